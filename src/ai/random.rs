@@ -1,0 +1,45 @@
+//! The random player: a uniformly random choice among the real options of each decision.
+//! Like the reference environments it draws only when it cannot play; and, since those have no
+//! UNO rule at all, it never forgets UNO and catches whoever does.
+
+use crate::engine::{Action, Decision, Rng};
+
+use super::Bot;
+
+/// Plays uniformly at random.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: Rng,
+}
+
+impl RandomBot {
+    /// A random bot with its own seed.
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot { rng: Rng::new(seed) }
+    }
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+
+    fn decide(&mut self, decision: &Decision) -> Action {
+        let legal = decision.legal();
+        // A legal list puts UNO calls and catches first and Draw (or Pass) last.
+        if matches!(legal[0], Action::CallUno | Action::Catch(_)) {
+            return legal[0];
+        }
+        let skip_draw = matches!(legal[0], Action::Play(_)) & (legal[legal.len() - 1] == Action::Draw);
+        legal[self.rng.below((legal.len() - skip_draw as usize) as u32) as usize]
+    }
+
+    fn interrupt(&mut self, decision: &Decision) -> Option<Action> {
+        let legal = decision.legal();
+        if let Some(&a) = legal.iter().find(|a| matches!(a, Action::CallUno | Action::Catch(_))) {
+            return Some(a);
+        }
+        // A Jump-In half of the time.
+        legal.first().copied().filter(|_| self.rng.below(2) == 0)
+    }
+}

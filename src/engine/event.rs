@@ -1,0 +1,211 @@
+//! What happened, in table terms: every card move and every announcement, in order.
+//! The table animates these; a per-seat filter hides what that seat may not see.
+
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+use super::card::{Card, Colour};
+use super::game::{Direction, RoundResult};
+
+/// Where a card can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    /// The face-down draw pile.
+    DrawPile,
+    /// The face-up discard pile.
+    DiscardPile,
+    /// A player's hand.
+    Hand(Seat),
+}
+
+/// One thing that happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A round begins: the whole deck is shuffled into the draw pile.
+    RoundStarted {
+        /// Round number, from 1.
+        round: u16,
+        /// The dealer.
+        dealer: Seat,
+        /// Cards in the draw pile after the shuffle.
+        cards: u8,
+    },
+    /// A card moved. `card` is `None` in a seat's filtered events when that seat may not see it.
+    CardMoved {
+        /// The card, when visible.
+        card: Option<Card>,
+        /// Where it was.
+        from: Zone,
+        /// Where it went.
+        to: Zone,
+    },
+    /// The first card turned was put back and the deck reshuffled (Wild Draw Four, or a Wild under the old rule).
+    FirstCardReturned {
+        /// The card put back.
+        card: Card,
+    },
+    /// A colour was named.
+    ColourChosen {
+        /// Who named it.
+        seat: Seat,
+        /// The colour now in force.
+        colour: Colour,
+    },
+    /// The direction of play changed.
+    DirectionChanged {
+        /// The new direction.
+        direction: Direction,
+    },
+    /// A player's turn begins.
+    TurnStarted {
+        /// Whose turn.
+        seat: Seat,
+    },
+    /// A player loses their turn.
+    Skipped {
+        /// Who.
+        seat: Seat,
+    },
+    /// A draw penalty waits for an answer (stack, accept or challenge).
+    DrawPending {
+        /// Who must answer.
+        seat: Seat,
+        /// Cards at stake.
+        total: u8,
+    },
+    /// A player drew cards (summary after the `CardMoved` events).
+    Drew {
+        /// Who.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// A Wild Draw Four was challenged.
+    Challenged {
+        /// The player who had to draw.
+        challenger: Seat,
+        /// The player who played the card.
+        offender: Seat,
+        /// True when the bluff was proven.
+        bluff: bool,
+    },
+    /// A hand was shown to one player only (challenge).
+    HandShown {
+        /// Whose hand.
+        owner: Seat,
+        /// Who saw it.
+        to: Seat,
+        /// The cards; empty in the events of everyone else.
+        cards: Vec<Card>,
+    },
+    /// The bluffer took the Wild Draw Four back (box sheet rule) and must play a legal card.
+    TookBack {
+        /// Who.
+        seat: Seat,
+    },
+    /// A player called UNO.
+    UnoCalled {
+        /// Who.
+        seat: Seat,
+    },
+    /// A player went down to one card without calling UNO: they can be caught.
+    UnoMissed {
+        /// Who.
+        seat: Seat,
+    },
+    /// A player was caught without calling UNO.
+    Caught {
+        /// Who caught them.
+        catcher: Seat,
+        /// Who was caught.
+        target: Seat,
+        /// Cards they draw.
+        penalty: u8,
+    },
+    /// Two players swapped hands.
+    HandsSwapped {
+        /// One player.
+        a: Seat,
+        /// The other.
+        b: Seat,
+    },
+    /// Every hand passed to the next player in this direction.
+    HandsRotated {
+        /// The direction the hands moved.
+        direction: Direction,
+    },
+    /// The discard pile (but its top card) was shuffled into a new draw pile.
+    Reshuffled {
+        /// Cards in the new draw pile.
+        cards: u8,
+    },
+    /// A wrong card was played (box sheet penalty): it goes back and the player draws four.
+    WrongCard {
+        /// Who.
+        seat: Seat,
+        /// The card tried.
+        card: Card,
+    },
+    /// A table penalty was applied from the scoreboard.
+    TablePenalty {
+        /// Who draws four.
+        seat: Seat,
+    },
+    /// A player passed: nothing to draw, nothing to play.
+    Passed {
+        /// Who.
+        seat: Seat,
+    },
+    /// The round ended.
+    RoundEnded(RoundResult),
+    /// The match ended.
+    MatchEnded {
+        /// The winner.
+        winner: Seat,
+    },
+}
+
+impl Event {
+    /// This event as `viewer` may see it (`None` = a spectator who sees only public information).
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
+        match self {
+            Event::CardMoved { card, from, to } => {
+                let public = |z: &Zone| matches!(z, Zone::DiscardPile);
+                let mine = |z: &Zone| matches!((z, viewer), (Zone::Hand(s), Some(v)) if *s == v);
+                let visible = public(from) || public(to) || mine(from) || mine(to);
+                Event::CardMoved { card: if visible { *card } else { None }, from: *from, to: *to }
+            }
+            Event::HandShown { owner, to, cards } => {
+                let cards = if viewer == Some(*to) || viewer == Some(*owner) { cards.clone() } else { Vec::new() };
+                Event::HandShown { owner: *owner, to: *to, cards }
+            }
+            other => other.clone(),
+        }
+    }
+}
+
+/// Where the engine writes events. The simulator uses [`NoEvents`] so that nothing is built.
+pub trait EventSink {
+    /// False when events are thrown away: the engine then does not even build them.
+    const ENABLED: bool;
+    /// Receives one event.
+    fn push(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    const ENABLED: bool = true;
+    #[inline]
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// Discards events (for simulation and search).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    const ENABLED: bool = false;
+    #[inline]
+    fn push(&mut self, _: Event) {}
+}

@@ -1,0 +1,632 @@
+//! The game state: seats, hands, piles, colour, direction, phase, scores and the seeded RNG,
+//! plus dealing a round and the card movements every rule is built from.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+use super::card::{Card, Colour, DeckList, Kind};
+use super::error::SetupError;
+use super::event::{Event, EventSink, Zone};
+use super::hand::{Hand, Pile};
+use super::rng::Rng;
+use super::rules::{FirstWild, RuleSet};
+
+/// Most players at a table.
+pub const MAX_SEATS: usize = 10;
+/// Fewest players at a table.
+pub const MIN_SEATS: usize = 2;
+/// Cards dealt to each player.
+pub const HAND_SIZE: usize = 7;
+
+/// Direction of play. Seats are numbered clockwise: clockwise play goes from seat `i` to `i + 1`,
+/// the player on the left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Direction {
+    /// Seat `i` to seat `i + 1`.
+    Clockwise,
+    /// Seat `i` to seat `i - 1`.
+    CounterClockwise,
+}
+
+impl Direction {
+    /// The other direction.
+    pub const fn flipped(self) -> Direction {
+        match self {
+            Direction::Clockwise => Direction::CounterClockwise,
+            Direction::CounterClockwise => Direction::Clockwise,
+        }
+    }
+}
+
+/// What the game waits for. Every decision is an explicit phase with the seat that must make it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before a round: any seat may deal (`Action::StartRound`).
+    WaitingToDeal,
+    /// `seat` plays a card or draws.
+    Turn {
+        /// Whose turn.
+        seat: Seat,
+    },
+    /// `seat` faces a pending draw: accept it, stack on it, or challenge a Wild Draw Four.
+    DrawPenalty {
+        /// Who must answer.
+        seat: Seat,
+    },
+    /// `seat` names the colour of the wild just played (or turned first).
+    ChooseColour {
+        /// Who names it.
+        seat: Seat,
+    },
+    /// `seat` chooses another player (Swap Hands, Seven-O 7, or a custom wild).
+    ChooseTarget {
+        /// Who chooses.
+        seat: Seat,
+    },
+    /// `seat` plays or keeps the playable card just drawn.
+    PlayOrKeep {
+        /// Who drew it.
+        seat: Seat,
+    },
+    /// `seat` gives `remaining` more cards to `target` (custom wild).
+    GiveCards {
+        /// Who gives.
+        seat: Seat,
+        /// Who receives.
+        target: Seat,
+        /// Cards still to give.
+        remaining: u8,
+    },
+    /// The round is over and scored; any seat may deal the next one.
+    RoundOver,
+    /// The match is over.
+    MatchOver {
+        /// Who won it.
+        winner: Seat,
+    },
+}
+
+impl Phase {
+    /// The seat whose decision the game waits for; `None` between rounds and after the match.
+    #[inline]
+    pub const fn actor(self) -> Option<Seat> {
+        match self {
+            Phase::Turn { seat }
+            | Phase::DrawPenalty { seat }
+            | Phase::ChooseColour { seat }
+            | Phase::ChooseTarget { seat }
+            | Phase::PlayOrKeep { seat }
+            | Phase::GiveCards { seat, .. } => Some(seat),
+            Phase::WaitingToDeal | Phase::RoundOver | Phase::MatchOver { .. } => None,
+        }
+    }
+
+    /// True while cards are in play (between the deal and the end of the round).
+    #[inline]
+    pub const fn in_round(self) -> bool {
+        self.actor().is_some()
+    }
+}
+
+/// The outcome of one round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResult {
+    /// Round number, from 1.
+    pub round: u16,
+    /// Who dealt it.
+    pub dealer: Seat,
+    /// Who went out (or, in a blocked round, who held the fewest points).
+    pub winner: Seat,
+    /// True when the round ended because nobody could play or draw.
+    pub blocked: bool,
+    /// Number of seats (the arrays below are valid up to this).
+    pub seats: u8,
+    /// Points left in each hand.
+    pub hand_points: [u32; MAX_SEATS],
+    /// Points each seat scored this round.
+    pub gained: [u32; MAX_SEATS],
+    /// Match totals after this round.
+    pub totals: [u32; MAX_SEATS],
+}
+
+/// How to start a match.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// Number of players, 2 to 10.
+    pub seats: usize,
+    /// The rules.
+    pub rules: RuleSet,
+    /// Seed of every shuffle and random choice.
+    pub seed: u64,
+    /// The first dealer; `None` picks one at random.
+    pub dealer: Option<Seat>,
+}
+
+impl Setup {
+    /// `seats` players, official rules, random dealer.
+    pub fn new(seats: usize, seed: u64) -> Setup {
+        Setup { seats, rules: RuleSet::default(), seed, dealer: None }
+    }
+}
+
+/// The card being resolved across several decisions (colour, then target, then gifts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Resolving {
+    pub seat: Seat,
+    pub card: Card,
+    /// The first card of the round: its colour is chosen by the first player, who then plays.
+    pub first: bool,
+    pub target: Option<Seat>,
+    /// Custom wild: index of the next effect to apply.
+    pub next_effect: u8,
+    /// Custom wild: players skipped so far.
+    pub skips: u8,
+}
+
+/// A Wild Draw Four that can still be challenged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct PendingChallenge {
+    pub offender: Seat,
+    pub bluff: bool,
+    pub prev_colour: Colour,
+    pub prev_pending: u8,
+}
+
+/// A hand shown to one player by a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reveal {
+    /// Whose hand.
+    pub owner: Seat,
+    /// Who saw it.
+    pub to: Seat,
+    /// The hand as it was shown.
+    pub hand: Hand,
+}
+
+/// A whole match: the single source of truth. It changes only through [`Game::apply`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    pub(crate) rules: Arc<RuleSet>,
+    pub(crate) deck: DeckList,
+    pub(crate) seats: u8,
+    pub(crate) hands: [Hand; MAX_SEATS],
+    pub(crate) draw: Pile,
+    pub(crate) discard: Pile,
+    pub(crate) colour: Colour,
+    pub(crate) direction: Direction,
+    pub(crate) phase: Phase,
+    pub(crate) dealer: Seat,
+    pub(crate) round: u16,
+    pub(crate) scores: [u32; MAX_SEATS],
+    /// Cards waiting to be drawn by the seat in `Phase::DrawPenalty`.
+    pub(crate) pending: u8,
+    pub(crate) resolving: Option<Resolving>,
+    pub(crate) challenge: Option<PendingChallenge>,
+    /// The current player took a bluffed Wild Draw Four back and must play a legal card.
+    pub(crate) takeback: bool,
+    pub(crate) drawn: Option<Card>,
+    /// Seats that called UNO for their current one-card episode (bit per seat).
+    pub(crate) uno_called: u16,
+    /// Seats down to one card without a call, catchable until the next player begins a turn.
+    pub(crate) uno_exposed: u16,
+    /// Consecutive passes (nothing to draw, nothing to play).
+    pub(crate) passes: u8,
+    pub(crate) reveal: Option<Reveal>,
+    pub(crate) last_round: Option<RoundResult>,
+    pub(crate) rng: Rng,
+}
+
+impl Game {
+    /// A new match, before the first deal (phase [`Phase::WaitingToDeal`]).
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        if !(MIN_SEATS..=MAX_SEATS).contains(&setup.seats) {
+            return Err(SetupError::PlayerCount(setup.seats));
+        }
+        let seats = setup.seats as u8;
+        let mut rng = Rng::new(setup.seed);
+        let dealer = match setup.dealer {
+            Some(d) if d >= seats => return Err(SetupError::NoSuchDealer(d)),
+            Some(d) => d,
+            None => rng.below(seats as u32) as u8,
+        };
+        let deck = setup.rules.deck_list();
+        Ok(Game {
+            rules: Arc::new(setup.rules),
+            deck,
+            seats,
+            hands: [Hand::default(); MAX_SEATS],
+            draw: Pile::from_cards(deck.cards()),
+            discard: Pile::default(),
+            colour: Colour::Red,
+            direction: Direction::Clockwise,
+            phase: Phase::WaitingToDeal,
+            dealer,
+            round: 0,
+            scores: [0; MAX_SEATS],
+            pending: 0,
+            resolving: None,
+            challenge: None,
+            takeback: false,
+            drawn: None,
+            uno_called: 0,
+            uno_exposed: 0,
+            passes: 0,
+            reveal: None,
+            last_round: None,
+            rng,
+        })
+    }
+
+    /// A new match with its first round dealt, and the events of the deal.
+    pub fn new_dealt(setup: Setup) -> Result<(Game, Vec<Event>), SetupError> {
+        let mut g = Game::new(setup)?;
+        let events = g.apply(0, super::Action::StartRound).expect("a new match can always be dealt");
+        Ok((g, events))
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The rules, shared.
+    pub fn rules_arc(&self) -> &Arc<RuleSet> {
+        &self.rules
+    }
+
+    /// The deck these rules use.
+    pub fn deck(&self) -> &DeckList {
+        &self.deck
+    }
+
+    /// Number of seats.
+    #[inline]
+    pub fn seats(&self) -> usize {
+        self.seats as usize
+    }
+
+    /// What the game waits for.
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The seat whose decision the game waits for.
+    #[inline]
+    pub fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
+    }
+
+    /// The colour in force.
+    pub fn colour(&self) -> Colour {
+        self.colour
+    }
+
+    /// The direction of play.
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+
+    /// The top card of the discard pile (none before the first deal).
+    pub fn top_card(&self) -> Option<Card> {
+        self.discard.top()
+    }
+
+    /// The dealer of the current (or last) round.
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// Round number (0 before the first deal).
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// Match totals per seat.
+    pub fn scores(&self) -> &[u32] {
+        &self.scores[..self.seats()]
+    }
+
+    /// Cards in each hand.
+    pub fn hand_sizes(&self) -> impl Iterator<Item = usize> + '_ {
+        self.hands[..self.seats()].iter().map(Hand::len)
+    }
+
+    /// Cards in the draw pile.
+    pub fn draw_pile_len(&self) -> usize {
+        self.draw.len()
+    }
+
+    /// Cards in the discard pile.
+    pub fn discard_pile_len(&self) -> usize {
+        self.discard.len()
+    }
+
+    /// Cards waiting to be drawn by the seat answering a draw penalty.
+    pub fn pending_draw(&self) -> u8 {
+        self.pending
+    }
+
+    /// The result of the last finished round.
+    pub fn last_round(&self) -> Option<&RoundResult> {
+        self.last_round.as_ref()
+    }
+
+    /// The card whose effect is being resolved (a wild waiting for its colour or target).
+    pub fn resolving_card(&self) -> Option<Card> {
+        self.resolving.map(|r| r.card)
+    }
+
+    /// True when a Wild Draw Four waits for its challenge decision.
+    pub fn challengeable(&self) -> bool {
+        self.challenge.is_some() && matches!(self.phase, Phase::DrawPenalty { .. })
+    }
+
+    /// True when `seat` called UNO for the one card they hold (or are about to hold).
+    pub fn uno_called(&self, seat: Seat) -> bool {
+        self.uno_called & (1 << seat) != 0
+    }
+
+    /// True when `seat` went down to one card without calling and can still be caught.
+    pub fn catchable(&self, seat: Seat) -> bool {
+        self.uno_exposed & (1 << seat) != 0
+    }
+
+    /// The hand of `seat`. Only the engine, the save file and tests read hands directly;
+    /// players and bots get a [`super::View`].
+    pub fn hand(&self, seat: Seat) -> &Hand {
+        &self.hands[seat as usize]
+    }
+
+    /// The draw pile, bottom first (hidden information: for saves, tests and invariant checks).
+    pub fn draw_pile(&self) -> &[Card] {
+        self.draw.as_slice()
+    }
+
+    /// The discard pile, bottom first.
+    pub fn discard_pile(&self) -> &[Card] {
+        self.discard.as_slice()
+    }
+
+    /// The seat `steps` places away in the direction of play.
+    #[inline]
+    pub fn seat_after(&self, from: Seat, steps: u8) -> Seat {
+        let n = self.seats;
+        // No division on the hot path: steps is almost always 1 or 2.
+        let s = if steps < n { steps } else { steps % n };
+        match self.direction {
+            Direction::Clockwise => {
+                let x = from + s;
+                if x >= n { x - n } else { x }
+            }
+            Direction::CounterClockwise => {
+                if from >= s {
+                    from - s
+                } else {
+                    from + n - s
+                }
+            }
+        }
+    }
+
+    // ----- card movements every rule is built from -----
+
+    /// Shuffles the discard pile but its top card into a new draw pile.
+    pub(crate) fn reshuffle<S: EventSink>(&mut self, sink: &mut S) {
+        if self.discard.len() <= 1 {
+            return;
+        }
+        let top = self.discard.pop().expect("checked non-empty");
+        for &c in self.discard.as_slice() {
+            self.draw.push(c);
+        }
+        self.discard.clear();
+        self.discard.push(top);
+        self.rng.shuffle(self.draw.as_mut_slice());
+        if S::ENABLED {
+            sink.push(Event::Reshuffled { cards: self.draw.len() as u8 });
+        }
+    }
+
+    /// True when at least one card can be drawn (possibly after a reshuffle).
+    #[inline]
+    pub(crate) fn can_draw(&self) -> bool {
+        !self.draw.is_empty() || self.discard.len() > 1
+    }
+
+    /// Draws one card into `seat`'s hand, reshuffling if needed. `None` when both piles are spent.
+    #[inline]
+    pub(crate) fn draw_one<S: EventSink>(&mut self, seat: Seat, sink: &mut S) -> Option<Card> {
+        if self.draw.is_empty() {
+            self.reshuffle(sink);
+        }
+        let c = self.draw.pop()?;
+        self.hands[seat as usize].add(c);
+        if S::ENABLED {
+            sink.push(Event::CardMoved { card: Some(c), from: Zone::DrawPile, to: Zone::Hand(seat) });
+        }
+        Some(c)
+    }
+
+    /// Draws up to `n` cards into `seat`'s hand; returns how many came.
+    pub(crate) fn draw_cards<S: EventSink>(&mut self, seat: Seat, n: u8, sink: &mut S) -> u8 {
+        let mut got = 0;
+        for _ in 0..n {
+            if self.draw_one(seat, sink).is_none() {
+                break;
+            }
+            got += 1;
+        }
+        if got > 0 {
+            self.clear_uno(seat);
+            if S::ENABLED {
+                sink.push(Event::Drew { seat, count: got });
+            }
+        }
+        got
+    }
+
+    /// Forgets `seat`'s UNO call and exposure when their hand is no longer a single card.
+    #[inline]
+    pub(crate) fn clear_uno(&mut self, seat: Seat) {
+        if self.hands[seat as usize].len() != 1 {
+            self.uno_called &= !(1 << seat);
+            self.uno_exposed &= !(1 << seat);
+        }
+    }
+
+    /// Moves every card of `from`'s hand to `to`'s, with events.
+    fn move_hand<S: EventSink>(&mut self, hand: &Hand, from: Seat, to: Seat, sink: &mut S) {
+        if S::ENABLED {
+            for c in hand.cards() {
+                sink.push(Event::CardMoved { card: Some(c), from: Zone::Hand(from), to: Zone::Hand(to) });
+            }
+        }
+    }
+
+    /// Two players exchange their whole hands.
+    pub(crate) fn swap_hands<S: EventSink>(&mut self, a: Seat, b: Seat, sink: &mut S) {
+        let (ha, hb) = (self.hands[a as usize], self.hands[b as usize]);
+        if S::ENABLED {
+            sink.push(Event::HandsSwapped { a, b });
+        }
+        self.move_hand(&ha, a, b, sink);
+        self.move_hand(&hb, b, a, sink);
+        self.hands.swap(a as usize, b as usize);
+        // A hand received from someone else carries no UNO obligation.
+        let bits = (1u16 << a) | (1u16 << b);
+        self.uno_called &= !bits;
+        self.uno_exposed &= !bits;
+    }
+
+    /// Every hand passes to the next player in the direction of play.
+    pub(crate) fn rotate_hands<S: EventSink>(&mut self, sink: &mut S) {
+        let old = self.hands;
+        if S::ENABLED {
+            sink.push(Event::HandsRotated { direction: self.direction });
+        }
+        for s in 0..self.seats {
+            let to = self.seat_after(s, 1);
+            self.move_hand(&old[s as usize], s, to, sink);
+            self.hands[to as usize] = old[s as usize];
+        }
+        self.uno_called = 0;
+        self.uno_exposed = 0;
+    }
+
+    /// Flips the direction of play.
+    pub(crate) fn flip_direction<S: EventSink>(&mut self, sink: &mut S) {
+        self.direction = self.direction.flipped();
+        if S::ENABLED {
+            sink.push(Event::DirectionChanged { direction: self.direction });
+        }
+    }
+
+    /// `seat`'s turn begins.
+    #[inline]
+    pub(crate) fn start_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+        self.phase = Phase::Turn { seat };
+        self.takeback = false;
+        self.drawn = None;
+        if S::ENABLED {
+            sink.push(Event::TurnStarted { seat });
+        }
+    }
+
+    /// `seat`'s turn ends: `skips` players lose their turn, then the next one plays.
+    #[inline]
+    pub(crate) fn end_turn<S: EventSink>(&mut self, seat: Seat, skips: u8, sink: &mut S) {
+        let mut s = seat;
+        for _ in 0..skips {
+            s = self.seat_after(s, 1);
+            if S::ENABLED {
+                sink.push(Event::Skipped { seat: s });
+            }
+        }
+        let next = self.seat_after(s, 1);
+        self.start_turn(next, sink);
+    }
+
+    // ----- the deal -----
+
+    /// Deals a new round: shuffle, seven cards each, turn the first card and apply its effect.
+    pub(crate) fn deal<S: EventSink>(&mut self, sink: &mut S) {
+        if self.round > 0 {
+            self.dealer = (self.dealer + 1) % self.seats;
+        }
+        self.round += 1;
+        for h in &mut self.hands {
+            *h = Hand::default();
+        }
+        self.deck.fill(&mut self.draw);
+        self.discard.clear();
+        self.rng.shuffle(self.draw.as_mut_slice());
+        self.direction = Direction::Clockwise;
+        self.pending = 0;
+        self.resolving = None;
+        self.challenge = None;
+        self.takeback = false;
+        self.drawn = None;
+        self.uno_called = 0;
+        self.uno_exposed = 0;
+        self.passes = 0;
+        self.reveal = None;
+        if S::ENABLED {
+            sink.push(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.draw.len() as u8 });
+        }
+        let first = self.seat_after(self.dealer, 1);
+        for _ in 0..HAND_SIZE {
+            for i in 0..self.seats {
+                let seat = (first + i) % self.seats;
+                self.draw_one(seat, sink);
+            }
+        }
+        let card = loop {
+            let c = self.draw.pop().expect("a fresh deck has cards left after the deal");
+            self.discard.push(c);
+            if S::ENABLED {
+                sink.push(Event::CardMoved { card: Some(c), from: Zone::DrawPile, to: Zone::DiscardPile });
+            }
+            let returned =
+                c == Card::WILD_DRAW_FOUR || (c == Card::WILD && self.rules.first_wild == FirstWild::TurnAnother);
+            if !returned {
+                break c;
+            }
+            self.discard.pop();
+            self.draw.push(c);
+            self.rng.shuffle(self.draw.as_mut_slice());
+            if S::ENABLED {
+                sink.push(Event::CardMoved { card: Some(c), from: Zone::DiscardPile, to: Zone::DrawPile });
+                sink.push(Event::FirstCardReturned { card: c });
+            }
+        };
+        self.first_card_effect(card, first, sink);
+    }
+
+    /// The effect of the first card turned on the first player.
+    fn first_card_effect<S: EventSink>(&mut self, card: Card, first: Seat, sink: &mut S) {
+        if let Some(c) = card.colour() {
+            self.colour = c;
+        }
+        match card.kind() {
+            Kind::Number(_) => self.start_turn(first, sink),
+            Kind::Skip => self.end_turn(self.dealer, 1, sink),
+            Kind::Reverse => {
+                self.flip_direction(sink);
+                self.start_turn(self.dealer, sink);
+            }
+            Kind::DrawTwo => {
+                self.draw_cards(first, 2, sink);
+                self.end_turn(self.dealer, 1, sink);
+            }
+            Kind::Wild | Kind::SwapHands | Kind::Custom(_) => {
+                self.resolving =
+                    Some(Resolving { seat: first, card, first: true, target: None, next_effect: 0, skips: 0 });
+                self.phase = Phase::ChooseColour { seat: first };
+            }
+            Kind::WildDrawFour => unreachable!("a first Wild Draw Four is always returned"),
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! Which cards match, when wilds and Wild Draw Four are legal, what can be stacked, and the list
+//! of legal actions for a seat.
+
+use super::Seat;
+use super::action::{Action, ActionList};
+use super::card::{COLOURED_MASK, Card, CardMask, Colour, DRAW_TWO_MASK, WILD_MASK, colour_mask, matching_mask};
+use super::game::{Game, Phase};
+use super::hand::Hand;
+use super::rules::{Stacking, WildDrawFourRule, WildPlay};
+
+impl Game {
+    /// Faces of `hand` that may be played on the current top card in a normal turn. A Wild Draw Four
+    /// is always included: playing it against its rule is a bluff, which only a challenge punishes.
+    #[inline]
+    pub fn playable_mask(&self, hand: &Hand) -> CardMask {
+        let Some(top) = self.discard.top() else { return 0 };
+        let matching = matching_mask(top, self.colour) & hand.mask();
+        let mut wilds = hand.mask() & WILD_MASK;
+        if self.rules.wild_play == WildPlay::OnlyWithoutMatch && matching != 0 {
+            wilds &= Card::WILD_DRAW_FOUR.bit();
+        }
+        matching | wilds
+    }
+
+    /// True when `card` may be played on the current top card from `hand`.
+    pub fn is_playable(&self, hand: &Hand, card: Card) -> bool {
+        self.playable_mask(hand) & card.bit() != 0
+    }
+
+    /// True when playing a Wild Draw Four from `hand` now would be a bluff.
+    pub fn would_bluff(&self, hand: &Hand) -> bool {
+        match self.rules.wild_draw_four {
+            WildDrawFourRule::NoCardOfCurrentColour => hand.mask() & colour_mask(self.colour) != 0,
+            WildDrawFourRule::NoOtherPlayableCard => self.playable_mask(hand) & !Card::WILD_DRAW_FOUR.bit() != 0,
+        }
+    }
+
+    /// Faces that can be stacked on the pending draw (empty when stacking is off).
+    #[inline]
+    pub fn stackable_mask(&self) -> CardMask {
+        let Some(top) = self.discard.top() else { return 0 };
+        let plus_four = Card::WILD_DRAW_FOUR.bit();
+        let top_is_plus_two = DRAW_TWO_MASK & top.bit() != 0;
+        match self.rules.stacking {
+            Stacking::Off => 0,
+            Stacking::SameCard if top_is_plus_two => DRAW_TWO_MASK,
+            Stacking::PlusFourOnPlusTwo if top_is_plus_two => DRAW_TWO_MASK | plus_four,
+            Stacking::SameCard | Stacking::PlusFourOnPlusTwo if top == Card::WILD_DRAW_FOUR => plus_four,
+            _ => 0,
+        }
+    }
+
+    /// Faces `seat` may play in its current turn (after a caught bluff under the take-back rule,
+    /// the Wild Draw Four is out).
+    #[inline]
+    pub(crate) fn turn_playable(&self, seat: Seat) -> CardMask {
+        let mut m = self.playable_mask(&self.hands[seat as usize]);
+        if self.takeback {
+            m &= !Card::WILD_DRAW_FOUR.bit();
+        }
+        m
+    }
+
+    /// True when `seat` may call UNO now.
+    pub(crate) fn may_call_uno(&self, seat: Seat) -> bool {
+        let own_decision = matches!(self.phase, Phase::Turn { seat: s } | Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
+        self.may_call_uno_given(seat, own_decision)
+    }
+
+    /// `may_call_uno` when the caller already knows whether the decision is `seat`'s own.
+    #[inline(always)]
+    fn may_call_uno_given(&self, seat: Seat, own_decision: bool) -> bool {
+        let len = self.hands[seat as usize].len();
+        let bit = 1u16 << seat;
+        // Bitwise `&` and `|`: no branches on values that change every move.
+        ((len == 1) & (self.uno_exposed & bit != 0)) | ((len == 2) & (self.uno_called & bit == 0) & own_decision)
+    }
+
+    /// The card `seat` could jump in with now, if any.
+    pub(crate) fn jump_in_card(&self, seat: Seat) -> Option<Card> {
+        if !self.rules.jump_in || self.takeback {
+            return None;
+        }
+        let Phase::Turn { seat: current } = self.phase else { return None };
+        let top = self.discard.top()?;
+        (current != seat && top.bit() & COLOURED_MASK != 0 && self.hands[seat as usize].contains(top)).then_some(top)
+    }
+
+    /// Every legal action of `seat` now, written into `out` (cleared first): UNO calls and catches
+    /// first, then the choices of the decision, then Draw (or Pass) last. Penalised moves (a wrong
+    /// card under the box sheet penalty) and the table penalty are accepted by [`Game::apply`] but are
+    /// not listed: nobody should choose them.
+    #[inline]
+    pub fn legal_actions(&self, seat: Seat, out: &mut ActionList) {
+        out.clear();
+        if seat >= self.seats {
+            return;
+        }
+        // The common case first, as a plain branch: it keeps the jump table below off the hot path.
+        if matches!(self.phase, Phase::Turn { seat: s } if s == seat) {
+            let playable = self.turn_playable(seat);
+            self.push_uno_actions(seat, true, out);
+            out.push_cards(playable, Action::Play);
+            // Draw (or Pass) last: a bot that only draws when it cannot play just leaves it out.
+            if self.can_draw() {
+                if !(self.takeback && playable != 0) {
+                    out.push(Action::Draw);
+                }
+            } else if playable == 0 {
+                out.push(Action::Pass);
+            }
+            return;
+        }
+        self.other_legal_actions(seat, out);
+    }
+
+    /// Legal actions outside one's own turn phase (out of line: see `legal_actions`).
+    #[inline(never)]
+    fn other_legal_actions(&self, seat: Seat, out: &mut ActionList) {
+        match self.phase {
+            Phase::WaitingToDeal | Phase::RoundOver => {
+                out.push(Action::StartRound);
+                return;
+            }
+            Phase::MatchOver { .. } => return,
+            _ => {}
+        }
+        let own_decision =
+            matches!(self.phase, Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
+        self.push_uno_actions(seat, own_decision, out);
+        let hand = &self.hands[seat as usize];
+        match self.phase {
+            Phase::Turn { .. } => {
+                if let Some(c) = self.jump_in_card(seat) {
+                    out.push(Action::JumpIn(c));
+                }
+            }
+            Phase::DrawPenalty { seat: s } if s == seat => {
+                out.push(Action::Accept);
+                if self.challenge.is_some() {
+                    out.push(Action::Challenge);
+                }
+                out.push_cards(self.stackable_mask() & hand.mask(), Action::Play);
+            }
+            Phase::ChooseColour { seat: s } if s == seat => {
+                for c in Colour::ALL {
+                    out.push(Action::ChooseColour(c));
+                }
+            }
+            Phase::ChooseTarget { seat: s } if s == seat => {
+                for t in (0..self.seats).filter(|&t| t != seat) {
+                    out.push(Action::ChooseTarget(t));
+                }
+            }
+            Phase::PlayOrKeep { seat: s } if s == seat => {
+                out.push(Action::PlayDrawn);
+                if !self.rules.force_play {
+                    out.push(Action::KeepDrawn);
+                }
+            }
+            Phase::GiveCards { seat: s, .. } if s == seat => out.push_cards(hand.mask(), Action::GiveCard),
+            _ => {}
+        }
+    }
+
+    /// UNO call and catches, possible in every phase of a round.
+    #[inline]
+    fn push_uno_actions(&self, seat: Seat, own_decision: bool, out: &mut ActionList) {
+        if self.may_call_uno_given(seat, own_decision) {
+            out.push(Action::CallUno);
+        }
+        let mut exposed = self.uno_exposed & !(1u16 << seat);
+        while exposed != 0 {
+            let t = exposed.trailing_zeros() as Seat;
+            exposed &= exposed - 1;
+            out.push(Action::Catch(t));
+        }
+    }
+
+    /// The legal actions of `seat` as a vector (convenience for tools and tests).
+    pub fn legal_actions_vec(&self, seat: Seat) -> Vec<Action> {
+        let mut l = ActionList::new();
+        self.legal_actions(seat, &mut l);
+        l.to_vec()
+    }
+}
+
+impl Game {
+    /// True when some seat other than the one to act might have an out-of-turn action now
+    /// (a catch, a late UNO call, a Jump-In). A cheap test that lets simulations skip asking.
+    #[inline]
+    pub fn out_of_turn_possible(&self) -> bool {
+        self.uno_exposed != 0 || (self.rules.jump_in && matches!(self.phase, Phase::Turn { .. }) && !self.takeback)
+    }
+}

@@ -1,0 +1,42 @@
+//! The rules of UNO, with no Bevy: cards, decks, rule options, the game state and its actions,
+//! events, per-seat views, scoring and saves.
+//!
+//! Everything changes through [`Game::apply`]: an action by a seat either is refused with a
+//! [`RuleError`] (and nothing changes) or returns the [`Event`]s that happened, in order.
+
+mod action;
+mod apply;
+mod card;
+mod custom;
+mod error;
+mod event;
+mod game;
+mod hand;
+mod legal;
+mod rng;
+mod rules;
+mod save;
+mod scenario;
+mod scoring;
+mod view;
+
+/// A seat at the table, numbered clockwise from 0.
+pub type Seat = u8;
+
+pub use action::{Action, ActionList, MAX_ACTIONS};
+pub use card::{
+    COLOURED_MASK, Card, CardMask, CardParseError, Colour, DeckList, FACES, Kind, MAX_DECK, WILD_MASK, colour_mask,
+};
+pub use error::{LoadError, RuleError, SetupError, Waiting};
+pub use event::{Event, EventSink, NoEvents, Zone};
+pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup};
+pub use hand::{Hand, Pile};
+pub use rng::Rng;
+pub use rules::{
+    Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
+    Profile, RULE_OPTIONS, ReverseWithTwo, RuleOption, RuleSet, RulesFileError, Scoring, Stacking, TargetScore,
+    UnoPenalty, WildDrawFourRule, WildPlay, profiles,
+};
+pub use save::SAVE_VERSION;
+pub use scenario::Scenario;
+pub use view::{Decision, View};

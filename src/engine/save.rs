@@ -1,0 +1,239 @@
+//! The whole game as RON and back (save and resume, replays), and the invariants every state keeps.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+use super::card::{Card, Colour, FACES};
+use super::error::LoadError;
+use super::game::{Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult};
+use super::hand::{Hand, Pile};
+use super::rng::Rng;
+use super::rules::RuleSet;
+
+/// Version of the save format.
+pub const SAVE_VERSION: u32 = 1;
+
+/// The saved form of a [`Game`]: readable RON, hands as card names.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedGame {
+    version: u32,
+    rules: RuleSet,
+    seats: u8,
+    hands: Vec<Vec<Card>>,
+    /// Bottom first: the last card is drawn next.
+    draw_pile: Vec<Card>,
+    /// Bottom first: the last card is the top card.
+    discard_pile: Vec<Card>,
+    colour: Colour,
+    direction: Direction,
+    phase: Phase,
+    dealer: Seat,
+    round: u16,
+    scores: Vec<u32>,
+    pending: u8,
+    resolving: Option<Resolving>,
+    challenge: Option<PendingChallenge>,
+    takeback: bool,
+    drawn: Option<Card>,
+    uno_called: u16,
+    uno_exposed: u16,
+    passes: u8,
+    reveal: Option<SavedReveal>,
+    last_round: Option<RoundResult>,
+    rng: Rng,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedReveal {
+    owner: Seat,
+    to: Seat,
+    hand: Vec<Card>,
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let n = self.seats();
+        SavedGame {
+            version: SAVE_VERSION,
+            rules: (*self.rules).clone(),
+            seats: self.seats,
+            hands: self.hands[..n].iter().map(Hand::to_vec).collect(),
+            draw_pile: self.draw.as_slice().to_vec(),
+            discard_pile: self.discard.as_slice().to_vec(),
+            colour: self.colour,
+            direction: self.direction,
+            phase: self.phase,
+            dealer: self.dealer,
+            round: self.round,
+            scores: self.scores[..n].to_vec(),
+            pending: self.pending,
+            resolving: self.resolving,
+            challenge: self.challenge,
+            takeback: self.takeback,
+            drawn: self.drawn,
+            uno_called: self.uno_called,
+            uno_exposed: self.uno_exposed,
+            passes: self.passes,
+            reveal: self.reveal.map(|r| SavedReveal { owner: r.owner, to: r.to, hand: r.hand.to_vec() }),
+            last_round: self.last_round,
+            rng: self.rng,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+        let saved = SavedGame::deserialize(d)?;
+        Game::try_from(saved).map_err(|e| serde::de::Error::custom(e.0))
+    }
+}
+
+impl TryFrom<SavedGame> for Game {
+    type Error = LoadError;
+
+    fn try_from(s: SavedGame) -> Result<Game, LoadError> {
+        let bad = |m: String| Err(LoadError(m));
+        if s.version != SAVE_VERSION {
+            return bad(format!("it was written by another version of the game (format {})", s.version));
+        }
+        let n = s.seats as usize;
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) || s.hands.len() != n || s.scores.len() != n {
+            return bad("the number of players does not add up".into());
+        }
+        let mut hands = [Hand::default(); MAX_SEATS];
+        for (h, cards) in hands.iter_mut().zip(&s.hands) {
+            *h = Hand::from_cards(cards.iter().copied());
+        }
+        let mut scores = [0u32; MAX_SEATS];
+        scores[..n].copy_from_slice(&s.scores);
+        let deck = s.rules.deck_list();
+        if s.draw_pile.len() + s.discard_pile.len() > deck.len() {
+            return bad("it holds more cards than the deck".into());
+        }
+        let game = Game {
+            rules: Arc::new(s.rules),
+            deck,
+            seats: s.seats,
+            hands,
+            draw: Pile::from_cards(s.draw_pile),
+            discard: Pile::from_cards(s.discard_pile),
+            colour: s.colour,
+            direction: s.direction,
+            phase: s.phase,
+            dealer: s.dealer,
+            round: s.round,
+            scores,
+            pending: s.pending,
+            resolving: s.resolving,
+            challenge: s.challenge,
+            takeback: s.takeback,
+            drawn: s.drawn,
+            uno_called: s.uno_called,
+            uno_exposed: s.uno_exposed,
+            passes: s.passes,
+            reveal: s.reveal.map(|r| Reveal { owner: r.owner, to: r.to, hand: Hand::from_cards(r.hand) }),
+            last_round: s.last_round,
+            rng: s.rng,
+        };
+        game.check_invariants().map_err(LoadError)?;
+        Ok(game)
+    }
+}
+
+impl Game {
+    /// The whole game as RON.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().compact_arrays(true))
+            .expect("a game always serialises")
+    }
+
+    /// A game from RON written by [`Game::to_ron`]; a damaged file gives a readable error.
+    pub fn from_ron(text: &str) -> Result<Game, LoadError> {
+        ron::from_str(text).map_err(|e| LoadError(format!("line {}: {}", e.span.start.line, e.code)))
+    }
+
+    /// The cheap invariant: every card of the deck is somewhere, exactly once.
+    #[inline]
+    pub fn card_count_ok(&self) -> bool {
+        let mut total = self.draw.len() + self.discard.len();
+        for h in &self.hands[..self.seats()] {
+            total += h.len();
+        }
+        total == self.deck.len()
+    }
+
+    /// Checks every invariant of the state; the message says which one broke.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let n = self.seats();
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+            return Err(format!("{n} seats"));
+        }
+        let mut counts = [0u8; FACES];
+        for h in &self.hands[..n] {
+            if !h.is_consistent() {
+                return Err(format!("a hand's index is wrong: {h:?}"));
+            }
+            for (total, &k) in counts.iter_mut().zip(h.counts()) {
+                *total = total.saturating_add(k);
+            }
+        }
+        if self.hands[n..].iter().any(|h| !h.is_empty()) {
+            return Err("an empty seat holds cards".into());
+        }
+        for &c in self.draw.as_slice().iter().chain(self.discard.as_slice()) {
+            counts[c.index()] = counts[c.index()].saturating_add(1);
+        }
+        if counts != *self.deck.counts() {
+            let c = Card::all().find(|&c| counts[c.index()] != self.deck.count(c)).expect("some face differs");
+            return Err(format!("the game holds {} {c} but the deck has {}", counts[c.index()], self.deck.count(c)));
+        }
+        let seat_ok = |s: Seat| (s as usize) < n;
+        if let Some(s) = self.phase.actor() {
+            if !seat_ok(s) {
+                return Err(format!("seat {s} does not exist"));
+            }
+            if self.discard.is_empty() {
+                return Err("a round is in play with no discard pile".into());
+            }
+        }
+        if let Phase::GiveCards { target, remaining, .. } = self.phase
+            && (!seat_ok(target) || remaining == 0)
+        {
+            return Err("bad give-cards phase".into());
+        }
+        if !seat_ok(self.dealer) {
+            return Err("the dealer does not exist".into());
+        }
+        if (self.drawn.is_some()) != matches!(self.phase, Phase::PlayOrKeep { .. }) {
+            return Err("a drawn card is out of place".into());
+        }
+        let needs_pending = matches!(self.phase, Phase::DrawPenalty { .. });
+        if needs_pending && self.pending == 0 {
+            return Err("a draw penalty of zero cards".into());
+        }
+        let resolving_phase =
+            matches!(self.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::GiveCards { .. });
+        if resolving_phase != self.resolving.is_some() {
+            return Err("a card being resolved is out of place".into());
+        }
+        let mask = (1u32 << n) - 1;
+        if (self.uno_called as u32 | self.uno_exposed as u32) & !mask != 0 {
+            return Err("an UNO flag on an empty seat".into());
+        }
+        for s in 0..n {
+            if self.uno_exposed & (1 << s) != 0 && self.hands[s].len() != 1 {
+                return Err(format!("seat {s} is catchable without holding one card"));
+            }
+        }
+        if let Phase::MatchOver { winner } = self.phase
+            && (!seat_ok(winner) || !self.scores[..n].iter().any(|&p| p >= self.rules.target_score.get()))
+        {
+            return Err("the match ended before anyone reached the target".into());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,182 @@
+//! What one seat may see: its own hand, every public fact, and nothing else.
+//! Bots and the table only ever receive a `View`.
+
+use std::cell::OnceCell;
+use std::sync::Arc;
+
+use super::Seat;
+use super::action::Action;
+use super::card::{Card, Colour, DeckList};
+use super::game::{Direction, Game, MAX_SEATS, Phase, Reveal, RoundResult};
+use super::hand::Hand;
+use super::rules::RuleSet;
+
+/// One seat's (or a spectator's) view of the game.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// Whose view (`None`: a spectator, who sees no hand).
+    pub seat: Option<Seat>,
+    /// Number of seats.
+    pub seats: u8,
+    /// The viewer's own hand (empty for a spectator).
+    pub hand: Hand,
+    /// Cards in every hand.
+    pub hand_sizes: [u8; MAX_SEATS],
+    /// Cards in the draw pile.
+    pub draw_pile: u8,
+    /// The discard pile's contents (public: every card in it was seen face up).
+    pub discard: Hand,
+    /// The top card of the discard pile.
+    pub top: Option<Card>,
+    /// The colour in force.
+    pub colour: Colour,
+    /// Direction of play.
+    pub direction: Direction,
+    /// What the game waits for.
+    pub phase: Phase,
+    /// Cards waiting to be drawn by the seat answering a draw penalty.
+    pub pending_draw: u8,
+    /// True when that penalty is a Wild Draw Four that may be challenged.
+    pub challengeable: bool,
+    /// The card whose effect is being resolved (a wild waiting for colour or target).
+    pub resolving: Option<Card>,
+    /// The card the viewer has just drawn and may play (only in the viewer's own view).
+    pub drawn: Option<Card>,
+    /// Seats that called UNO (bit per seat).
+    pub uno_called: u16,
+    /// Seats that can be caught without UNO (bit per seat).
+    pub uno_catchable: u16,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Round number.
+    pub round: u16,
+    /// Match totals.
+    pub scores: [u32; MAX_SEATS],
+    /// The last finished round.
+    pub last_round: Option<RoundResult>,
+    /// A hand shown to the viewer by their challenge this round.
+    pub revealed: Option<Reveal>,
+    /// Every hand, face up, once the round is over (cards are shown for counting).
+    pub round_end_hands: Option<Vec<Hand>>,
+    /// The rules.
+    pub rules: Arc<RuleSet>,
+    /// The deck these rules use.
+    pub deck: DeckList,
+}
+
+impl View {
+    /// The seat whose decision the game waits for.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
+    }
+
+    /// True when the decision is the viewer's.
+    pub fn my_decision(&self) -> bool {
+        self.seat.is_some() && self.to_act() == self.seat
+    }
+
+    /// Cards in `seat`'s hand.
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        self.hand_sizes[seat as usize] as usize
+    }
+
+    /// True when `seat` called UNO.
+    pub fn called_uno(&self, seat: Seat) -> bool {
+        self.uno_called & (1 << seat) != 0
+    }
+
+    /// True when `seat` may be caught without UNO.
+    pub fn catchable(&self, seat: Seat) -> bool {
+        self.uno_catchable & (1 << seat) != 0
+    }
+
+    /// Cards the viewer has not seen: the deck minus their hand and the discard pile.
+    pub fn unseen(&self) -> Hand {
+        let mut h = Hand::new();
+        for c in Card::all() {
+            let n = self.deck.count(c).saturating_sub(self.hand.count(c) + self.discard.count(c));
+            for _ in 0..n {
+                h.add(c);
+            }
+        }
+        h
+    }
+}
+
+impl Game {
+    /// What `seat` may see (`None`: a spectator, who sees only public information).
+    pub fn view(&self, seat: Option<Seat>) -> View {
+        let seat = seat.filter(|&s| s < self.seats);
+        let mut hand_sizes = [0u8; MAX_SEATS];
+        for (i, h) in self.hands[..self.seats()].iter().enumerate() {
+            hand_sizes[i] = h.len() as u8;
+        }
+        let round_over = matches!(self.phase, Phase::RoundOver | Phase::MatchOver { .. }) && self.round > 0;
+        View {
+            seat,
+            seats: self.seats,
+            hand: seat.map(|s| self.hands[s as usize]).unwrap_or_default(),
+            hand_sizes,
+            draw_pile: self.draw.len() as u8,
+            discard: Hand::from_cards(self.discard.as_slice().iter().copied()),
+            top: self.discard.top(),
+            colour: self.colour,
+            direction: self.direction,
+            phase: self.phase,
+            pending_draw: self.pending,
+            challengeable: self.challengeable(),
+            resolving: self.resolving.map(|r| r.card),
+            drawn: match (self.phase, seat) {
+                (Phase::PlayOrKeep { seat: s }, Some(v)) if s == v => self.drawn,
+                _ => None,
+            },
+            uno_called: self.uno_called,
+            uno_catchable: self.uno_exposed,
+            dealer: self.dealer,
+            round: self.round,
+            scores: self.scores,
+            last_round: self.last_round,
+            revealed: self.reveal.filter(|r| Some(r.to) == seat),
+            round_end_hands: round_over.then(|| self.hands[..self.seats()].to_vec()),
+            rules: self.rules.clone(),
+            deck: self.deck,
+        }
+    }
+}
+
+/// A decision put to one seat: its legal actions and, built only when asked for, its view.
+/// The game itself stays out of reach, so a bot cannot see more than its seat may.
+pub struct Decision<'a> {
+    game: Option<&'a Game>,
+    seat: Seat,
+    legal: &'a [Action],
+    view: OnceCell<View>,
+}
+
+impl<'a> Decision<'a> {
+    /// The decision of `seat` in `game`, given its legal actions.
+    pub fn new(game: &'a Game, seat: Seat, legal: &'a [Action]) -> Decision<'a> {
+        Decision { game: Some(game), seat, legal, view: OnceCell::new() }
+    }
+
+    /// A decision from a view taken earlier (for example sent to a worker thread).
+    pub fn from_view(view: View, legal: &'a [Action]) -> Decision<'a> {
+        let seat = view.seat.unwrap_or(0);
+        Decision { game: None, seat, legal, view: OnceCell::from(view) }
+    }
+
+    /// The deciding seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The legal actions (never empty when a bot is asked to decide).
+    pub fn legal(&self) -> &[Action] {
+        self.legal
+    }
+
+    /// What the seat may see.
+    pub fn view(&self) -> &View {
+        self.view.get_or_init(|| self.game.expect("a decision has a game or a view").view(Some(self.seat)))
+    }
+}

@@ -1,0 +1,9 @@
+//! UNO for a party around one computer: the rules engine, computer players and simulator
+//! (plain Rust), and the Bevy game (feature `gui`).
+
+pub mod ai;
+#[cfg(feature = "gui")]
+pub mod app;
+pub mod cli;
+pub mod engine;
+pub mod sim;
