@@ -1,0 +1,6 @@
+//! Engine tests, one binary: a scenario per rule and per option, properties over random play,
+//! determinism and saves. They need no Bevy: `cargo test --no-default-features --test engine`.
+
+mod properties;
+mod rules;
+mod saves;

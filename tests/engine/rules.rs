@@ -1,0 +1,1 @@
+//! Scenario tests: one per rule and option of the rules reference.

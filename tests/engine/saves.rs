@@ -1,0 +1,1 @@
+//! Determinism and save/load.
