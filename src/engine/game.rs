@@ -415,25 +415,36 @@ impl Game {
 
     /// Shuffles the discard pile but its top card into a new draw pile.
     pub(crate) fn reshuffle<S: EventSink>(&mut self, sink: &mut S) {
-        if self.discard.len() <= 1 {
+        let keep = self.cards_kept_on_reshuffle();
+        if self.discard.len() <= keep {
             return;
         }
-        let top = self.discard.pop().expect("checked non-empty");
-        for &c in self.discard.as_slice() {
+        let len = self.discard.len();
+        let kept: [Card; 2] = [self.discard.as_slice()[len - keep], self.discard.as_slice()[len - 1]];
+        for &c in &self.discard.as_slice()[..len - keep] {
             self.draw.push(c);
         }
         self.discard.clear();
-        self.discard.push(top);
+        for &c in &kept[2 - keep..] {
+            self.discard.push(c);
+        }
         self.rng.shuffle(self.draw.as_mut_slice());
         if S::ENABLED {
             sink.push(Event::Reshuffled { cards: self.draw.len() as u8 });
         }
     }
 
+    /// Cards that stay on the discard pile when it is reshuffled: the top one, and the one under a
+    /// Wild Draw Four that a take-back challenge could still uncover.
+    #[inline]
+    fn cards_kept_on_reshuffle(&self) -> usize {
+        if self.challenge.is_some() && self.rules.bluff_penalty == super::rules::BluffPenalty::TakeBack { 2 } else { 1 }
+    }
+
     /// True when at least one card can be drawn (possibly after a reshuffle).
     #[inline]
     pub(crate) fn can_draw(&self) -> bool {
-        !self.draw.is_empty() || self.discard.len() > 1
+        !self.draw.is_empty() || self.discard.len() > self.cards_kept_on_reshuffle()
     }
 
     /// Draws one card into `seat`'s hand, reshuffling if needed. `None` when both piles are spent.

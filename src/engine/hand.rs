@@ -165,7 +165,7 @@ impl std::fmt::Debug for Hand {
 }
 
 /// Cards in order, the last one on top. Fixed capacity: a whole deck.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub struct Pile {
     cards: [Card; MAX_DECK],
     len: u8,
@@ -251,6 +251,15 @@ impl Pile {
         p
     }
 }
+
+impl PartialEq for Pile {
+    fn eq(&self, other: &Pile) -> bool {
+        // Slots past `len` hold leftovers: only the cards count.
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Pile {}
 
 impl std::fmt::Debug for Pile {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -12,6 +12,7 @@ mod error;
 mod event;
 mod game;
 mod hand;
+mod hidden;
 mod legal;
 mod rng;
 mod rules;

@@ -12,7 +12,7 @@ use super::hand::Hand;
 use super::rules::RuleSet;
 
 /// One seat's (or a spectator's) view of the game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct View {
     /// Whose view (`None`: a spectator, who sees no hand).
     pub seat: Option<Seat>,
