@@ -114,6 +114,9 @@ impl Game {
                 if !self.hands[seat as usize].contains(card) {
                     return Err(RuleError::CardNotInHand(card));
                 }
+                if self.takeback && card == Card::WILD_DRAW_FOUR {
+                    return Err(RuleError::MustPlayLegalCardAfterBluff);
+                }
                 if self.stackable_mask() & card.bit() == 0 {
                     return Err(RuleError::CannotStack(self.pending));
                 }
@@ -141,7 +144,7 @@ impl Game {
                 self.play(seat, card, sink);
             }
             (Phase::PlayOrKeep { .. }, Action::KeepDrawn) => {
-                if self.rules.force_play {
+                if self.must_play_drawn(seat) {
                     return Err(RuleError::MustPlayDrawnCard);
                 }
                 self.begin_turn_action(seat);
@@ -155,6 +158,7 @@ impl Game {
                 self.begin_turn_action(seat);
                 self.hands[seat as usize].remove(card);
                 self.hands[target as usize].add(card);
+                self.note_received(target, 1);
                 self.clear_uno(target);
                 if S::ENABLED {
                     sink.push(Event::CardMoved { card: Some(card), from: Zone::Hand(seat), to: Zone::Hand(target) });
@@ -302,6 +306,9 @@ impl Game {
     /// Draw on your turn: one card, or under Draw to Match until a playable one comes.
     fn draw_for_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
         self.passes = 0;
+        if let Some(top) = self.discard.top() {
+            self.voids[seat as usize] = Some(super::game::Void { top, colour: self.colour, drawn_since: 0 });
+        }
         let mut playable = None;
         let mut count = 0u8;
         while let Some(c) = self.draw_one(seat, sink) {
@@ -314,6 +321,7 @@ impl Game {
                 break;
             }
         }
+        self.note_received(seat, count);
         self.clear_uno(seat);
         if S::ENABLED {
             sink.push(Event::Drew { seat, count });
@@ -395,6 +403,7 @@ impl Game {
                 }
                 if self.pending > 0 {
                     self.phase = Phase::DrawPenalty { seat: offender };
+                    self.takeback = true;
                     if S::ENABLED {
                         sink.push(Event::DrawPending { seat: offender, total: self.pending });
                     }

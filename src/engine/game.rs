@@ -174,6 +174,18 @@ pub(crate) struct PendingChallenge {
     pub prev_pending: u8,
 }
 
+/// What the table saw a player lack: they drew on their turn with `top` showing and `colour` in
+/// force (so they most likely held nothing playable), and have drawn `drawn_since` more cards since.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Void {
+    /// The top card when they drew.
+    pub top: Card,
+    /// The colour in force when they drew.
+    pub colour: Colour,
+    /// Cards they have drawn or received since (the draw included).
+    pub drawn_since: u8,
+}
+
 /// A hand shown to one player by a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reveal {
@@ -214,6 +226,8 @@ pub struct Game {
     /// Consecutive passes (nothing to draw, nothing to play).
     pub(crate) passes: u8,
     pub(crate) reveal: Option<Reveal>,
+    /// Public: what each player was seen to lack when they last drew on their turn.
+    pub(crate) voids: [Option<Void>; MAX_SEATS],
     pub(crate) last_round: Option<RoundResult>,
     pub(crate) rng: Rng,
 }
@@ -254,6 +268,7 @@ impl Game {
             uno_exposed: 0,
             passes: 0,
             reveal: None,
+            voids: [None; MAX_SEATS],
             last_round: None,
             rng,
         })
@@ -471,12 +486,21 @@ impl Game {
             got += 1;
         }
         if got > 0 {
+            self.note_received(seat, got);
             self.clear_uno(seat);
             if S::ENABLED {
                 sink.push(Event::Drew { seat, count: got });
             }
         }
         got
+    }
+
+    /// `seat` got `n` cards nobody saw: what they were seen to lack covers fewer of their cards.
+    #[inline]
+    pub(crate) fn note_received(&mut self, seat: Seat, n: u8) {
+        if let Some(v) = &mut self.voids[seat as usize] {
+            v.drawn_since = v.drawn_since.saturating_add(n);
+        }
     }
 
     /// Forgets `seat`'s UNO call and exposure when their hand is no longer a single card.
@@ -506,6 +530,7 @@ impl Game {
         self.move_hand(&ha, a, b, sink);
         self.move_hand(&hb, b, a, sink);
         self.hands.swap(a as usize, b as usize);
+        self.voids.swap(a as usize, b as usize);
         // A hand received from someone else carries no UNO obligation.
         let bits = (1u16 << a) | (1u16 << b);
         self.uno_called &= !bits;
@@ -515,6 +540,7 @@ impl Game {
     /// Every hand passes to the next player in the direction of play.
     pub(crate) fn rotate_hands<S: EventSink>(&mut self, sink: &mut S) {
         let old = self.hands;
+        let old_voids = self.voids;
         if S::ENABLED {
             sink.push(Event::HandsRotated { direction: self.direction });
         }
@@ -522,6 +548,7 @@ impl Game {
             let to = self.seat_after(s, 1);
             self.move_hand(&old[s as usize], s, to, sink);
             self.hands[to as usize] = old[s as usize];
+            self.voids[to as usize] = old_voids[s as usize];
         }
         self.uno_called = 0;
         self.uno_exposed = 0;
@@ -584,6 +611,7 @@ impl Game {
         self.uno_exposed = 0;
         self.passes = 0;
         self.reveal = None;
+        self.voids = [None; MAX_SEATS];
         if S::ENABLED {
             sink.push(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.draw.len() as u8 });
         }
@@ -639,5 +667,18 @@ impl Game {
             }
             Kind::WildDrawFour => unreachable!("a first Wild Draw Four is always returned"),
         }
+    }
+}
+
+impl Game {
+    /// What each player was seen to lack when they last drew on their turn (public).
+    pub fn voids(&self) -> &[Option<Void>] {
+        &self.voids[..self.seats()]
+    }
+
+    /// Whether the Wild Draw Four waiting for a challenge was a bluff (hidden information: only the
+    /// engine, and search bots about games they imagined themselves, may ask).
+    pub fn pending_bluff(&self) -> Option<bool> {
+        self.challenge.map(|c| c.bluff)
     }
 }

@@ -3,9 +3,10 @@
 
 use super::Seat;
 use super::card::Card;
-use super::game::{Game, Phase};
+use super::game::{Game, MAX_SEATS, PendingChallenge, Phase};
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
+use super::view::View;
 
 impl Game {
     /// A copy of this game in which every card `viewer` cannot see (the other hands and the draw
@@ -46,5 +47,112 @@ impl Game {
         }
         g.draw = Pile::from_cards(pool);
         g
+    }
+}
+
+impl View {
+    /// A whole game consistent with this view: the cards the viewer has not seen are dealt at random
+    /// into the other hands (each keeping its size) and the draw pile. Search bots imagine the hidden
+    /// cards this way; the result knows nothing the view does not.
+    ///
+    /// Consistency goes as far as the view carries it: hand sizes, the discard pile, the viewer's
+    /// hand, a drawn card another player may play being playable, and a pending challenge judged on
+    /// the sampled hand of the player who played the Wild Draw Four.
+    pub fn sample_game(&self, rng: &mut Rng) -> Game {
+        let me = self.seat.unwrap_or(0);
+        let n = self.seats;
+        let mut hidden = self.unseen();
+        if let Some(shown) = &self.round_end_hands {
+            for (_, h) in shown.iter().enumerate().filter(|&(s, _)| s != me as usize) {
+                for c in h.cards() {
+                    hidden.remove(c);
+                }
+            }
+        }
+        let mut pool: Vec<Card> = hidden.to_vec();
+        rng.shuffle(&mut pool);
+        let mut hands = [Hand::default(); MAX_SEATS];
+        let mut drawn = self.drawn;
+        if let Some(shown) = &self.round_end_hands {
+            hands[..shown.len()].copy_from_slice(shown);
+        } else {
+            hands[me as usize] = self.hand;
+            // Another player about to play or keep a drawn card holds a playable one.
+            let other_drawer = match self.phase {
+                Phase::PlayOrKeep { seat } if seat != me => Some(seat),
+                _ => None,
+            };
+            if let (Some(s), Some(top)) = (other_drawer, self.top) {
+                let fits = |c: &Card| c.is_wild() || super::card::matching_mask(top, self.colour) & c.bit() != 0;
+                if let Some(i) = pool.iter().position(fits) {
+                    let c = pool.swap_remove(i);
+                    hands[s as usize].add(c);
+                    drawn = Some(c);
+                }
+            }
+            for s in (0..n).filter(|&s| s != me) {
+                let size = self.hand_sizes[s as usize] as usize;
+                // A player seen drawing held nothing playable then: the cards they still have from
+                // that time are dealt from cards that would not have been playable.
+                if let Some(v) = self.voids[s as usize] {
+                    let old = size.saturating_sub(v.drawn_since as usize);
+                    let playable = super::card::matching_mask(v.top, v.colour)
+                        | (super::card::WILD_MASK & !Card::WILD_DRAW_FOUR.bit());
+                    let mut i = pool.len();
+                    while hands[s as usize].len() < old && i > 0 {
+                        i -= 1;
+                        if pool[i].bit() & playable == 0 {
+                            hands[s as usize].add(pool.swap_remove(i));
+                        }
+                    }
+                }
+                while hands[s as usize].len() < size {
+                    match pool.pop() {
+                        Some(c) => hands[s as usize].add(c),
+                        None => break,
+                    }
+                }
+            }
+        }
+        let mut discard = Pile::default();
+        let mut rest = self.discard;
+        let ends: Vec<Card> = [self.detail.under_top, self.top].into_iter().flatten().collect();
+        for c in &ends {
+            rest.remove(*c);
+        }
+        for c in rest.cards().chain(ends) {
+            discard.push(c);
+        }
+        let challenge = self.detail.challenge.map(|(offender, prev_colour, prev_pending)| {
+            let base = self.detail.under_top.unwrap_or(Card::WILD);
+            let bluff = super::legal::would_bluff(&self.rules, base, prev_colour, &hands[offender as usize]);
+            PendingChallenge { offender, bluff, prev_colour, prev_pending }
+        });
+        Game {
+            rules: self.rules.clone(),
+            deck: self.deck,
+            seats: n,
+            hands,
+            draw: Pile::from_cards(pool),
+            discard,
+            colour: self.colour,
+            direction: self.direction,
+            phase: self.phase,
+            dealer: self.dealer,
+            round: self.round,
+            scores: self.scores,
+            pending: self.pending_draw,
+            resolving: self.detail.resolving,
+            challenge,
+            takeback: self.detail.takeback,
+            drawn,
+            uno_called: self.uno_called,
+            uno_exposed: self.uno_catchable,
+            passes: self.detail.passes,
+            reveal: self.revealed,
+            voids: self.voids,
+            last_round: self.last_round,
+            rng: rng.fork(),
+        }
     }
 }

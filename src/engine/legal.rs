@@ -6,20 +6,17 @@ use super::action::{Action, ActionList};
 use super::card::{COLOURED_MASK, Card, CardMask, Colour, DRAW_TWO_MASK, WILD_MASK, colour_mask, matching_mask};
 use super::game::{Game, Phase};
 use super::hand::Hand;
-use super::rules::{Stacking, WildDrawFourRule, WildPlay};
+use super::rules::{RuleSet, Stacking, WildDrawFourRule, WildPlay};
 
 impl Game {
     /// Faces of `hand` that may be played on the current top card in a normal turn. A Wild Draw Four
     /// is always included: playing it against its rule is a bluff, which only a challenge punishes.
     #[inline]
     pub fn playable_mask(&self, hand: &Hand) -> CardMask {
-        let Some(top) = self.discard.top() else { return 0 };
-        let matching = matching_mask(top, self.colour) & hand.mask();
-        let mut wilds = hand.mask() & WILD_MASK;
-        if self.rules.wild_play == WildPlay::OnlyWithoutMatch && matching != 0 {
-            wilds &= Card::WILD_DRAW_FOUR.bit();
+        match self.discard.top() {
+            Some(top) => playable_mask(&self.rules, top, self.colour, hand),
+            None => 0,
         }
-        matching | wilds
     }
 
     /// True when `card` may be played on the current top card from `hand`.
@@ -29,25 +26,13 @@ impl Game {
 
     /// True when playing a Wild Draw Four from `hand` now would be a bluff.
     pub fn would_bluff(&self, hand: &Hand) -> bool {
-        match self.rules.wild_draw_four {
-            WildDrawFourRule::NoCardOfCurrentColour => hand.mask() & colour_mask(self.colour) != 0,
-            WildDrawFourRule::NoOtherPlayableCard => self.playable_mask(hand) & !Card::WILD_DRAW_FOUR.bit() != 0,
-        }
+        self.discard.top().is_some_and(|top| would_bluff(&self.rules, top, self.colour, hand))
     }
 
     /// Faces that can be stacked on the pending draw (empty when stacking is off).
     #[inline]
     pub fn stackable_mask(&self) -> CardMask {
-        let Some(top) = self.discard.top() else { return 0 };
-        let plus_four = Card::WILD_DRAW_FOUR.bit();
-        let top_is_plus_two = DRAW_TWO_MASK & top.bit() != 0;
-        match self.rules.stacking {
-            Stacking::Off => 0,
-            Stacking::SameCard if top_is_plus_two => DRAW_TWO_MASK,
-            Stacking::PlusFourOnPlusTwo if top_is_plus_two => DRAW_TWO_MASK | plus_four,
-            Stacking::SameCard | Stacking::PlusFourOnPlusTwo if top == Card::WILD_DRAW_FOUR => plus_four,
-            _ => 0,
-        }
+        self.discard.top().map_or(0, |top| stackable_mask(&self.rules, top))
     }
 
     /// Faces `seat` may play in its current turn (after a caught bluff under the take-back rule,
@@ -59,6 +44,13 @@ impl Game {
             m &= !Card::WILD_DRAW_FOUR.bit();
         }
         m
+    }
+
+    /// Force Play: `seat` must play the card just drawn. A drawn Wild Draw Four that would be a
+    /// bluff is not a legal play, so it is never forced (the player may still bluff with it).
+    pub(crate) fn must_play_drawn(&self, seat: Seat) -> bool {
+        self.rules.force_play
+            && !(self.drawn == Some(Card::WILD_DRAW_FOUR) && self.would_bluff(&self.hands[seat as usize]))
     }
 
     /// True when `seat` may call UNO now.
@@ -140,7 +132,11 @@ impl Game {
                 if self.challenge.is_some() {
                     out.push(Action::Challenge);
                 }
-                out.push_cards(self.stackable_mask() & hand.mask(), Action::Play);
+                let mut stackable = self.stackable_mask() & hand.mask();
+                if self.takeback {
+                    stackable &= !Card::WILD_DRAW_FOUR.bit();
+                }
+                out.push_cards(stackable, Action::Play);
             }
             Phase::ChooseColour { seat: s } if s == seat => {
                 for c in Colour::ALL {
@@ -154,7 +150,7 @@ impl Game {
             }
             Phase::PlayOrKeep { seat: s } if s == seat => {
                 out.push(Action::PlayDrawn);
-                if !self.rules.force_play {
+                if !self.must_play_drawn(seat) {
                     out.push(Action::KeepDrawn);
                 }
             }
@@ -191,5 +187,41 @@ impl Game {
     #[inline]
     pub fn out_of_turn_possible(&self) -> bool {
         self.uno_exposed != 0 || (self.rules.jump_in && matches!(self.phase, Phase::Turn { .. }) && !self.takeback)
+    }
+}
+
+/// Faces of `hand` that may be played on `top` with `colour` in force in a normal turn. A Wild Draw
+/// Four is always included: playing it against its rule is a bluff, which only a challenge punishes.
+#[inline]
+pub fn playable_mask(rules: &RuleSet, top: Card, colour: Colour, hand: &Hand) -> CardMask {
+    let matching = matching_mask(top, colour) & hand.mask();
+    let mut wilds = hand.mask() & WILD_MASK;
+    if rules.wild_play == WildPlay::OnlyWithoutMatch && matching != 0 {
+        wilds &= Card::WILD_DRAW_FOUR.bit();
+    }
+    matching | wilds
+}
+
+/// True when playing a Wild Draw Four from `hand` on `top` with `colour` in force is a bluff.
+pub fn would_bluff(rules: &RuleSet, top: Card, colour: Colour, hand: &Hand) -> bool {
+    match rules.wild_draw_four {
+        WildDrawFourRule::NoCardOfCurrentColour => hand.mask() & colour_mask(colour) != 0,
+        WildDrawFourRule::NoOtherPlayableCard => {
+            playable_mask(rules, top, colour, hand) & !Card::WILD_DRAW_FOUR.bit() != 0
+        }
+    }
+}
+
+/// Faces that can be stacked on a pending draw whose last card is `top` (none when stacking is off).
+#[inline]
+pub fn stackable_mask(rules: &RuleSet, top: Card) -> CardMask {
+    let plus_four = Card::WILD_DRAW_FOUR.bit();
+    let top_is_plus_two = DRAW_TWO_MASK & top.bit() != 0;
+    match rules.stacking {
+        Stacking::Off => 0,
+        Stacking::SameCard if top_is_plus_two => DRAW_TWO_MASK,
+        Stacking::PlusFourOnPlusTwo if top_is_plus_two => DRAW_TWO_MASK | plus_four,
+        Stacking::SameCard | Stacking::PlusFourOnPlusTwo if top == Card::WILD_DRAW_FOUR => plus_four,
+        _ => 0,
     }
 }

@@ -30,8 +30,9 @@ pub use card::{
 };
 pub use error::{LoadError, RuleError, SetupError, Waiting};
 pub use event::{Event, EventSink, NoEvents, Zone};
-pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup};
+pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void};
 pub use hand::{Hand, Pile};
+pub use legal::{playable_mask, stackable_mask, would_bluff};
 pub use rng::Rng;
 pub use rules::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,

@@ -452,7 +452,10 @@ impl RuleSet {
                 let spanned = de.span_error(inner);
                 let field = match &spanned.code {
                     ron::Error::NoSuchStructField { found, .. } => {
-                        if path == "." || path.is_empty() {
+                        // The path usually ends with the unknown field already.
+                        if path == *found || path.ends_with(&format!(".{found}")) {
+                            path
+                        } else if path == "." || path.is_empty() {
                             found.clone()
                         } else {
                             format!("{path}.{found}")

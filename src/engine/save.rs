@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::Seat;
 use super::card::{Card, Colour, FACES};
 use super::error::LoadError;
-use super::game::{Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult};
+use super::game::{
+    Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult, Void,
+};
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
 use super::rules::RuleSet;
@@ -42,6 +44,7 @@ struct SavedGame {
     uno_exposed: u16,
     passes: u8,
     reveal: Option<SavedReveal>,
+    voids: Vec<Option<Void>>,
     last_round: Option<RoundResult>,
     rng: Rng,
 }
@@ -78,6 +81,7 @@ impl Serialize for Game {
             uno_exposed: self.uno_exposed,
             passes: self.passes,
             reveal: self.reveal.map(|r| SavedReveal { owner: r.owner, to: r.to, hand: r.hand.to_vec() }),
+            voids: self.voids[..n].to_vec(),
             last_round: self.last_round,
             rng: self.rng,
         }
@@ -101,7 +105,7 @@ impl TryFrom<SavedGame> for Game {
             return bad(format!("it was written by another version of the game (format {})", s.version));
         }
         let n = s.seats as usize;
-        if !(MIN_SEATS..=MAX_SEATS).contains(&n) || s.hands.len() != n || s.scores.len() != n {
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) || s.hands.len() != n || s.scores.len() != n || s.voids.len() != n {
             return bad("the number of players does not add up".into());
         }
         let mut hands = [Hand::default(); MAX_SEATS];
@@ -110,6 +114,8 @@ impl TryFrom<SavedGame> for Game {
         }
         let mut scores = [0u32; MAX_SEATS];
         scores[..n].copy_from_slice(&s.scores);
+        let mut voids = [None; MAX_SEATS];
+        voids[..n].copy_from_slice(&s.voids);
         let deck = s.rules.deck_list();
         if s.draw_pile.len() + s.discard_pile.len() > deck.len() {
             return bad("it holds more cards than the deck".into());
@@ -136,6 +142,7 @@ impl TryFrom<SavedGame> for Game {
             uno_exposed: s.uno_exposed,
             passes: s.passes,
             reveal: s.reveal.map(|r| Reveal { owner: r.owner, to: r.to, hand: Hand::from_cards(r.hand) }),
+            voids,
             last_round: s.last_round,
             rng: s.rng,
         };

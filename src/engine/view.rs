@@ -6,8 +6,9 @@ use std::sync::Arc;
 
 use super::Seat;
 use super::action::Action;
+use super::card::CardMask;
 use super::card::{Card, Colour, DeckList};
-use super::game::{Direction, Game, MAX_SEATS, Phase, Reveal, RoundResult};
+use super::game::{Direction, Game, MAX_SEATS, Phase, Resolving, Reveal, RoundResult, Void};
 use super::hand::Hand;
 use super::rules::RuleSet;
 
@@ -56,12 +57,29 @@ pub struct View {
     pub last_round: Option<RoundResult>,
     /// A hand shown to the viewer by their challenge this round.
     pub revealed: Option<Reveal>,
+    /// What each player was seen to lack when they last drew on their turn.
+    pub voids: [Option<Void>; MAX_SEATS],
     /// Every hand, face up, once the round is over (cards are shown for counting).
     pub round_end_hands: Option<Vec<Hand>>,
     /// The rules.
     pub rules: Arc<RuleSet>,
     /// The deck these rules use.
     pub deck: DeckList,
+    /// Public state that only matters to rebuild a whole game from the view (search bots).
+    pub(crate) detail: PublicDetail,
+}
+
+/// The public parts of the engine's bookkeeping, kept so that a game consistent with the view can
+/// be rebuilt ([`View::sample_game`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct PublicDetail {
+    pub resolving: Option<Resolving>,
+    /// A challengeable Wild Draw Four: who played it, the colour and pending draw before it.
+    pub challenge: Option<(Seat, Colour, u8)>,
+    /// The card under the top card.
+    pub under_top: Option<Card>,
+    pub takeback: bool,
+    pub passes: u8,
 }
 
 impl View {
@@ -88,6 +106,33 @@ impl View {
     /// True when `seat` may be caught without UNO.
     pub fn catchable(&self, seat: Seat) -> bool {
         self.uno_catchable & (1 << seat) != 0
+    }
+
+    /// Faces of the viewer's hand playable now in a normal turn (a Wild Draw Four always counts:
+    /// see [`View::would_bluff`]).
+    pub fn playable_mask(&self) -> CardMask {
+        self.top.map_or(0, |top| super::legal::playable_mask(&self.rules, top, self.colour, &self.hand))
+    }
+
+    /// True when a Wild Draw Four from the viewer's hand would be a bluff now.
+    pub fn would_bluff(&self) -> bool {
+        self.top.is_some_and(|top| super::legal::would_bluff(&self.rules, top, self.colour, &self.hand))
+    }
+
+    /// True when the deciding player is answering a Wild Draw Four (not a stack of Draw Twos).
+    pub fn facing_wild_draw_four(&self) -> bool {
+        matches!(self.phase, Phase::DrawPenalty { .. }) && self.top == Some(Card::WILD_DRAW_FOUR)
+    }
+
+    /// The seat that played the Wild Draw Four that may be challenged, and the colour in force
+    /// before it (the colour its legality is judged by).
+    pub fn challenge_info(&self) -> Option<(Seat, Colour)> {
+        self.detail.challenge.map(|(s, c, _)| (s, c))
+    }
+
+    /// The card under the top card (what a Wild Draw Four was played on).
+    pub fn under_top(&self) -> Option<Card> {
+        self.detail.under_top
     }
 
     /// Cards the viewer has not seen: the deck minus their hand and the discard pile.
@@ -137,9 +182,17 @@ impl Game {
             scores: self.scores,
             last_round: self.last_round,
             revealed: self.reveal.filter(|r| Some(r.to) == seat),
+            voids: self.voids,
             round_end_hands: round_over.then(|| self.hands[..self.seats()].to_vec()),
             rules: self.rules.clone(),
             deck: self.deck,
+            detail: PublicDetail {
+                resolving: self.resolving,
+                challenge: self.challenge.map(|c| (c.offender, c.prev_colour, c.prev_pending)),
+                under_top: self.discard.as_slice().iter().rev().nth(1).copied(),
+                takeback: self.takeback,
+                passes: self.passes,
+            },
         }
     }
 }

@@ -107,6 +107,10 @@ fn random_play(seats: usize, profile: usize, seed: u64, steps: usize) -> usize {
         assert_eq!(view.hand, *game.hand(viewer));
         let other = game.redeal_hidden(viewer, seed.wrapping_add(step as u64));
         assert_eq!(other.view(Some(viewer)), view, "seat {viewer}'s view depends on cards it cannot see");
+        // A game imagined from the view is a whole, valid game with the very same view.
+        let sampled = view.sample_game(&mut rng);
+        sampled.check_invariants().unwrap_or_else(|e| panic!("a game sampled from a view is broken: {e}"));
+        assert_eq!(sampled.view(Some(viewer)), view, "a game sampled from a view shows another view");
     }
     matches_ended
 }

@@ -1,1 +1,1905 @@
-//! Scenario tests: one per rule and option of the rules reference.
+//! Scenario tests: one per rule and option of the rules reference (`shared/docs/rules.md`).
+//!
+//! Each test builds a position (a [`Scenario`] or a seeded deal), takes the moves a player would
+//! take, and checks what the table would show: hands, top card, colour, whose turn, direction,
+//! pending draws, scores and the errors of refused moves.
+
+use uno_party::engine::{
+    Action, Amount, BluffPenalty, Card, Colour, CustomEffect, CustomWild, CustomWilds, Deck, DeckList, Direction,
+    Event, FirstWild, Game, Kind, NewCardPoints, Phase, ReverseWithTwo, RuleError, RuleSet, Scenario, Scoring, Seat,
+    Setup, SetupError, Stacking, TargetScore, UnoPenalty, Waiting, WildDrawFourRule, WildPlay, Zone, profiles,
+};
+
+// ----- helpers -----
+
+/// A card by name: "Red 7", "Blue Skip", "Wild Draw Four", "Customizable Wild 1".
+fn c(s: &str) -> Card {
+    s.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Several cards by name.
+fn cs(names: &[&str]) -> Vec<Card> {
+    names.iter().map(|n| c(n)).collect()
+}
+
+/// `seat`'s hand, in face order.
+fn held(g: &Game, seat: Seat) -> Vec<Card> {
+    g.hand(seat).to_vec()
+}
+
+fn sizes(g: &Game) -> Vec<usize> {
+    g.hand_sizes().collect()
+}
+
+fn build(s: Scenario) -> Game {
+    s.build().unwrap_or_else(|e| panic!("scenario: {e}"))
+}
+
+/// Applies a move that must be accepted.
+fn act(g: &mut Game, seat: Seat, a: Action) -> Vec<Event> {
+    g.apply(seat, a).unwrap_or_else(|e| panic!("seat {seat} {a:?} was refused: {e}"))
+}
+
+/// Applies a move that must be refused, checks that nothing changed, and returns the reason.
+fn refused(g: &mut Game, seat: Seat, a: Action) -> RuleError {
+    let before = g.to_ron();
+    let e = g.apply(seat, a).expect_err(&format!("seat {seat} {a:?} should be refused"));
+    assert_eq!(g.to_ron(), before, "a refused {a:?} changed the game");
+    e
+}
+
+fn rules(f: impl FnOnce(&mut RuleSet)) -> RuleSet {
+    let mut r = RuleSet::default();
+    f(&mut r);
+    r
+}
+
+fn amount(n: u8) -> Amount {
+    Amount::new(n).expect("1 to 10")
+}
+
+/// 112-card rules whose only Customizable Wild ("Customizable Wild 1") has these effects.
+fn custom_rules(effects: &[CustomEffect]) -> RuleSet {
+    let wild = CustomWild::new("House card", effects).expect("valid custom wild");
+    RuleSet {
+        deck: Deck::SwapAndCustom,
+        custom_wilds: CustomWilds::new(vec![wild]).expect("one custom wild"),
+        ..RuleSet::default()
+    }
+}
+
+/// The first card turned in a deal's events (before any return to the deck).
+fn first_turned(events: &[Event]) -> Card {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::CardMoved { card: Some(c), from: Zone::DrawPile, to: Zone::DiscardPile } => Some(*c),
+            _ => None,
+        })
+        .expect("a card is turned")
+}
+
+/// Deals seeded rounds (4 seats, dealer 0) until the first card turned satisfies `want`.
+fn deal_until(rules: &RuleSet, want: impl Fn(Card) -> bool) -> (Game, Vec<Event>) {
+    for seed in 0..200_000 {
+        let mut g = Game::new(Setup { seats: 4, rules: rules.clone(), seed, dealer: Some(0) }).expect("setup");
+        let events = act(&mut g, 0, Action::StartRound);
+        if want(first_turned(&events)) {
+            return (g, events);
+        }
+    }
+    panic!("no seed turns the wanted first card");
+}
+
+/// Every card of the deck that the given cards do not use (for positions with an empty draw pile).
+fn rest_of_deck(deck: &DeckList, used: &[Card]) -> Vec<Card> {
+    let mut rest: Vec<Card> = deck.cards().collect();
+    for u in used {
+        let i = rest.iter().position(|x| x == u).expect("card in deck");
+        rest.remove(i);
+    }
+    rest
+}
+
+// ----- deck -----
+
+#[test]
+fn deck_classic_has_108_cards_in_the_printed_composition() {
+    let d = RuleSet::default().deck_list();
+    assert_eq!(d.len(), 108);
+    assert_eq!(d.cards().count(), 108);
+    for colour in Colour::ALL {
+        assert_eq!(d.count(Card::number(colour, 0)), 1, "one {colour} 0");
+        for n in 1..=9 {
+            assert_eq!(d.count(Card::number(colour, n)), 2, "two {colour} {n}");
+        }
+        assert_eq!(d.count(Card::skip(colour)), 2);
+        assert_eq!(d.count(Card::reverse(colour)), 2);
+        assert_eq!(d.count(Card::draw_two(colour)), 2);
+    }
+    assert_eq!(d.count(Card::WILD), 4);
+    assert_eq!(d.count(Card::WILD_DRAW_FOUR), 4);
+    assert_eq!(d.count(Card::SWAP_HANDS), 0);
+    assert_eq!(d.count(Card::custom(0)), 0);
+    // 19 cards of each colour, as the box sheet lists.
+    for colour in Colour::ALL {
+        let numbers: usize = (0..=9).map(|n| d.count(Card::number(colour, n)) as usize).sum();
+        assert_eq!(numbers, 19);
+    }
+}
+
+#[test]
+fn deck_112_adds_swap_hands_and_three_customizable_wilds() {
+    let d = RuleSet::deck_112().deck_list();
+    assert_eq!(d.len(), 112);
+    assert_eq!(d.cards().count(), 112);
+    assert_eq!(d.count(Card::SWAP_HANDS), 1);
+    for i in 0..3 {
+        assert_eq!(d.count(Card::custom(i)), 1);
+    }
+    assert_eq!(d.count(Card::WILD), 4);
+    assert_eq!(d.count(Card::WILD_DRAW_FOUR), 4);
+}
+
+#[test]
+fn deck_with_one_or_two_customizable_wilds_has_110_or_111_cards() {
+    let one = custom_rules(&[CustomEffect::Reverse]);
+    let d = one.deck_list();
+    assert_eq!(d.len(), 110);
+    assert_eq!(d.count(Card::custom(0)), 1);
+    assert_eq!(d.count(Card::custom(1)), 0);
+    let w = |t: &str| CustomWild::new(t, &[CustomEffect::Reverse]).expect("valid");
+    let two = RuleSet { custom_wilds: CustomWilds::new(vec![w("a"), w("b")]).expect("two"), ..one };
+    assert_eq!(two.deck_list().len(), 111);
+    assert!(CustomWilds::new(vec![]).is_none(), "at least one customizable wild");
+    assert!(CustomWilds::new(vec![w("a"), w("b"), w("c"), w("d")]).is_none(), "at most three");
+}
+
+#[test]
+fn deck_112_game_deals_every_card_of_the_bigger_deck() {
+    let (g, _) = Game::new_dealt(Setup { seats: 4, rules: RuleSet::deck_112(), seed: 3, dealer: Some(0) }).unwrap();
+    let in_hands: usize = sizes(&g).iter().sum();
+    assert_eq!(in_hands + g.draw_pile_len() + g.discard_pile_len(), 112);
+    assert!(g.check_invariants().is_ok());
+}
+
+// ----- setup -----
+
+#[test]
+fn setup_deals_seven_cards_each_and_turns_one_card() {
+    let (g, _) = deal_until(&RuleSet::default(), |c| matches!(c.kind(), Kind::Number(_)));
+    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
+    assert_eq!(g.discard_pile_len(), 1);
+    assert_eq!(g.draw_pile_len(), 108 - 28 - 1);
+    assert_eq!(g.round(), 1);
+}
+
+#[test]
+fn setup_player_left_of_dealer_starts_and_play_goes_clockwise() {
+    let rules = RuleSet::default();
+    let (mut g, events) = deal_until(&rules, |c| matches!(c.kind(), Kind::Number(_)));
+    // Dealer 0: the deal begins with seat 1, and seat 1 plays first.
+    let first_dealt = events.iter().find_map(|e| match e {
+        Event::CardMoved { to: Zone::Hand(s), .. } => Some(*s),
+        _ => None,
+    });
+    assert_eq!(first_dealt, Some(1));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    assert_eq!(g.direction(), Direction::Clockwise);
+    // Seat 1 draws (and keeps): seat 2, the next seat clockwise, plays.
+    act(&mut g, 1, Action::Draw);
+    if matches!(g.phase(), Phase::PlayOrKeep { .. }) {
+        act(&mut g, 1, Action::KeepDrawn);
+    }
+    assert_eq!(g.to_act(), Some(2));
+}
+
+#[test]
+fn setup_last_seat_dealing_lets_seat_zero_start() {
+    for seed in 0..1000 {
+        let mut g = Game::new(Setup { seats: 5, rules: RuleSet::default(), seed, dealer: Some(4) }).unwrap();
+        let events = act(&mut g, 0, Action::StartRound);
+        if matches!(first_turned(&events).kind(), Kind::Number(_)) {
+            assert_eq!(g.dealer(), 4);
+            assert_eq!(g.to_act(), Some(0));
+            return;
+        }
+    }
+    panic!("no seed turns a number");
+}
+
+#[test]
+fn setup_two_to_ten_players() {
+    for seats in [0, 1, 11] {
+        assert!(matches!(
+            Game::new(Setup::new(seats, 1)),
+            Err(SetupError::PlayerCount(n)) if n == seats
+        ));
+    }
+    for seats in 2..=10 {
+        let (g, _) = Game::new_dealt(Setup::new(seats, 9)).expect("2 to 10 players");
+        assert!(sizes(&g).iter().all(|&n| n >= 7), "{:?}", sizes(&g));
+        assert_eq!(g.seats(), seats);
+    }
+}
+
+#[test]
+fn setup_dealer_rotates_each_round() {
+    // Round 1 dealt by seat 2 of 3; seat 0 goes out.
+    let mut g = build(
+        Scenario::new(3)
+            .dealer(2)
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Blue 1"]))
+            .hand(2, &cs(&["Green 1"]))
+            .direction(Direction::CounterClockwise),
+    );
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(g.last_round().unwrap().dealer, 2);
+    let events = act(&mut g, 1, Action::StartRound);
+    assert!(events.contains(&Event::RoundStarted { round: 2, dealer: 0, cards: 108 }), "{:?}", &events[..1]);
+    assert_eq!(g.dealer(), 0);
+    assert_eq!(g.round(), 2);
+    assert_eq!(sizes(&g).iter().filter(|&&n| n >= 7).count(), 3);
+    // The deal starts left of the new dealer.
+    let first_dealt = events.iter().find_map(|e| match e {
+        Event::CardMoved { to: Zone::Hand(s), .. } => Some(*s),
+        _ => None,
+    });
+    assert_eq!(first_dealt, Some(1));
+    // Each round starts clockwise again (unless its first card is a Reverse).
+    let expected =
+        if first_turned(&events).kind() == Kind::Reverse { Direction::CounterClockwise } else { Direction::Clockwise };
+    assert_eq!(g.direction(), expected);
+}
+
+// ----- first card turned -----
+
+#[test]
+fn first_card_number_has_no_effect() {
+    let (g, events) = deal_until(&RuleSet::default(), |c| matches!(c.kind(), Kind::Number(_)));
+    let first = first_turned(&events);
+    assert_eq!(g.top_card(), Some(first));
+    assert_eq!(g.colour(), first.colour().unwrap());
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
+}
+
+#[test]
+fn first_card_skip_skips_the_first_player() {
+    let (g, events) = deal_until(&RuleSet::default(), |c| c.kind() == Kind::Skip);
+    assert!(events.contains(&Event::Skipped { seat: 1 }));
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+    assert_eq!(g.direction(), Direction::Clockwise);
+    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
+}
+
+#[test]
+fn first_card_reverse_lets_dealer_start_counter_clockwise() {
+    let (mut g, _) = deal_until(&RuleSet::default(), |c| c.kind() == Kind::Reverse);
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+    assert_eq!(g.direction(), Direction::CounterClockwise);
+    // After the dealer, the player on the dealer's right (seat 3) plays.
+    act(&mut g, 0, Action::Draw);
+    if matches!(g.phase(), Phase::PlayOrKeep { .. }) {
+        act(&mut g, 0, Action::KeepDrawn);
+    }
+    assert_eq!(g.to_act(), Some(3));
+}
+
+#[test]
+fn first_card_draw_two_makes_first_player_draw_two_and_skips_them() {
+    let (g, events) = deal_until(&RuleSet::default(), |c| c.kind() == Kind::DrawTwo);
+    assert_eq!(sizes(&g), vec![7, 9, 7, 7]);
+    assert!(events.contains(&Event::Skipped { seat: 1 }));
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+    assert_eq!(g.draw_pile_len(), 108 - 28 - 1 - 2);
+}
+
+#[test]
+fn first_card_wild_first_player_chooses_colour() {
+    let (mut g, _) = deal_until(&RuleSet::default(), |c| c == Card::WILD);
+    assert_eq!(g.top_card(), Some(Card::WILD));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 });
+    assert_eq!(refused(&mut g, 2, Action::ChooseColour(Colour::Red)), RuleError::NotYourTurn);
+    act(&mut g, 1, Action::ChooseColour(Colour::Blue));
+    assert_eq!(g.colour(), Colour::Blue);
+    // The first player then plays their turn.
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
+}
+
+#[test]
+fn first_card_wild_turn_another_option_returns_it() {
+    let r = rules(|r| r.first_wild = FirstWild::TurnAnother);
+    let (g, events) = deal_until(&r, |c| c == Card::WILD);
+    assert!(events.contains(&Event::FirstCardReturned { card: Card::WILD }));
+    let top = g.top_card().unwrap();
+    assert!(top != Card::WILD && top != Card::WILD_DRAW_FOUR, "{top}");
+    assert_eq!(g.discard_pile_len(), 1);
+    assert_eq!(g.draw_pile_len(), 108 - 28 - 1);
+    assert!(!matches!(g.phase(), Phase::ChooseColour { .. }));
+}
+
+#[test]
+fn first_card_wild_draw_four_is_returned_and_another_turned() {
+    let (g, events) = deal_until(&RuleSet::default(), |c| c == Card::WILD_DRAW_FOUR);
+    assert!(events.contains(&Event::FirstCardReturned { card: Card::WILD_DRAW_FOUR }));
+    assert_ne!(g.top_card(), Some(Card::WILD_DRAW_FOUR));
+    assert_eq!(g.discard_pile_len(), 1);
+    assert_eq!(g.draw_pile_len(), 108 - 28 - 1);
+    assert_eq!(g.pending_draw(), 0);
+    assert!(g.check_invariants().is_ok());
+}
+
+#[test]
+fn first_card_swap_hands_first_player_chooses_colour_and_swaps() {
+    let (mut g, _) = deal_until(&RuleSet::deck_112(), |c| c == Card::SWAP_HANDS);
+    let (h1, h3) = (held(&g, 1), held(&g, 3));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 });
+    act(&mut g, 1, Action::ChooseColour(Colour::Green));
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 1 });
+    assert_eq!(refused(&mut g, 1, Action::ChooseTarget(1)), RuleError::CannotTargetYourself);
+    act(&mut g, 1, Action::ChooseTarget(3));
+    assert_eq!(held(&g, 1), h3);
+    assert_eq!(held(&g, 3), h1);
+    assert_eq!(g.colour(), Colour::Green);
+    // Then the first player plays (README: names the colour, swaps, then plays).
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn first_card_customizable_wild_first_player_chooses_colour_without_effect() {
+    let r = custom_rules(&[CustomEffect::EveryoneElseDraws(amount(2)), CustomEffect::Reverse]);
+    let (mut g, _) = deal_until(&r, |c| c == Card::custom(0));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 });
+    act(&mut g, 1, Action::ChooseColour(Colour::Yellow));
+    assert_eq!(g.colour(), Colour::Yellow);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    assert_eq!(sizes(&g), vec![7, 7, 7, 7], "nobody draws");
+    assert_eq!(g.direction(), Direction::Clockwise, "no reverse");
+}
+
+// ----- a turn: matching -----
+
+#[test]
+fn matching_by_colour_is_playable() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 9", "Blue 1"])).hand(1, &cs(&["Blue 2"])));
+    act(&mut g, 0, Action::Play(c("Red 9")));
+    assert_eq!(g.top_card(), Some(c("Red 9")));
+    assert_eq!(g.colour(), Colour::Red);
+    assert_eq!(held(&g, 0), cs(&["Blue 1"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn matching_by_number_changes_the_colour() {
+    // Box sheet example: on a red 4, any red or any 4.
+    let mut g = build(Scenario::new(3).top(c("Red 4")).hand(0, &cs(&["Blue 4", "Green 1"])));
+    act(&mut g, 0, Action::Play(c("Blue 4")));
+    assert_eq!(g.top_card(), Some(c("Blue 4")));
+    assert_eq!(g.colour(), Colour::Blue);
+    assert_eq!(g.to_act(), Some(1));
+}
+
+#[test]
+fn matching_by_symbol_is_playable() {
+    let mut g =
+        build(Scenario::new(3).top(c("Yellow Draw Two")).hand(0, &cs(&["Blue Draw Two", "Green 1"])).hand(1, &[]));
+    act(&mut g, 0, Action::Play(c("Blue Draw Two")));
+    assert_eq!(g.top_card(), Some(c("Blue Draw Two")));
+    assert_eq!(g.colour(), Colour::Blue);
+}
+
+#[test]
+fn matching_after_a_wild_follows_the_named_colour() {
+    let mut g =
+        build(Scenario::new(3).top(Card::WILD).colour(Colour::Green).hand(0, &cs(&["Red 3", "Green 3", "Blue 1"])));
+    let legal = g.legal_actions_vec(0);
+    assert!(legal.contains(&Action::Play(c("Green 3"))));
+    assert!(!legal.contains(&Action::Play(c("Red 3"))));
+    assert_eq!(
+        refused(&mut g, 0, Action::Play(c("Red 3"))),
+        RuleError::CardDoesNotMatch { card: c("Red 3"), colour: Colour::Green }
+    );
+    act(&mut g, 0, Action::Play(c("Green 3")));
+    assert_eq!(g.top_card(), Some(c("Green 3")));
+}
+
+#[test]
+fn non_matching_card_is_refused_and_nothing_changes() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Blue 7", "Red 1"])));
+    let e = refused(&mut g, 0, Action::Play(c("Blue 7")));
+    assert_eq!(e, RuleError::CardDoesNotMatch { card: c("Blue 7"), colour: Colour::Red });
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+    assert_eq!(held(&g, 0), cs(&["Red 1", "Blue 7"]));
+    assert_eq!(g.to_act(), Some(0));
+    assert!(!g.legal_actions_vec(0).contains(&Action::Play(c("Blue 7"))));
+}
+
+#[test]
+fn card_not_in_hand_is_refused() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Blue 7", "Red 1"])));
+    assert_eq!(refused(&mut g, 0, Action::Play(c("Red 2"))), RuleError::CardNotInHand(c("Red 2")));
+}
+
+#[test]
+fn playing_out_of_turn_is_refused() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 1", "Red 2"])).hand(1, &cs(&["Red 3", "Red 4"])));
+    assert_eq!(refused(&mut g, 1, Action::Play(c("Red 3"))), RuleError::NotYourTurn);
+    assert_eq!(refused(&mut g, 1, Action::Draw), RuleError::NotYourTurn);
+}
+
+#[test]
+fn one_card_per_turn() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 1", "Red 2", "Blue 1"])));
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(refused(&mut g, 0, Action::Play(c("Red 2"))), RuleError::NotYourTurn);
+    assert_eq!(g.to_act(), Some(1));
+}
+
+// ----- drawing -----
+
+#[test]
+fn draw_playable_card_may_be_played_at_once() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Blue 1", "Blue 2"])).next_draws(&cs(&["Red 8"])));
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    assert_eq!(g.view(Some(0)).drawn, Some(c("Red 8")));
+    let legal = g.legal_actions_vec(0);
+    assert!(legal.contains(&Action::PlayDrawn) && legal.contains(&Action::KeepDrawn), "{legal:?}");
+    act(&mut g, 0, Action::PlayDrawn);
+    assert_eq!(g.top_card(), Some(c("Red 8")));
+    assert_eq!(held(&g, 0), cs(&["Blue 1", "Blue 2"]));
+    assert_eq!(g.to_act(), Some(1));
+}
+
+#[test]
+fn draw_playable_card_may_be_kept_and_the_turn_passes() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Blue 1", "Blue 2"])).next_draws(&cs(&["Red 8"])));
+    act(&mut g, 0, Action::Draw);
+    act(&mut g, 0, Action::KeepDrawn);
+    assert_eq!(sizes(&g)[0], 3);
+    assert!(g.hand(0).contains(c("Red 8")));
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn draw_allowed_even_with_a_playable_card_but_only_the_drawn_card_may_then_be_played() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 9", "Blue 2"])).next_draws(&cs(&["Red 8"])));
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(refused(&mut g, 0, Action::Play(c("Red 9"))), RuleError::WrongMoment(Waiting::PlayOrKeep));
+    assert_eq!(refused(&mut g, 0, Action::Draw), RuleError::WrongMoment(Waiting::PlayOrKeep));
+}
+
+#[test]
+fn draw_unplayable_card_passes_the_turn() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Blue 1", "Blue 2"])).next_draws(&cs(&["Green 8"])));
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(held(&g, 0), cs(&["Green 8", "Blue 1", "Blue 2"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+}
+
+#[test]
+fn empty_draw_pile_reshuffles_discard_pile_keeping_its_top_card() {
+    let hands = [cs(&["Blue 1", "Blue 2"]), cs(&["Green 1", "Green 2"])];
+    let top = c("Red 5");
+    let used: Vec<Card> = hands.iter().flatten().copied().chain([top]).collect();
+    let under = rest_of_deck(&DeckList::classic(), &used);
+    let mut g = build(Scenario::new(2).hand(0, &hands[0]).hand(1, &hands[1]).top(top).under_top(&under));
+    assert_eq!(g.draw_pile_len(), 0);
+    let events = act(&mut g, 0, Action::Draw);
+    assert!(events.contains(&Event::Reshuffled { cards: under.len() as u8 }), "{events:?}");
+    assert_eq!(g.top_card(), Some(top));
+    assert_eq!(g.discard_pile_len(), 1);
+    assert_eq!(sizes(&g)[0], 3);
+    assert_eq!(g.draw_pile_len(), under.len() - 1);
+    assert!(g.check_invariants().is_ok());
+}
+
+#[test]
+fn pass_only_when_there_is_nothing_to_draw_and_nothing_to_play() {
+    // Every card is in the hands but the top one: the draw pile is empty and cannot be refilled.
+    let hand0 = cs(&["Blue 1", "Blue 2"]);
+    let top = c("Red 5");
+    let used: Vec<Card> = hand0.iter().copied().chain([top]).collect();
+    let hand1 = rest_of_deck(&DeckList::classic(), &used);
+    let mut g = build(Scenario::new(2).hand(0, &hand0).hand(1, &hand1).top(top));
+    assert_eq!(g.draw_pile_len(), 0);
+    let legal = g.legal_actions_vec(0);
+    assert!(legal.contains(&Action::Pass) && !legal.contains(&Action::Draw), "{legal:?}");
+    assert_eq!(refused(&mut g, 0, Action::Draw), RuleError::NothingToDraw);
+    let events = act(&mut g, 0, Action::Pass);
+    assert!(events.contains(&Event::Passed { seat: 0 }));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    // Seat 1 can play, so it may not pass.
+    assert_eq!(refused(&mut g, 1, Action::Pass), RuleError::CannotPass);
+}
+
+// ----- action cards -----
+
+#[test]
+fn skip_next_player_loses_the_turn() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red Skip", "Blue 1"])));
+    let events = act(&mut g, 0, Action::Play(c("Red Skip")));
+    assert!(events.contains(&Event::Skipped { seat: 1 }));
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn reverse_flips_the_direction() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red Reverse", "Blue 1"]))
+            .hand(1, &cs(&["Red 1", "Blue 2"]))
+            .hand(2, &cs(&["Red 2", "Blue 3"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Reverse")));
+    assert_eq!(g.direction(), Direction::CounterClockwise);
+    assert_eq!(g.to_act(), Some(2));
+    act(&mut g, 2, Action::Play(c("Red 2")));
+    assert_eq!(g.to_act(), Some(1));
+}
+
+#[test]
+fn reverse_with_two_players_acts_as_skip_by_default() {
+    let mut g = build(Scenario::new(2).hand(0, &cs(&["Red Reverse", "Blue 1"])));
+    act(&mut g, 0, Action::Play(c("Red Reverse")));
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 }, "the player goes again");
+}
+
+#[test]
+fn reverse_with_two_players_reverses_option_passes_the_turn() {
+    let r = rules(|r| r.reverse_with_two = ReverseWithTwo::Reverses);
+    let mut g = build(Scenario::new(2).rules(r).hand(0, &cs(&["Red Reverse", "Blue 1"])));
+    act(&mut g, 0, Action::Play(c("Red Reverse")));
+    assert_eq!(g.direction(), Direction::CounterClockwise);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn draw_two_next_player_draws_two_and_loses_the_turn() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red Draw Two", "Blue 1"]))
+            .hand(1, &cs(&["Blue Draw Two", "Green 1"]))
+            .next_draws(&cs(&["Yellow 1", "Yellow 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 2", "Green 1", "Blue Draw Two"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+    assert_eq!(g.pending_draw(), 0);
+}
+
+#[test]
+fn skip_and_draw_two_with_two_players_let_the_player_go_again() {
+    let mut g = build(
+        Scenario::new(2)
+            .hand(0, &cs(&["Red Skip", "Red Draw Two", "Blue 1"]))
+            .hand(1, &cs(&["Green 1"]))
+            .next_draws(&cs(&["Yellow 1", "Yellow 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Skip")));
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 2", "Green 1"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+}
+
+#[test]
+fn answers_out_of_their_moment_are_refused() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 1", "Blue 2"])));
+    assert_eq!(refused(&mut g, 0, Action::Accept), RuleError::WrongMoment(Waiting::PlayOrDraw));
+    assert_eq!(refused(&mut g, 0, Action::ChooseColour(Colour::Blue)), RuleError::WrongMoment(Waiting::PlayOrDraw));
+    assert_eq!(refused(&mut g, 0, Action::PlayDrawn), RuleError::WrongMoment(Waiting::PlayOrDraw));
+    assert_eq!(refused(&mut g, 0, Action::StartRound), RuleError::WrongMoment(Waiting::PlayOrDraw));
+    assert_eq!(refused(&mut g, 0, Action::Pass), RuleError::CannotPass);
+    assert_eq!(refused(&mut g, 12, Action::Draw), RuleError::NoSuchSeat(12));
+}
+
+#[test]
+fn wild_player_names_the_colour() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Wild", "Red 1"])));
+    act(&mut g, 0, Action::Play(Card::WILD));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 0 });
+    assert_eq!(refused(&mut g, 1, Action::Play(c("Red 1"))), RuleError::NotYourTurn);
+    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
+    assert_eq!(g.colour(), Colour::Blue);
+    assert_eq!(g.top_card(), Some(Card::WILD));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+// ----- wild play option -----
+
+#[test]
+fn wild_play_anytime_by_default() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Wild", "Red 9"])));
+    assert!(g.legal_actions_vec(0).contains(&Action::Play(Card::WILD)));
+    act(&mut g, 0, Action::Play(Card::WILD));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 0 });
+}
+
+#[test]
+fn wild_play_only_without_match_option_refuses_wild_with_a_match() {
+    let r = rules(|r| r.wild_play = WildPlay::OnlyWithoutMatch);
+    let mut g = build(Scenario::new(3).rules(r.clone()).hand(0, &cs(&["Wild", "Blue 5", "Green 1"])));
+    // Blue 5 matches the Red 5 by number.
+    assert!(!g.legal_actions_vec(0).contains(&Action::Play(Card::WILD)));
+    assert_eq!(refused(&mut g, 0, Action::Play(Card::WILD)), RuleError::WildNeedsNoMatch);
+    // Without a match the Wild is playable.
+    let mut g = build(Scenario::new(3).rules(r).hand(0, &cs(&["Wild", "Blue 6", "Green 1"])));
+    act(&mut g, 0, Action::Play(Card::WILD));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 0 });
+}
+
+// ----- Wild Draw Four -----
+
+fn w4_game(r: RuleSet, hand0: &[&str]) -> Game {
+    build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(hand0))
+            .hand(1, &cs(&["Yellow 1", "Yellow 2"]))
+            .hand(2, &cs(&["Green 7", "Green 8"])),
+    )
+}
+
+#[test]
+fn wild_draw_four_not_challenged_next_player_draws_four_and_loses_turn() {
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 1", "Blue 2"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 0 });
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
+    assert_eq!(g.pending_draw(), 4);
+    assert!(g.challengeable());
+    act(&mut g, 1, Action::Accept);
+    assert_eq!(sizes(&g), vec![2, 6, 2]);
+    assert_eq!(g.colour(), Colour::Green);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+    assert_eq!(g.pending_draw(), 0);
+}
+
+#[test]
+fn wild_draw_four_is_offered_even_when_it_would_be_a_bluff() {
+    let g = w4_game(RuleSet::default(), &["Wild Draw Four", "Red 9"]);
+    assert!(g.legal_actions_vec(0).contains(&Action::Play(Card::WILD_DRAW_FOUR)));
+}
+
+#[test]
+fn wild_draw_four_legal_without_current_colour_even_with_matching_number() {
+    // Default rule: only the current colour counts; Blue 5 matches the Red 5 by number.
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 5", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: false }));
+    assert_eq!(sizes(&g), vec![2, 8, 2]);
+}
+
+#[test]
+fn wild_draw_four_current_colour_is_the_named_colour_after_a_wild() {
+    let r = RuleSet::default();
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .top(Card::WILD)
+            .colour(Colour::Blue)
+            .hand(0, &cs(&["Wild Draw Four", "Blue 3", "Red 1"]))
+            .hand(1, &cs(&["Yellow 1"])),
+    );
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Red));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }), "{events:?}");
+}
+
+#[test]
+fn wild_draw_four_no_other_playable_card_option_makes_a_number_match_a_bluff() {
+    let r = rules(|r| r.wild_draw_four = WildDrawFourRule::NoOtherPlayableCard);
+    let mut g = w4_game(r.clone(), &["Wild Draw Four", "Blue 5", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }));
+    assert_eq!(sizes(&g), vec![6, 2, 2], "the bluffer draws four");
+    // A plain Wild is another playable card too.
+    let mut g = w4_game(r.clone(), &["Wild Draw Four", "Wild", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }));
+    // Nothing else playable: legal, and the challenger draws six.
+    let mut g = w4_game(r, &["Wild Draw Four", "Blue 6", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: false }));
+    assert_eq!(sizes(&g), vec![2, 8, 2]);
+}
+
+#[test]
+fn wild_draw_four_bluff_proven_makes_bluffer_draw_four() {
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Red 9", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }));
+    assert_eq!(sizes(&g), vec![6, 2, 2]);
+    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 2"]));
+    // The named colour stays; the challenger now plays their turn.
+    assert_eq!(g.colour(), Colour::Green);
+    assert_eq!(g.top_card(), Some(Card::WILD_DRAW_FOUR));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    assert_eq!(g.pending_draw(), 0);
+}
+
+#[test]
+fn wild_draw_four_no_bluff_challenger_draws_six_and_loses_turn() {
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 1", "Blue 2"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    act(&mut g, 1, Action::Challenge);
+    assert_eq!(sizes(&g), vec![2, 8, 2]);
+    assert_eq!(g.colour(), Colour::Green);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn wild_draw_four_challenge_shows_the_hand_to_the_challenger_only() {
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Red 9", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    let events = act(&mut g, 1, Action::Challenge);
+    let shown = events
+        .iter()
+        .find_map(|e| match e {
+            Event::HandShown { owner: 0, to: 1, cards } => Some(cards.clone()),
+            _ => None,
+        })
+        .expect("hand shown");
+    assert_eq!(shown, cs(&["Red 9", "Blue 1"]));
+    let to_challenger = g.view(Some(1)).revealed.expect("the challenger saw the hand");
+    assert_eq!(to_challenger.hand.to_vec(), cs(&["Red 9", "Blue 1"]));
+    assert!(g.view(Some(2)).revealed.is_none());
+    let hidden: Vec<Event> = events.iter().map(|e| e.seen_by(Some(2))).collect();
+    assert!(hidden.contains(&Event::HandShown { owner: 0, to: 1, cards: vec![] }));
+}
+
+#[test]
+fn wild_draw_four_only_the_player_who_must_draw_may_challenge() {
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Red 9", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    assert_eq!(refused(&mut g, 2, Action::Challenge), RuleError::NotYourTurn);
+    assert_eq!(refused(&mut g, 0, Action::Challenge), RuleError::NotYourTurn);
+}
+
+#[test]
+fn wild_draw_four_bluff_take_back_option_returns_card_and_forces_a_legal_play() {
+    let r = rules(|r| r.bluff_penalty = BluffPenalty::TakeBack);
+    let mut g = w4_game(r, &["Wild Draw Four", "Red 9", "Blue 1"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    let events = act(&mut g, 1, Action::Challenge);
+    assert!(events.contains(&Event::TookBack { seat: 0 }));
+    assert_eq!(held(&g, 0), cs(&["Red 9", "Blue 1", "Wild Draw Four"]));
+    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 2"]));
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+    assert_eq!(g.colour(), Colour::Red, "the named colour goes with the card");
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+    assert_eq!(refused(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR)), RuleError::MustPlayLegalCardAfterBluff);
+    assert_eq!(refused(&mut g, 0, Action::Draw), RuleError::MustPlayLegalCardAfterBluff);
+    assert_eq!(g.legal_actions_vec(0), vec![Action::Play(c("Red 9"))]);
+    act(&mut g, 0, Action::Play(c("Red 9")));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn wild_draw_four_take_back_option_no_bluff_challenger_still_draws_six() {
+    let r = rules(|r| r.bluff_penalty = BluffPenalty::TakeBack);
+    let mut g = w4_game(r, &["Wild Draw Four", "Blue 1", "Blue 2"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+    act(&mut g, 1, Action::Challenge);
+    assert_eq!(sizes(&g), vec![2, 8, 2]);
+    assert_eq!(g.colour(), Colour::Yellow);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+// ----- Wild Swap Hands -----
+
+#[test]
+fn wild_swap_hands_names_colour_and_swaps_with_chosen_player() {
+    let mut g = build(
+        Scenario::new(3)
+            .rules(RuleSet::deck_112())
+            .hand(0, &cs(&["Wild Swap Hands", "Red 1", "Red 2"]))
+            .hand(1, &cs(&["Blue 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2", "Green 3", "Green 4"])),
+    );
+    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
+    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
+    act(&mut g, 0, Action::ChooseTarget(2));
+    assert_eq!(held(&g, 0), cs(&["Green 1", "Green 2", "Green 3", "Green 4"]));
+    assert_eq!(held(&g, 2), cs(&["Red 1", "Red 2"]));
+    assert_eq!(held(&g, 1), cs(&["Blue 1"]));
+    assert_eq!(g.colour(), Colour::Yellow);
+    assert_eq!(g.top_card(), Some(Card::SWAP_HANDS));
+    // The turn ends.
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn wild_swap_hands_target_self_refused() {
+    let mut g = build(Scenario::new(3).rules(RuleSet::deck_112()).hand(0, &cs(&["Wild Swap Hands", "Red 1"])));
+    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
+    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+    assert_eq!(refused(&mut g, 0, Action::ChooseTarget(0)), RuleError::CannotTargetYourself);
+    assert_eq!(refused(&mut g, 0, Action::ChooseTarget(7)), RuleError::NoSuchSeat(7));
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
+    assert!(!g.legal_actions_vec(0).contains(&Action::ChooseTarget(0)));
+}
+
+// ----- Customizable Wilds -----
+
+/// Four players; seat 0 holds Customizable Wild 1 and three cards, the others known hands.
+fn custom_game(effects: &[CustomEffect]) -> Game {
+    build(
+        Scenario::new(4)
+            .rules(custom_rules(effects))
+            .hand(0, &cs(&["Customizable Wild 1", "Red 1", "Red 2", "Blue 3"]))
+            .hand(1, &cs(&["Yellow 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2"]))
+            .hand(3, &cs(&["Blue 7", "Blue 8", "Blue 9"]))
+            .next_draws(&cs(&["Yellow 4", "Yellow 5", "Yellow 6", "Yellow 7", "Yellow 8", "Yellow 9"])),
+    )
+}
+
+fn play_custom(g: &mut Game, colour: Colour) {
+    act(g, 0, Action::Play(Card::custom(0)));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 0 });
+    act(g, 0, Action::ChooseColour(colour));
+    assert_eq!(g.colour(), colour);
+}
+
+#[test]
+fn custom_wild_next_player_draws() {
+    let mut g = custom_game(&[CustomEffect::NextPlayerDraws(amount(3))]);
+    play_custom(&mut g, Colour::Green);
+    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 4", "Yellow 5", "Yellow 6"]));
+    assert_eq!(sizes(&g), vec![3, 4, 2, 3]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 }, "drawing alone does not skip");
+}
+
+#[test]
+fn custom_wild_skip_players() {
+    let mut g = custom_game(&[CustomEffect::SkipPlayers(amount(2))]);
+    act(&mut g, 0, Action::Play(Card::custom(0)));
+    let events = act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    assert!(events.contains(&Event::Skipped { seat: 1 }) && events.contains(&Event::Skipped { seat: 2 }));
+    assert_eq!(g.phase(), Phase::Turn { seat: 3 });
+    assert_eq!(sizes(&g), vec![3, 1, 2, 3]);
+}
+
+#[test]
+fn custom_wild_everyone_else_draws() {
+    let mut g = custom_game(&[CustomEffect::EveryoneElseDraws(amount(1))]);
+    play_custom(&mut g, Colour::Green);
+    assert_eq!(sizes(&g), vec![3, 2, 3, 4]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn custom_wild_discard_named_colour() {
+    let mut g = custom_game(&[CustomEffect::DiscardNamedColour]);
+    let discard_before = g.discard_pile_len();
+    play_custom(&mut g, Colour::Red);
+    assert_eq!(held(&g, 0), cs(&["Blue 3"]));
+    assert_eq!(g.top_card(), Some(Card::custom(0)), "the custom wild stays on top");
+    assert_eq!(g.discard_pile_len(), discard_before + 3);
+    assert_eq!(g.colour(), Colour::Red);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn custom_wild_discarding_the_last_cards_wins_the_round() {
+    let r = custom_rules(&[CustomEffect::DiscardNamedColour]);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Customizable Wild 1", "Red 1", "Red 2"]))
+            .hand(1, &cs(&["Blue 9"]))
+            .hand(2, &cs(&["Green 4"])),
+    );
+    play_custom(&mut g, Colour::Red);
+    assert_eq!(sizes(&g), vec![0, 1, 1]);
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(g.scores(), &[13, 0, 0]);
+}
+
+#[test]
+fn custom_wild_give_cards_to_chosen_player() {
+    let mut g = custom_game(&[CustomEffect::GiveCards(amount(2))]);
+    play_custom(&mut g, Colour::Blue);
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
+    assert_eq!(refused(&mut g, 0, Action::ChooseTarget(0)), RuleError::CannotTargetYourself);
+    act(&mut g, 0, Action::ChooseTarget(2));
+    assert_eq!(g.phase(), Phase::GiveCards { seat: 0, target: 2, remaining: 2 });
+    assert_eq!(refused(&mut g, 0, Action::GiveCard(c("Green 9"))), RuleError::CannotGiveThat);
+    act(&mut g, 0, Action::GiveCard(c("Red 1")));
+    assert_eq!(g.phase(), Phase::GiveCards { seat: 0, target: 2, remaining: 1 });
+    act(&mut g, 0, Action::GiveCard(c("Blue 3")));
+    assert_eq!(held(&g, 0), cs(&["Red 2"]));
+    assert_eq!(held(&g, 2), cs(&["Red 1", "Green 1", "Green 2", "Blue 3"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn custom_wild_swap_hands_with_chosen_player() {
+    let mut g = custom_game(&[CustomEffect::SwapHands]);
+    play_custom(&mut g, Colour::Blue);
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
+    act(&mut g, 0, Action::ChooseTarget(3));
+    assert_eq!(held(&g, 0), cs(&["Blue 7", "Blue 8", "Blue 9"]));
+    assert_eq!(held(&g, 3), cs(&["Red 1", "Red 2", "Blue 3"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn custom_wild_rotate_hands_in_direction_of_play() {
+    let mut g = custom_game(&[CustomEffect::RotateHands]);
+    let before: Vec<Vec<Card>> = (0..4).map(|s| held(&g, s)).collect();
+    play_custom(&mut g, Colour::Blue);
+    let own_after_play = cs(&["Red 1", "Red 2", "Blue 3"]);
+    assert_eq!(held(&g, 1), own_after_play);
+    assert_eq!(held(&g, 2), before[1]);
+    assert_eq!(held(&g, 3), before[2]);
+    assert_eq!(held(&g, 0), before[3]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn custom_wild_reverse() {
+    let mut g = custom_game(&[CustomEffect::Reverse]);
+    play_custom(&mut g, Colour::Blue);
+    assert_eq!(g.direction(), Direction::CounterClockwise);
+    assert_eq!(g.phase(), Phase::Turn { seat: 3 });
+}
+
+#[test]
+fn custom_wild_composed_effects_apply_in_order() {
+    // Reverse first: the "next player" of the draw is then seat 3, who is also skipped.
+    let mut g = custom_game(&[
+        CustomEffect::Reverse,
+        CustomEffect::NextPlayerDraws(amount(2)),
+        CustomEffect::SkipPlayers(amount(1)),
+        CustomEffect::EveryoneElseDraws(amount(1)),
+    ]);
+    play_custom(&mut g, Colour::Yellow);
+    assert_eq!(g.direction(), Direction::CounterClockwise);
+    assert_eq!(sizes(&g), vec![3, 2, 3, 3 + 2 + 1]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn custom_wild_composed_with_target_and_give_then_swap() {
+    // Give one card to the chosen player, then swap hands with them.
+    let mut g = custom_game(&[CustomEffect::GiveCards(amount(1)), CustomEffect::SwapHands]);
+    play_custom(&mut g, Colour::Yellow);
+    act(&mut g, 0, Action::ChooseTarget(1));
+    act(&mut g, 0, Action::GiveCard(c("Blue 3")));
+    assert_eq!(held(&g, 0), cs(&["Yellow 1", "Blue 3"]));
+    assert_eq!(held(&g, 1), cs(&["Red 1", "Red 2"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn custom_wild_text_and_effects_come_from_the_rule_set() {
+    let r = custom_rules(&[CustomEffect::SkipPlayers(amount(2)), CustomEffect::EveryoneElseDraws(amount(1))]);
+    assert_eq!(r.custom_wilds[0].text.as_str(), "House card");
+    assert_eq!(CustomEffect::SkipPlayers(amount(2)).describe(), "skip 2 players");
+    assert!(CustomWild::new("", &[CustomEffect::Reverse]).is_none(), "a card needs text");
+    assert!(CustomWild::new("x", &[]).is_none(), "a card needs an effect");
+    assert!(CustomWild::new("x", &[CustomEffect::Reverse; 5]).is_none(), "at most four effects");
+    assert!(Amount::new(0).is_none() && Amount::new(11).is_none());
+}
+
+#[test]
+fn custom_wild_as_last_card_applies_only_its_draws() {
+    let r = custom_rules(&[CustomEffect::NextPlayerDraws(amount(2)), CustomEffect::Reverse]);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Customizable Wild 1"]))
+            .hand(1, &cs(&["Yellow 1"]))
+            .hand(2, &cs(&["Green 2"]))
+            .next_draws(&cs(&["Yellow 4", "Blue 5"])),
+    );
+    act(&mut g, 0, Action::Play(Card::custom(0)));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(sizes(&g), vec![0, 3, 1]);
+    assert_eq!(g.scores(), &[1 + 4 + 5 + 2, 0, 0]);
+}
+
+// ----- UNO -----
+
+fn uno_game(r: RuleSet) -> Game {
+    build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red 1", "Red 2"]))
+            .hand(1, &cs(&["Red 7", "Blue 7", "Blue 3"]))
+            .hand(2, &cs(&["Blue 6", "Green 6", "Green 3"]))
+            .next_draws(&cs(&["Yellow 4", "Yellow 5", "Yellow 6", "Yellow 7"])),
+    )
+}
+
+#[test]
+fn uno_called_before_next_to_last_card_cannot_be_caught() {
+    let mut g = uno_game(RuleSet::default());
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    let events = act(&mut g, 0, Action::CallUno);
+    assert!(events.contains(&Event::UnoCalled { seat: 0 }));
+    assert!(g.uno_called(0));
+    assert_eq!(refused(&mut g, 0, Action::CallUno), RuleError::UnoAlreadyCalled);
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(sizes(&g)[0], 1);
+    assert!(!g.catchable(0));
+    assert_eq!(refused(&mut g, 2, Action::Catch(0)), RuleError::CalledUnoInTime);
+    assert_eq!(sizes(&g)[0], 1);
+}
+
+#[test]
+fn uno_missed_and_caught_within_the_window_draws_two() {
+    let mut g = uno_game(RuleSet::default());
+    let events = act(&mut g, 0, Action::Play(c("Red 1")));
+    assert!(events.contains(&Event::UnoMissed { seat: 0 }));
+    assert!(g.catchable(0));
+    assert!(g.legal_actions_vec(2).contains(&Action::Catch(0)));
+    assert_eq!(refused(&mut g, 0, Action::Catch(0)), RuleError::CannotCatchYourself);
+    let events = act(&mut g, 2, Action::Catch(0));
+    assert!(events.contains(&Event::Caught { catcher: 2, target: 0, penalty: 2 }));
+    assert_eq!(held(&g, 0), cs(&["Red 2", "Yellow 4", "Yellow 5"]));
+    assert!(!g.catchable(0));
+    // The catch does not change whose turn it is.
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn uno_next_player_may_catch_before_beginning_their_turn() {
+    let mut g = uno_game(RuleSet::default());
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    act(&mut g, 1, Action::Catch(0));
+    assert_eq!(sizes(&g)[0], 3);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn uno_penalty_four_option() {
+    let mut g = uno_game(rules(|r| r.uno_penalty = UnoPenalty::Four));
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    let events = act(&mut g, 2, Action::Catch(0));
+    assert!(events.contains(&Event::Caught { catcher: 2, target: 0, penalty: 4 }));
+    assert_eq!(sizes(&g)[0], 5);
+}
+
+#[test]
+fn uno_catch_too_late_after_next_player_began_turn() {
+    let mut g = uno_game(RuleSet::default());
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    act(&mut g, 1, Action::Play(c("Red 7")));
+    assert!(!g.catchable(0));
+    assert_eq!(refused(&mut g, 2, Action::Catch(0)), RuleError::CatchTooLate);
+    assert_eq!(sizes(&g)[0], 1);
+    // Nor can the player call it any more: the moment has passed.
+    assert_eq!(refused(&mut g, 0, Action::CallUno), RuleError::UnoNotNeeded);
+}
+
+#[test]
+fn uno_late_call_before_anyone_catches_is_safe() {
+    let mut g = uno_game(RuleSet::default());
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    act(&mut g, 0, Action::CallUno);
+    assert!(g.uno_called(0));
+    assert!(!g.catchable(0));
+    assert_eq!(refused(&mut g, 2, Action::Catch(0)), RuleError::CalledUnoInTime);
+    assert_eq!(sizes(&g)[0], 1);
+}
+
+#[test]
+fn uno_must_be_called_again_every_time_down_to_one_card() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red 1", "Red 2"]))
+            .hand(1, &cs(&["Red 7", "Green 7", "Blue 3", "Blue 8"]))
+            .hand(2, &cs(&["Blue 7", "Green 3", "Green 6", "Blue 9"]))
+            .next_draws(&cs(&["Yellow 4", "Yellow 5"])),
+    );
+    act(&mut g, 0, Action::CallUno);
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert!(g.uno_called(0));
+    act(&mut g, 1, Action::Play(c("Red 7")));
+    act(&mut g, 2, Action::Play(c("Blue 7")));
+    // Red 2 does not match Blue 7: seat 0 draws Yellow 4, which does not match either.
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(held(&g, 0), cs(&["Red 2", "Yellow 4"]));
+    assert!(!g.uno_called(0), "the call is gone with the second card");
+    act(&mut g, 1, Action::Play(c("Blue 3")));
+    act(&mut g, 2, Action::Play(c("Green 3")));
+    // Back to two cards on their turn: seat 0 may (and must) call again.
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    act(&mut g, 0, Action::Draw); // Yellow 5: unplayable on Green 3
+    act(&mut g, 1, Action::Play(c("Green 7")));
+    act(&mut g, 2, Action::Play(c("Green 6")));
+    // Now seat 0 has three cards: no call possible.
+    assert_eq!(sizes(&g)[0], 3);
+    assert_eq!(refused(&mut g, 0, Action::CallUno), RuleError::UnoNotNeeded);
+}
+
+#[test]
+fn uno_second_time_down_to_one_without_call_is_catchable() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red 1", "Red 2"]))
+            .hand(1, &cs(&["Red 7", "Blue 3", "Blue 8"]))
+            .hand(2, &cs(&["Blue 7", "Green 3", "Green 8"]))
+            .next_draws(&cs(&["Green 9"])),
+    );
+    act(&mut g, 0, Action::CallUno);
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    act(&mut g, 1, Action::Play(c("Red 7")));
+    act(&mut g, 2, Action::Play(c("Blue 7")));
+    act(&mut g, 0, Action::Draw); // Green 9, unplayable on Blue 7
+    act(&mut g, 1, Action::Play(c("Blue 3")));
+    act(&mut g, 2, Action::Play(c("Green 3")));
+    act(&mut g, 0, Action::Play(c("Green 9")));
+    assert!(g.catchable(0), "the first call does not cover the second time");
+    act(&mut g, 1, Action::Catch(0));
+    assert_eq!(sizes(&g)[0], 3);
+}
+
+#[test]
+fn uno_called_after_drawing_back_to_two_before_playing_the_drawn_card() {
+    let mut g = build(
+        Scenario::new(3).hand(0, &cs(&["Blue 1"])).hand(1, &cs(&["Green 1", "Green 2"])).next_draws(&cs(&["Red 8"])),
+    );
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    act(&mut g, 0, Action::CallUno);
+    act(&mut g, 0, Action::PlayDrawn);
+    assert_eq!(held(&g, 0), cs(&["Blue 1"]));
+    assert_eq!(refused(&mut g, 1, Action::Catch(0)), RuleError::CalledUnoInTime);
+}
+
+#[test]
+fn uno_call_refused_when_not_about_to_go_down_to_one() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 1", "Red 2", "Red 3"])).hand(1, &cs(&["Red 4", "Red 6"])));
+    assert_eq!(refused(&mut g, 0, Action::CallUno), RuleError::UnoNotNeeded);
+    // Two cards but not your turn.
+    assert_eq!(refused(&mut g, 1, Action::CallUno), RuleError::UnoNotNeeded);
+    assert_eq!(refused(&mut g, 2, Action::Catch(0)), RuleError::NotOnOneCard);
+}
+
+// ----- box sheet penalties -----
+
+#[test]
+fn wrong_card_penalty_option_undoes_the_move_and_draws_four() {
+    let r = rules(|r| r.wrong_card_penalty = true);
+    let mut g = build(Scenario::new(3).rules(r).hand(0, &cs(&["Blue 7", "Red 1"])));
+    let events = act(&mut g, 0, Action::Play(c("Blue 7")));
+    assert!(events.contains(&Event::WrongCard { seat: 0, card: c("Blue 7") }));
+    assert_eq!(sizes(&g)[0], 6);
+    assert!(g.hand(0).contains(c("Blue 7")), "the card goes back to the hand");
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+    assert_eq!(g.colour(), Colour::Red);
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+    // A card not held is still simply refused.
+    assert_eq!(refused(&mut g, 0, Action::Play(c("Green 9"))), RuleError::CardNotInHand(c("Green 9")));
+}
+
+#[test]
+fn table_talk_penalty_action_makes_a_seat_draw_four() {
+    let r = rules(|r| r.table_talk_penalty = true);
+    let mut g = build(Scenario::new(3).rules(r).hand(1, &cs(&["Blue 1"])));
+    let events = act(&mut g, 2, Action::TablePenalty(1));
+    assert!(events.contains(&Event::TablePenalty { seat: 1 }));
+    assert_eq!(sizes(&g)[1], 5);
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 }, "the turn is unchanged");
+    // Off by default.
+    let mut g = build(Scenario::new(3));
+    assert_eq!(refused(&mut g, 2, Action::TablePenalty(1)), RuleError::RuleNotInPlay("table talk penalty"));
+}
+
+// ----- end of round and scoring -----
+
+#[test]
+fn round_ends_when_a_player_has_no_cards_and_winner_scores_other_hands() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Blue 9", "Red Skip", "Wild"]))
+            .hand(2, &cs(&["Green 3", "Wild Draw Four", "Yellow 0", "Blue Reverse", "Green Draw Two"])),
+    );
+    let events = act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    let r = g.last_round().expect("round result");
+    assert_eq!(r.winner, 0);
+    assert_eq!(r.hand_points[..3], [0, 9 + 20 + 50, 3 + 50 + 20 + 20]);
+    assert_eq!(r.gained[..3], [79 + 93, 0, 0]);
+    assert_eq!(g.scores(), &[172, 0, 0]);
+    assert!(events.iter().any(|e| matches!(e, Event::RoundEnded(_))));
+    assert_eq!(refused(&mut g, 1, Action::Draw), RuleError::RoundOver);
+    // Every hand is shown for counting.
+    assert!(g.view(Some(1)).round_end_hands.is_some());
+}
+
+#[test]
+fn scoring_new_cards_count_forty_by_default() {
+    let mut g = build(
+        Scenario::new(2)
+            .rules(RuleSet::deck_112())
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Wild Swap Hands", "Customizable Wild 2", "Red 3"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.scores(), &[83, 0]);
+}
+
+#[test]
+fn scoring_new_cards_fifty_option() {
+    let r = RuleSet { new_card_points: NewCardPoints::Fifty, ..RuleSet::deck_112() };
+    let mut g = build(
+        Scenario::new(2)
+            .rules(r)
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Wild Swap Hands", "Customizable Wild 2", "Red 3"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.scores(), &[103, 0]);
+}
+
+#[test]
+fn round_end_final_draw_two_is_drawn_and_counted() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red Draw Two"]))
+            .hand(1, &cs(&["Blue 1"]))
+            .hand(2, &cs(&["Yellow 2"]))
+            .next_draws(&cs(&["Blue 9", "Green 8"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(held(&g, 1), cs(&["Green 8", "Blue 1", "Blue 9"]));
+    assert_eq!(g.scores(), &[1 + 9 + 8 + 2, 0, 0]);
+}
+
+#[test]
+fn round_end_final_wild_draw_four_is_drawn_and_counted() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Wild Draw Four"]))
+            .hand(1, &cs(&["Blue 1"]))
+            .hand(2, &cs(&["Yellow 2"]))
+            .next_draws(&cs(&["Blue 9", "Green 8", "Red Skip", "Wild"])),
+    );
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(sizes(&g), vec![0, 5, 1]);
+    assert_eq!(g.scores(), &[1 + 9 + 8 + 20 + 50 + 2, 0, 0]);
+}
+
+#[test]
+fn scoring_lowest_total_each_keeps_own_points() {
+    let r = rules(|r| r.scoring = Scoring::LowestTotal);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .scores(&[10, 20, 30])
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Blue 9"]))
+            .hand(2, &cs(&["Green Skip"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(g.scores(), &[10, 29, 50]);
+    assert_eq!(g.last_round().unwrap().gained[..3], [0, 9, 20]);
+}
+
+#[test]
+fn scoring_lowest_total_match_ends_at_target_and_lowest_total_wins() {
+    let r = rules(|r| {
+        r.scoring = Scoring::LowestTotal;
+        r.target_score = TargetScore::new(100).unwrap();
+    });
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .scores(&[90, 40, 60])
+            .turn(1)
+            .hand(0, &cs(&["Wild"]))
+            .hand(1, &cs(&["Red 1"]))
+            .hand(2, &cs(&["Green 5"])),
+    );
+    let events = act(&mut g, 1, Action::Play(c("Red 1")));
+    assert_eq!(g.scores(), &[140, 40, 65]);
+    assert_eq!(g.phase(), Phase::MatchOver { winner: 1 });
+    assert!(events.contains(&Event::MatchEnded { winner: 1 }));
+}
+
+#[test]
+fn match_ends_when_a_player_reaches_500_by_default() {
+    assert_eq!(RuleSet::default().target_score.get(), 500);
+    let mut g = build(
+        Scenario::new(3)
+            .scores(&[480, 300, 0])
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Blue Skip"]))
+            .hand(2, &cs(&["Green 0"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.scores(), &[500, 300, 0]);
+    assert_eq!(g.phase(), Phase::MatchOver { winner: 0 });
+    assert_eq!(refused(&mut g, 1, Action::StartRound), RuleError::MatchOver);
+}
+
+#[test]
+fn match_continues_below_the_target() {
+    let mut g = build(
+        Scenario::new(3)
+            .scores(&[480, 0, 0])
+            .hand(0, &cs(&["Red 1"]))
+            .hand(1, &cs(&["Blue 9"]))
+            .hand(2, &cs(&["Green 0"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert_eq!(g.scores(), &[489, 0, 0]);
+    assert_eq!(g.phase(), Phase::RoundOver);
+    act(&mut g, 2, Action::StartRound);
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.scores(), &[489, 0, 0], "totals carry over");
+}
+
+#[test]
+fn match_ends_at_a_custom_target() {
+    let r = rules(|r| r.target_score = TargetScore::new(100).unwrap());
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .scores(&[50, 90, 0])
+            .turn(1)
+            .hand(0, &cs(&["Red 4"]))
+            .hand(1, &cs(&["Red 1"]))
+            .hand(2, &cs(&["Green 6"])),
+    );
+    act(&mut g, 1, Action::Play(c("Red 1")));
+    assert_eq!(g.scores(), &[50, 100, 0]);
+    assert_eq!(g.phase(), Phase::MatchOver { winner: 1 });
+    assert!(TargetScore::new(0).is_none());
+}
+
+// ----- stacking -----
+
+#[test]
+fn stacking_off_by_default_draw_two_cannot_be_answered() {
+    let mut g =
+        build(Scenario::new(3).hand(0, &cs(&["Red Draw Two", "Red 1"])).hand(1, &cs(&["Blue Draw Two", "Blue 1"])));
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(sizes(&g)[1], 4);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn stacking_same_card_draw_two_on_draw_two_passes_the_total_on() {
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+            .hand(1, &cs(&["Blue Draw Two", "Blue 1", "Wild Draw Four"]))
+            .hand(2, &cs(&["Green 1", "Green 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
+    assert_eq!(g.pending_draw(), 2);
+    let legal = g.legal_actions_vec(1);
+    assert!(legal.contains(&Action::Play(c("Blue Draw Two"))) && legal.contains(&Action::Accept), "{legal:?}");
+    assert!(!legal.contains(&Action::Challenge));
+    assert_eq!(refused(&mut g, 1, Action::Play(Card::WILD_DRAW_FOUR)), RuleError::CannotStack(2));
+    assert_eq!(refused(&mut g, 1, Action::Challenge), RuleError::NothingToChallenge);
+    act(&mut g, 1, Action::Play(c("Blue Draw Two")));
+    // Seat 2 holds nothing to stack: they take the four at once and lose the turn.
+    assert_eq!(sizes(&g), vec![1, 2, 6]);
+    assert_eq!(g.pending_draw(), 0);
+    assert_eq!(g.colour(), Colour::Blue);
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+}
+
+#[test]
+fn stacking_victim_may_accept_instead_of_stacking() {
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+            .hand(1, &cs(&["Blue Draw Two", "Blue 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    act(&mut g, 1, Action::Accept);
+    assert_eq!(sizes(&g), vec![1, 4, 2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn stacking_wild_draw_four_on_wild_draw_four_last_stacker_names_colour() {
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Wild Draw Four", "Blue 1"]))
+            .hand(1, &cs(&["Wild Draw Four", "Yellow 1"]))
+            .hand(2, &cs(&["Green 1", "Wild Draw Four"])),
+    );
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
+    act(&mut g, 1, Action::Play(Card::WILD_DRAW_FOUR));
+    assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 });
+    act(&mut g, 1, Action::ChooseColour(Colour::Yellow));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 2 });
+    assert_eq!(g.pending_draw(), 8);
+    act(&mut g, 2, Action::Accept);
+    assert_eq!(sizes(&g), vec![1, 1, 10]);
+    assert_eq!(g.colour(), Colour::Yellow);
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+}
+
+#[test]
+fn stacking_same_card_refuses_wild_draw_four_on_draw_two() {
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+            .hand(1, &cs(&["Wild Draw Four", "Blue 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    // Nothing stackable: seat 1 takes the two at once.
+    assert_eq!(sizes(&g), vec![1, 4, 2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn stacking_plus_four_on_plus_two_variant() {
+    let r = rules(|r| r.stacking = Stacking::PlusFourOnPlusTwo);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+            .hand(1, &cs(&["Wild Draw Four", "Blue 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
+    act(&mut g, 1, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 1, Action::ChooseColour(Colour::Yellow));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 2 });
+    assert_eq!(g.pending_draw(), 6);
+    act(&mut g, 2, Action::Accept);
+    assert_eq!(sizes(&g), vec![1, 1, 8]);
+    assert_eq!(g.colour(), Colour::Yellow);
+    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
+}
+
+#[test]
+fn stacking_challenged_stacked_wild_draw_four_bluff_makes_bluffer_draw_the_total() {
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Wild Draw Four", "Blue 1"]))
+            .hand(1, &cs(&["Wild Draw Four", "Green 4"]))
+            .hand(2, &cs(&["Yellow 1", "Yellow 2"])),
+    );
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    // Seat 1 holds a Green card: their stacked Wild Draw Four is a bluff.
+    act(&mut g, 1, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 1, Action::ChooseColour(Colour::Blue));
+    act(&mut g, 2, Action::Challenge);
+    assert_eq!(sizes(&g), vec![1, 9, 2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn stacking_last_card_draw_two_makes_next_player_draw_the_whole_stack() {
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+            .hand(1, &cs(&["Blue Draw Two"]))
+            .hand(2, &cs(&["Green 1"]))
+            .next_draws(&cs(&["Yellow 1", "Yellow 2", "Yellow 3", "Yellow 4"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    act(&mut g, 1, Action::Play(c("Blue Draw Two")));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    assert_eq!(held(&g, 2), cs(&["Yellow 1", "Yellow 2", "Yellow 3", "Yellow 4", "Green 1"]));
+    assert_eq!(g.scores(), &[0, 1 + 1 + 2 + 3 + 4 + 1, 0]);
+    assert_eq!(g.last_round().unwrap().winner, 1);
+}
+
+#[test]
+fn stacking_with_take_back_bluffer_returns_to_the_pending_draw_and_may_not_replay_the_bluff() {
+    let r = rules(|r| {
+        r.stacking = Stacking::PlusFourOnPlusTwo;
+        r.bluff_penalty = BluffPenalty::TakeBack;
+    });
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Blue 1"]))
+            .hand(1, &cs(&["Wild Draw Four", "Red 9", "Green 2"]))
+            .hand(2, &cs(&["Yellow 1", "Yellow 2"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    // Seat 1 holds a Red card: their Wild Draw Four on the Red Draw Two is a bluff.
+    act(&mut g, 1, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 1, Action::ChooseColour(Colour::Blue));
+    assert_eq!(g.pending_draw(), 6);
+    act(&mut g, 2, Action::Challenge);
+    assert_eq!(held(&g, 1), cs(&["Red 9", "Green 2", "Wild Draw Four"]));
+    assert_eq!(g.top_card(), Some(c("Red Draw Two")));
+    assert_eq!(g.colour(), Colour::Red);
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
+    assert_eq!(g.pending_draw(), 2);
+    // The Wild Draw Four taken back cannot be played again instead of a legal answer.
+    assert!(!g.legal_actions_vec(1).contains(&Action::Play(Card::WILD_DRAW_FOUR)));
+    assert_eq!(refused(&mut g, 1, Action::Play(Card::WILD_DRAW_FOUR)), RuleError::MustPlayLegalCardAfterBluff);
+    act(&mut g, 1, Action::Accept);
+    assert_eq!(sizes(&g), vec![1, 5, 2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+// ----- Seven-O -----
+
+#[test]
+fn seven_o_seven_swaps_hands_with_a_chosen_player() {
+    let r = rules(|r| r.seven_o = true);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red 7", "Blue 1", "Blue 2"]))
+            .hand(1, &cs(&["Yellow 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2", "Green 3", "Green 4"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 7")));
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
+    assert_eq!(refused(&mut g, 0, Action::ChooseTarget(0)), RuleError::CannotTargetYourself);
+    act(&mut g, 0, Action::ChooseTarget(2));
+    assert_eq!(held(&g, 0), cs(&["Green 1", "Green 2", "Green 3", "Green 4"]));
+    assert_eq!(held(&g, 2), cs(&["Blue 1", "Blue 2"]));
+    assert_eq!(held(&g, 1), cs(&["Yellow 1"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn seven_o_zero_passes_every_hand_in_the_direction_of_play() {
+    let r = rules(|r| r.seven_o = true);
+    let hands = [cs(&["Blue 1", "Blue 2"]), cs(&["Yellow 1"]), cs(&["Green 1", "Green 2", "Green 3"])];
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r.clone())
+            .hand(0, &[&hands[0][..], &cs(&["Red 0"])].concat())
+            .hand(1, &hands[1])
+            .hand(2, &hands[2]),
+    );
+    act(&mut g, 0, Action::Play(c("Red 0")));
+    assert_eq!(held(&g, 1), hands[0]);
+    assert_eq!(held(&g, 2), hands[1]);
+    assert_eq!(held(&g, 0), hands[2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    // Counter-clockwise, the hands go the other way.
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .direction(Direction::CounterClockwise)
+            .hand(0, &[&hands[0][..], &cs(&["Red 0"])].concat())
+            .hand(1, &hands[1])
+            .hand(2, &hands[2]),
+    );
+    act(&mut g, 0, Action::Play(c("Red 0")));
+    assert_eq!(held(&g, 2), hands[0]);
+    assert_eq!(held(&g, 0), hands[1]);
+    assert_eq!(held(&g, 1), hands[2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+}
+
+#[test]
+fn seven_o_off_by_default_seven_and_zero_are_plain_numbers() {
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Red 7", "Blue 1"]))
+            .hand(1, &cs(&["Red 0", "Blue 2"]))
+            .hand(2, &cs(&["Green 1"])),
+    );
+    act(&mut g, 0, Action::Play(c("Red 7")));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    act(&mut g, 1, Action::Play(c("Red 0")));
+    assert_eq!(held(&g, 0), cs(&["Blue 1"]));
+    assert_eq!(held(&g, 1), cs(&["Blue 2"]));
+    assert_eq!(held(&g, 2), cs(&["Green 1"]));
+}
+
+// ----- Jump-In -----
+
+fn jump_game(r: RuleSet) -> Game {
+    build(
+        Scenario::new(4)
+            .rules(r)
+            .hand(0, &cs(&["Red 1", "Red 2"]))
+            .hand(1, &cs(&["Blue 1", "Blue 2"]))
+            .hand(2, &cs(&["Red 5", "Blue 5", "Green 2"]))
+            .hand(3, &cs(&["Yellow 1", "Yellow 2"])),
+    )
+}
+
+#[test]
+fn jump_in_identical_card_out_of_turn_and_play_continues_from_the_jumper() {
+    let mut g = jump_game(rules(|r| r.jump_in = true));
+    assert!(g.legal_actions_vec(2).contains(&Action::JumpIn(c("Red 5"))));
+    act(&mut g, 2, Action::JumpIn(c("Red 5")));
+    assert_eq!(held(&g, 2), cs(&["Green 2", "Blue 5"]));
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+    assert_eq!(sizes(&g), vec![2, 2, 2, 2]);
+    assert_eq!(g.phase(), Phase::Turn { seat: 3 });
+}
+
+#[test]
+fn jump_in_non_identical_card_refused() {
+    let mut g = jump_game(rules(|r| r.jump_in = true));
+    assert_eq!(refused(&mut g, 2, Action::JumpIn(c("Blue 5"))), RuleError::JumpInNeedsIdenticalCard);
+    assert_eq!(refused(&mut g, 1, Action::JumpIn(c("Red 5"))), RuleError::CardNotInHand(c("Red 5")));
+    assert!(!g.legal_actions_vec(1).iter().any(|a| matches!(a, Action::JumpIn(_))));
+}
+
+#[test]
+fn jump_in_on_your_own_turn_refused() {
+    let mut g = build(
+        Scenario::new(3).rules(rules(|r| r.jump_in = true)).hand(0, &cs(&["Red 5", "Blue 1"])).hand(1, &cs(&["Red 9"])),
+    );
+    assert_eq!(refused(&mut g, 0, Action::JumpIn(c("Red 5"))), RuleError::JumpInOnYourTurn);
+}
+
+#[test]
+fn jump_in_off_by_default() {
+    let mut g = jump_game(RuleSet::default());
+    assert_eq!(refused(&mut g, 2, Action::JumpIn(c("Red 5"))), RuleError::RuleNotInPlay("Jump-In"));
+    assert!(!g.legal_actions_vec(2).iter().any(|a| matches!(a, Action::JumpIn(_))));
+}
+
+// ----- Draw to Match and Force Play -----
+
+#[test]
+fn draw_to_match_keeps_drawing_until_a_playable_card() {
+    let r = rules(|r| r.draw_to_match = true);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Blue 1"]))
+            .next_draws(&cs(&["Blue 2", "Green 3", "Red 9", "Yellow 1"])),
+    );
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(held(&g, 0), cs(&["Red 9", "Green 3", "Blue 1", "Blue 2"]));
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    act(&mut g, 0, Action::PlayDrawn);
+    assert_eq!(g.top_card(), Some(c("Red 9")));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn draw_to_match_off_by_default_draws_one() {
+    let mut g = build(Scenario::new(3).hand(0, &cs(&["Blue 1"])).next_draws(&cs(&["Blue 2", "Green 3", "Red 9"])));
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(held(&g, 0), cs(&["Blue 1", "Blue 2"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn force_play_playable_drawn_card_must_be_played() {
+    let r = rules(|r| r.force_play = true);
+    let mut g = build(Scenario::new(3).rules(r).hand(0, &cs(&["Blue 1", "Blue 2"])).next_draws(&cs(&["Red 8"])));
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    assert_eq!(g.legal_actions_vec(0), vec![Action::PlayDrawn]);
+    assert_eq!(refused(&mut g, 0, Action::KeepDrawn), RuleError::MustPlayDrawnCard);
+    act(&mut g, 0, Action::PlayDrawn);
+    assert_eq!(g.top_card(), Some(c("Red 8")));
+}
+
+#[test]
+fn force_play_does_not_force_a_drawn_wild_draw_four_that_would_be_a_bluff() {
+    // Seat 0 holds a Red card (the current colour) and chose to draw: the Wild Draw Four drawn
+    // would be illegal, so Force Play cannot make them play it; they may still bluff.
+    let r = rules(|r| r.force_play = true);
+    let mut g = build(
+        Scenario::new(3).rules(r.clone()).hand(0, &cs(&["Red 1", "Blue 2"])).next_draws(&cs(&["Wild Draw Four"])),
+    );
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    let legal = g.legal_actions_vec(0);
+    assert!(legal.contains(&Action::KeepDrawn) && legal.contains(&Action::PlayDrawn), "{legal:?}");
+    act(&mut g, 0, Action::KeepDrawn);
+    assert_eq!(held(&g, 0), cs(&["Red 1", "Blue 2", "Wild Draw Four"]));
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+    // A legal drawn Wild Draw Four must still be played.
+    let mut g =
+        build(Scenario::new(3).rules(r).hand(0, &cs(&["Blue 1", "Blue 2"])).next_draws(&cs(&["Wild Draw Four"])));
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(refused(&mut g, 0, Action::KeepDrawn), RuleError::MustPlayDrawnCard);
+}
+
+#[test]
+fn box_sheet_force_play_does_not_force_a_bluffing_wild_draw_four() {
+    let mut g = build(
+        Scenario::new(3)
+            .rules(RuleSet::box_sheet())
+            .hand(0, &cs(&["Blue 5", "Blue 2"]))
+            .next_draws(&cs(&["Wild Draw Four"])),
+    );
+    // Blue 5 is playable on the Red 5: the drawn Wild Draw Four would be a bluff under S0.
+    act(&mut g, 0, Action::Draw);
+    act(&mut g, 0, Action::KeepDrawn);
+    assert_eq!(sizes(&g)[0], 3);
+    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+}
+
+// ----- profiles -----
+
+#[test]
+fn profile_official_is_all_defaults() {
+    let r = RuleSet::default();
+    assert_eq!(r.deck, Deck::Classic);
+    assert_eq!(r.new_card_points, NewCardPoints::Forty);
+    assert_eq!(r.first_wild, FirstWild::FirstPlayerChooses);
+    assert_eq!(r.wild_play, WildPlay::Anytime);
+    assert_eq!(r.wild_draw_four, WildDrawFourRule::NoCardOfCurrentColour);
+    assert_eq!(r.bluff_penalty, BluffPenalty::DrawFour);
+    assert_eq!(r.reverse_with_two, ReverseWithTwo::ActsAsSkip);
+    assert_eq!(r.uno_penalty, UnoPenalty::Two);
+    assert!(!r.wrong_card_penalty && !r.table_talk_penalty);
+    assert_eq!(r.scoring, Scoring::WinnerScoresOthers);
+    assert_eq!(r.target_score.get(), 500);
+    assert_eq!(r.stacking, Stacking::Off);
+    assert!(!r.seven_o && !r.jump_in && !r.draw_to_match && !r.force_play);
+}
+
+#[test]
+fn profile_box_sheet_has_the_s0_variants() {
+    let r = RuleSet::box_sheet();
+    assert_eq!(r.wild_play, WildPlay::OnlyWithoutMatch);
+    assert_eq!(r.wild_draw_four, WildDrawFourRule::NoOtherPlayableCard);
+    assert!(r.force_play);
+    assert_eq!(r.bluff_penalty, BluffPenalty::TakeBack);
+    assert!(r.wrong_card_penalty);
+    assert!(r.table_talk_penalty);
+    assert_eq!(r.deck, Deck::Classic);
+    assert_eq!(r.stacking, Stacking::Off);
+    assert_eq!(r.target_score.get(), 500);
+    assert_eq!(r.uno_penalty, UnoPenalty::Two);
+}
+
+#[test]
+fn profile_deck_112_adds_the_new_cards_only() {
+    let r = RuleSet::deck_112();
+    assert_eq!(r.deck, Deck::SwapAndCustom);
+    assert_eq!(r.custom_wilds.len(), 3);
+    assert_eq!(RuleSet { deck: Deck::Classic, ..r }, RuleSet::default());
+}
+
+#[test]
+fn profile_house_party_adds_stacking_seven_o_and_jump_in() {
+    let r = RuleSet::house_party();
+    assert_eq!(r.stacking, Stacking::SameCard);
+    assert!(r.seven_o && r.jump_in);
+    assert_eq!(RuleSet { stacking: Stacking::Off, seven_o: false, jump_in: false, ..r }, RuleSet::default());
+}
+
+#[test]
+fn profile_list_names_four_profiles_that_round_trip_as_ron() {
+    let ps = profiles();
+    let names: Vec<&str> = ps.iter().map(|p| p.name).collect();
+    assert_eq!(names, ["Official", "Box sheet W2087", "112-card deck", "House party"]);
+    assert_eq!(ps[0].rules, RuleSet::default());
+    assert_eq!(ps[1].rules, RuleSet::box_sheet());
+    assert_eq!(ps[2].rules, RuleSet::deck_112());
+    assert_eq!(ps[3].rules, RuleSet::house_party());
+    for p in &ps {
+        assert_eq!(RuleSet::from_ron(&p.rules.to_ron()).as_ref(), Ok(&p.rules), "{}", p.name);
+    }
+}
+
+#[test]
+fn box_sheet_profile_plays_its_rules_together() {
+    // Wild refused with a match, the wrong card costs four, the drawn card must be played.
+    let mut g = build(
+        Scenario::new(3).rules(RuleSet::box_sheet()).hand(0, &cs(&["Wild", "Red 1"])).next_draws(&cs(&["Red 8"])),
+    );
+    assert!(!g.legal_actions_vec(0).contains(&Action::Play(Card::WILD)));
+    let events = act(&mut g, 0, Action::Play(Card::WILD));
+    assert!(events.contains(&Event::WrongCard { seat: 0, card: Card::WILD }));
+    assert_eq!(sizes(&g)[0], 6);
+    assert_eq!(g.top_card(), Some(c("Red 5")));
+}
+
+// ----- rule files -----
+
+#[test]
+fn rule_file_may_give_only_the_fields_it_changes() {
+    let r = RuleSet::from_ron("(\n    stacking: SameCard,\n    target_score: 300,\n)").expect("valid");
+    assert_eq!(r.stacking, Stacking::SameCard);
+    assert_eq!(r.target_score.get(), 300);
+    assert_eq!(
+        RuleSet { stacking: Stacking::Off, target_score: TargetScore::new(500).unwrap(), ..r },
+        RuleSet::default()
+    );
+}
+
+#[test]
+fn rule_file_readme_example_loads() {
+    let text = r#"(
+    deck: SwapAndCustom,
+    custom_wilds: [
+        (text: "Everyone else draws 1", effects: [EveryoneElseDraws(1)]),
+        (text: "Give 2 cards away", effects: [GiveCards(2)]),
+    ],
+    stacking: SameCard,
+    target_score: 300,
+)"#;
+    let r = RuleSet::from_ron(text).expect("the README example loads");
+    // 108 + Wild Swap Hands + two Customizable Wilds.
+    assert_eq!(r.deck_list().len(), 111);
+    assert_eq!(r.custom_wilds[1].effects[..], [CustomEffect::GiveCards(amount(2))]);
+}
+
+#[test]
+fn rule_file_unknown_field_error_names_field_and_line() {
+    let e = RuleSet::from_ron("(\n    deck: Classic,\n    stackin: SameCard,\n)").expect_err("unknown field");
+    assert_eq!(e.line, 3);
+    assert_eq!(e.field.as_deref(), Some("stackin"));
+    assert!(e.message.contains("stackin"), "{}", e.message);
+    assert!(e.to_string().contains("line 3"), "{e}");
+    assert!(e.to_string().contains("`stackin`"), "{e}");
+}
+
+#[test]
+fn rule_file_unknown_nested_field_error_names_its_path() {
+    let text = "(\n deck: SwapAndCustom,\n custom_wilds: [\n  (text: \"x\", effects: [Reverse], colour: Red),\n ],\n)";
+    let e = RuleSet::from_ron(text).expect_err("unknown field");
+    assert_eq!(e.line, 4);
+    assert_eq!(e.field.as_deref(), Some("custom_wilds[0].colour"));
+}
+
+#[test]
+fn rule_file_bad_value_error_names_field_and_line() {
+    let e = RuleSet::from_ron("(\n    deck: Classic,\n    stacking: Sometimes,\n)").expect_err("bad value");
+    assert_eq!(e.line, 3);
+    assert_eq!(e.field.as_deref(), Some("stacking"));
+    assert!(e.message.contains("Sometimes") && e.message.contains("SameCard"), "{}", e.message);
+    let e = RuleSet::from_ron("(\n  deck: Classic,\n  target_score: 0,\n)").expect_err("bad target");
+    assert_eq!(e.line, 3);
+    assert_eq!(e.field.as_deref(), Some("target_score"));
+    let e = RuleSet::from_ron("(\n custom_wilds: [\n  (text: \"x\", effects: [GiveCards(11)]),\n ],\n)")
+        .expect_err("bad amount");
+    assert_eq!(e.line, 3);
+    assert!(e.field.as_deref().unwrap_or("").starts_with("custom_wilds[0].effects[0]"), "{e}");
+}
