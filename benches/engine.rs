@@ -1,7 +1,7 @@
 //! Engine benchmarks: the simulator's loop (random two-player hands) and its parts.
 
 use uno_party::ai::BotKind;
-use uno_party::engine::{Action, ActionList, Game, NoEvents, RuleSet, Setup};
+use uno_party::engine::{Action, ActionList, Game, NoEvents, Setup};
 use uno_party::sim::{SimConfig, run};
 
 fn main() {
@@ -11,14 +11,7 @@ fn main() {
 /// 1,000 random two-player hands through the simulator, invariant checks included.
 #[divan::bench(args = [2, 4, 10])]
 fn sim_1000_hands(players: usize) -> u64 {
-    let cfg = SimConfig {
-        players,
-        games: 1000,
-        seed: divan::black_box(7),
-        bots: vec![BotKind::Random],
-        rules: RuleSet::default(),
-        full_checks: false,
-    };
+    let cfg = SimConfig::new(players, 1000, divan::black_box(7), vec![BotKind::Random]);
     run(&cfg).decisions
 }
 

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::ai::BotKind;
+use crate::ai::{BotKind, Budget, DEFAULT_BUDGET};
 use crate::engine::RuleSet;
 use crate::sim::{SimConfig, SimReport};
 
@@ -45,6 +45,12 @@ pub struct SimArgs {
     /// Check every invariant after every decision (slower).
     #[arg(long)]
     pub full_checks: bool,
+    /// Time budget of Hard bots per decision, in milliseconds (not deterministic).
+    #[arg(long, conflicts_with = "iterations")]
+    pub budget_ms: Option<u32>,
+    /// Budget of Hard bots per decision, in imagined games (deterministic).
+    #[arg(long)]
+    pub iterations: Option<u32>,
     /// Print the report as JSON on the last line.
     #[arg(long)]
     pub json: bool,
@@ -68,6 +74,11 @@ pub fn run_sim(args: &SimArgs) -> i32 {
         },
         None => RuleSet::default(),
     };
+    let budget = match (args.budget_ms, args.iterations) {
+        (Some(ms), _) => Budget::Millis(ms),
+        (None, Some(n)) => Budget::Iterations(n),
+        (None, None) => DEFAULT_BUDGET,
+    };
     let cfg = SimConfig {
         players: args.players as usize,
         games: args.games,
@@ -75,6 +86,7 @@ pub fn run_sim(args: &SimArgs) -> i32 {
         bots: args.bots.clone(),
         rules,
         full_checks: args.full_checks,
+        budget,
     };
     let report = crate::sim::run(&cfg);
     print_report(&cfg, &report);
@@ -97,6 +109,31 @@ fn print_report(cfg: &SimConfig, r: &SimReport) {
     for (s, w) in r.wins.iter().enumerate() {
         println!("wins seat {s:<8} {w} ({:.2}%)", 100.0 * *w as f64 / r.games.max(1) as f64);
     }
+    for b in &r.bots {
+        let (lo, hi) = b.wilson();
+        print!(
+            "bot {:<7} x{} hands won {}/{} = {:.2}% (95% CI {:.2}-{:.2}%), matches won {}",
+            b.name,
+            b.seats,
+            b.hands_won,
+            b.hands,
+            100.0 * b.win_rate(),
+            100.0 * lo,
+            100.0 * hi,
+            b.matches_won
+        );
+        if b.latencies_ms.is_empty() {
+            println!();
+        } else {
+            println!(
+                ", decision ms p50 {:.3} p95 {:.3} p99 {:.3} max {:.3}",
+                b.latency_ms(0.5),
+                b.latency_ms(0.95),
+                b.latency_ms(0.99),
+                b.latency_ms(1.0)
+            );
+        }
+    }
     println!("invariant violations {}", r.invariant_violations);
     for v in &r.violations {
         println!("  match {}: {}", v.match_index, v.message);
@@ -114,6 +151,23 @@ pub fn report_json(r: &SimReport) -> String {
         "wins": r.wins,
         "matches": r.matches,
         "invariant_violations": r.invariant_violations,
+        "bots": r.bots.iter().map(|b| {
+            let (lo, hi) = b.wilson();
+            serde_json::json!({
+                "name": b.name,
+                "seats": b.seats,
+                "hands_won": b.hands_won,
+                "hands": b.hands,
+                "win_rate": b.win_rate(),
+                "ci_low": lo,
+                "ci_high": hi,
+                "matches_won": b.matches_won,
+                "p50_ms": b.latency_ms(0.5),
+                "p95_ms": b.latency_ms(0.95),
+                "p99_ms": b.latency_ms(0.99),
+                "max_ms": b.latency_ms(1.0),
+            })
+        }).collect::<Vec<_>>(),
     })
     .to_string()
 }

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::ai::{Bot, BotKind};
+use crate::ai::{Bot, BotKind, Budget, DEFAULT_BUDGET};
 use crate::engine::{Action, ActionList, Decision, Game, NoEvents, Phase, RuleSet, Seat, Setup};
 
 /// What to simulate.
@@ -15,12 +15,26 @@ pub struct SimConfig {
     pub games: u64,
     /// Seed of everything.
     pub seed: u64,
-    /// Bot per seat; the last one fills the remaining seats.
+    /// Bot per seat; the last one fills the remaining seats. Seats rotate with every new match.
     pub bots: Vec<BotKind>,
     /// The rules.
     pub rules: RuleSet,
-    /// Check every invariant after every decision (slower) rather than at the end of every hand.
+    /// Check every invariant after every decision rather than at the end of every hand.
     pub full_checks: bool,
+    /// Search budget of Hard bots.
+    pub budget: Budget,
+}
+
+impl SimConfig {
+    /// `games` hands between `bots` at `players` seats, official rules.
+    pub fn new(players: usize, games: u64, seed: u64, bots: Vec<BotKind>) -> SimConfig {
+        SimConfig { players, games, seed, bots, rules: RuleSet::default(), full_checks: false, budget: DEFAULT_BUDGET }
+    }
+
+    /// The bot kind of each slot: the list, its last entry repeated to fill the table.
+    pub fn slots(&self) -> Vec<BotKind> {
+        (0..self.players).map(|i| self.bots.get(i).or(self.bots.last()).copied().unwrap_or(BotKind::Random)).collect()
+    }
 }
 
 /// One broken invariant, with enough to reproduce it.
@@ -30,6 +44,60 @@ pub struct Violation {
     pub match_index: u64,
     /// What broke.
     pub message: String,
+}
+
+/// Results of one bot level (all the seats it played, taken together).
+#[derive(Clone, Debug, Default)]
+pub struct BotReport {
+    /// Level name.
+    pub name: String,
+    /// Seats it played at each table.
+    pub seats: usize,
+    /// Hands it won.
+    pub hands_won: u64,
+    /// Hands it played (per seat: one hand at a table of 4 with this bot on two seats counts twice).
+    pub hands: u64,
+    /// Matches it won.
+    pub matches_won: u64,
+    /// Decision times in milliseconds (not measured for the random bot).
+    pub latencies_ms: Vec<f32>,
+}
+
+impl BotReport {
+    /// Share of hands won.
+    pub fn win_rate(&self) -> f64 {
+        self.hands_won as f64 / self.hands.max(1) as f64
+    }
+
+    /// 95% Wilson interval of the share of hands won.
+    pub fn wilson(&self) -> (f64, f64) {
+        wilson(self.hands_won, self.hands)
+    }
+
+    /// The `q` quantile of decision time, in milliseconds.
+    pub fn latency_ms(&self, q: f64) -> f64 {
+        if self.latencies_ms.is_empty() {
+            return 0.0;
+        }
+        let mut v = self.latencies_ms.clone();
+        v.sort_by(f32::total_cmp);
+        let i = ((v.len() - 1) as f64 * q).round() as usize;
+        v[i] as f64
+    }
+}
+
+/// 95% Wilson score interval for `k` successes in `n` trials.
+pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let n = n as f64;
+    let p = k as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z / denom * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// What a simulation measured.
@@ -45,6 +113,8 @@ pub struct SimReport {
     pub wins: Vec<u64>,
     /// Matches finished.
     pub matches: u64,
+    /// Per bot level, in the order first named.
+    pub bots: Vec<BotReport>,
     /// Invariant violations found.
     pub invariant_violations: u64,
     /// The first few violations.
@@ -68,11 +138,10 @@ impl SimReport {
     }
 }
 
-/// The simulation stops after this many violations: something is badly broken.
-const MAX_VIOLATIONS: u64 = 1000;
-
 /// A hand longer than this is reported as stuck.
 const MAX_DECISIONS_PER_HAND: u32 = 200_000;
+/// The simulation stops after this many violations: something is badly broken.
+const MAX_VIOLATIONS: u64 = 1000;
 
 /// A 64-bit mix of two numbers (seeds for matches and bots).
 pub fn mix_seed(a: u64, b: u64) -> u64 {
@@ -80,14 +149,53 @@ pub fn mix_seed(a: u64, b: u64) -> u64 {
     r.next_u64()
 }
 
+/// The bots of a simulation and who sits where.
+struct Table {
+    bots: Vec<Box<dyn Bot>>,
+    /// Index into `SimReport::bots` of each slot.
+    report_of_slot: Vec<usize>,
+    /// Whether each slot's decisions are timed.
+    timed: Vec<bool>,
+    /// Slot playing each seat in the current match.
+    slot_of_seat: Vec<usize>,
+}
+
+impl Table {
+    fn seat_for_match(&mut self, m: u64) {
+        let n = self.bots.len();
+        for (seat, slot) in self.slot_of_seat.iter_mut().enumerate() {
+            *slot = (seat + m as usize) % n;
+        }
+    }
+}
+
 /// Runs a simulation.
 pub fn run(cfg: &SimConfig) -> SimReport {
     let n = cfg.players;
-    let seat_bot: Vec<BotKind> =
-        (0..n).map(|i| cfg.bots.get(i).or(cfg.bots.last()).copied().unwrap_or(BotKind::Random)).collect();
-    let mut bots: Vec<Box<dyn Bot>> =
-        seat_bot.iter().enumerate().map(|(i, k)| k.build(mix_seed(cfg.seed, 1000 + i as u64))).collect();
+    let slots = cfg.slots();
     let mut report = SimReport { wins: vec![0; n], ..SimReport::default() };
+    let mut report_of_slot = Vec::new();
+    for k in &slots {
+        let i = match report.bots.iter().position(|b| b.name == k.name()) {
+            Some(i) => i,
+            None => {
+                report.bots.push(BotReport { name: k.name().to_string(), ..BotReport::default() });
+                report.bots.len() - 1
+            }
+        };
+        report.bots[i].seats += 1;
+        report_of_slot.push(i);
+    }
+    let mut table = Table {
+        bots: slots
+            .iter()
+            .enumerate()
+            .map(|(i, k)| k.build_with(mix_seed(cfg.seed, 1000 + i as u64), cfg.budget))
+            .collect(),
+        report_of_slot,
+        timed: slots.iter().map(|k| *k != BotKind::Random).collect(),
+        slot_of_seat: vec![0; n],
+    };
     let mut list = ActionList::new();
     let mut match_index = 0u64;
     let new_match = |m: u64| {
@@ -95,6 +203,7 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             .expect("the seat count was checked")
     };
     let mut game = new_match(match_index);
+    table.seat_for_match(match_index);
     let mut hand_decisions = 0u32;
     let start = Instant::now();
     let violation = |report: &mut SimReport, m: u64, message: String| {
@@ -110,10 +219,13 @@ pub fn run(cfg: &SimConfig) -> SimReport {
                 hand_decisions = 0;
                 continue;
             }
-            Phase::MatchOver { .. } => {
+            Phase::MatchOver { winner } => {
                 report.matches += 1;
+                let slot = table.slot_of_seat[winner as usize];
+                report.bots[table.report_of_slot[slot]].matches_won += 1;
                 match_index += 1;
                 game = new_match(match_index);
+                table.seat_for_match(match_index);
                 continue;
             }
             phase => phase.actor().expect("in-round phases have an actor"),
@@ -123,19 +235,30 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             violation(&mut report, match_index, format!("seat {actor} has no legal action in {:?}", game.phase()));
             match_index += 1;
             game = new_match(match_index);
+            table.seat_for_match(match_index);
             continue;
         }
-        let action = bots[actor as usize].decide(&Decision::new(&game, actor, &list));
+        let slot = table.slot_of_seat[actor as usize];
+        let action = if table.timed[slot] {
+            let t = Instant::now();
+            let a = table.bots[slot].decide(&Decision::new(&game, actor, &list));
+            let ms = t.elapsed().as_secs_f32() * 1000.0;
+            report.bots[table.report_of_slot[slot]].latencies_ms.push(ms);
+            a
+        } else {
+            table.bots[slot].decide(&Decision::new(&game, actor, &list))
+        };
         if let Err(e) = game.apply_with(actor, action, &mut NoEvents) {
             violation(&mut report, match_index, format!("legal action {action:?} by seat {actor} refused: {e}"));
             match_index += 1;
             game = new_match(match_index);
+            table.seat_for_match(match_index);
             continue;
         }
         report.decisions += 1;
         hand_decisions += 1;
         if game.out_of_turn_possible() {
-            report.decisions += interrupts(&mut game, &mut bots, &mut list, actor);
+            report.decisions += interrupts(&mut game, &mut table, &mut list, actor);
         }
         if cfg.full_checks
             && let Err(e) = game.check_invariants()
@@ -146,6 +269,8 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             report.games += 1;
             let winner = game.last_round().expect("a finished round has a result").winner;
             report.wins[winner as usize] += 1;
+            let slot = table.slot_of_seat[winner as usize];
+            report.bots[table.report_of_slot[slot]].hands_won += 1;
             if let Err(e) = game.check_invariants() {
                 violation(&mut report, match_index, e);
             }
@@ -153,14 +278,18 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             violation(&mut report, match_index, format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions"));
             match_index += 1;
             game = new_match(match_index);
+            table.seat_for_match(match_index);
         }
     }
     report.elapsed = start.elapsed();
+    for b in &mut report.bots {
+        b.hands = report.games * b.seats as u64;
+    }
     report
 }
 
 /// Gives every other seat, in turn order, the chance of an out-of-turn action. Returns how many were taken.
-fn interrupts(game: &mut Game, bots: &mut [Box<dyn Bot>], list: &mut ActionList, actor: Seat) -> u64 {
+fn interrupts(game: &mut Game, table: &mut Table, list: &mut ActionList, actor: Seat) -> u64 {
     let n = game.seats() as Seat;
     let mut taken = 0;
     for k in 1..=n {
@@ -175,7 +304,8 @@ fn interrupts(game: &mut Game, bots: &mut [Box<dyn Bot>], list: &mut ActionList,
         if list.is_empty() {
             continue;
         }
-        if let Some(a) = bots[seat as usize].interrupt(&Decision::new(game, seat, list))
+        let slot = table.slot_of_seat[seat as usize];
+        if let Some(a) = table.bots[slot].interrupt(&Decision::new(game, seat, list))
             && game.apply_with(seat, a, &mut NoEvents).is_ok()
         {
             taken += 1;

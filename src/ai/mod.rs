@@ -1,13 +1,20 @@
 //! Computer players. A bot sees one seat's [`Decision`]: that seat's view and legal actions,
 //! never the game itself.
 
+mod basic;
+mod hard;
+mod normal;
 mod random;
+mod util;
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{Action, Decision};
 
+pub use basic::BasicBot;
+pub use hard::{Budget, DEFAULT_BUDGET, HardBot};
+pub use normal::{NormalBot, best_colour, chance_holds_colour};
 pub use random::RandomBot;
 
 /// A computer player.
@@ -28,23 +35,44 @@ pub trait Bot: Send {
 pub enum BotKind {
     /// Uniformly random legal moves (draws only when nothing can be played).
     Random,
+    /// Basic that sometimes forgets UNO and never catches anyone.
+    Easy,
+    /// The reference rule-based player.
+    Basic,
+    /// Good heuristics.
+    Normal,
+    /// Information-set search.
+    Hard,
 }
 
 impl BotKind {
     /// Every level.
-    pub const ALL: [BotKind; 1] = [BotKind::Random];
+    pub const ALL: [BotKind; 5] = [BotKind::Random, BotKind::Easy, BotKind::Basic, BotKind::Normal, BotKind::Hard];
 
     /// The level's name as typed on the command line.
     pub const fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
+            BotKind::Easy => "easy",
+            BotKind::Basic => "basic",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
         }
     }
 
-    /// A bot of this level, seeded.
+    /// A bot of this level, seeded (Hard with its default budget).
     pub fn build(self, seed: u64) -> Box<dyn Bot> {
+        self.build_with(seed, DEFAULT_BUDGET)
+    }
+
+    /// A bot of this level, seeded, with this search budget (used by Hard only).
+    pub fn build_with(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Easy => Box::new(BasicBot::easy(seed)),
+            BotKind::Basic => Box::new(BasicBot::new(seed)),
+            BotKind::Normal => Box::new(NormalBot::new(seed)),
+            BotKind::Hard => Box::new(HardBot::new(seed, budget)),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Engine tests, one binary: a scenario per rule and per option, properties over random play,
 //! determinism and saves. They need no Bevy: `cargo test --no-default-features --test engine`.
 
+mod bots;
 mod properties;
 mod rules;
 mod saves;

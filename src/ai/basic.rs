@@ -1,0 +1,144 @@
+//! Basic: the reference rule-based player that other bots are measured against, and Easy, the
+//! same player with a poor memory for UNO.
+//!
+//! 1. If no card is playable, draw.
+//! 2. If a Wild Draw Four is legal, play it and name the colour held most (wilds not counted).
+//! 3. Otherwise play a random playable card that is not a wild (a card held twice is twice as likely).
+//! 4. Play a plain wild only when it is the only playable card, naming a random colour.
+//!
+//! It never bluffs, never challenges, plays a drawn card when it can and always calls UNO.
+
+use crate::engine::{Action, Card, Colour, Decision, Phase, Rng, View};
+
+use super::Bot;
+use super::util::{
+    draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, most_held_colour, plays, uno_or_catch, weighted_pick,
+};
+
+/// The reference player.
+#[derive(Clone, Debug)]
+pub struct BasicBot {
+    rng: Rng,
+    /// Probability of forgetting UNO (0 for Basic).
+    forget_uno: f64,
+    /// Whether it catches players who forget UNO.
+    catches: bool,
+    name: &'static str,
+    /// The hand size at which it last decided to forget, so that one forgetting lasts.
+    forgot_at: Option<(u16, usize)>,
+}
+
+impl BasicBot {
+    /// Basic.
+    pub fn new(seed: u64) -> BasicBot {
+        BasicBot { rng: Rng::new(seed), forget_uno: 0.0, catches: true, name: "basic", forgot_at: None }
+    }
+
+    /// Easy: Basic that forgets to call UNO three times in ten and never catches anyone.
+    pub fn easy(seed: u64) -> BasicBot {
+        BasicBot { rng: Rng::new(seed), forget_uno: 0.3, catches: false, name: "easy", forgot_at: None }
+    }
+
+    /// Whether to take an UNO call or catch offered in `legal`.
+    fn uno_action(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
+        let a = uno_or_catch(legal)?;
+        match a {
+            Action::Catch(_) if !self.catches => {
+                legal.iter().copied().find(|a| *a == Action::CallUno).and_then(|a| self.call(view, a))
+            }
+            Action::CallUno => self.call(view, a),
+            _ => Some(a),
+        }
+    }
+
+    fn call(&mut self, view: &View, a: Action) -> Option<Action> {
+        if self.forget_uno == 0.0 {
+            return Some(a);
+        }
+        let moment = (view.round, view.hand.len());
+        if self.forgot_at == Some(moment) {
+            return None;
+        }
+        if self.rng.chance(self.forget_uno) {
+            self.forgot_at = Some(moment);
+            None
+        } else {
+            Some(a)
+        }
+    }
+
+    fn play_turn(&mut self, view: &View, legal: &[Action]) -> Action {
+        let playable: Vec<Card> = plays(legal).collect();
+        if playable.is_empty() {
+            return draw_or_pass(legal);
+        }
+        if playable.contains(&Card::WILD_DRAW_FOUR) && !view.would_bluff() {
+            return Action::Play(Card::WILD_DRAW_FOUR);
+        }
+        let plain: Vec<Card> = playable.iter().copied().filter(|c| !c.is_wild()).collect();
+        if let Some(c) = weighted_pick(&plain, &view.hand, &mut self.rng) {
+            return Action::Play(c);
+        }
+        let wilds: Vec<Card> = playable.iter().copied().filter(|&c| c.is_wild() && c != Card::WILD_DRAW_FOUR).collect();
+        if let Some(c) = weighted_pick(&wilds, &view.hand, &mut self.rng) {
+            return Action::Play(c);
+        }
+        // Only a bluffing Wild Draw Four is left: Basic never bluffs.
+        match draw_or_pass(legal) {
+            Action::Draw | Action::Pass => draw_or_pass(legal),
+            _ => Action::Play(Card::WILD_DRAW_FOUR),
+        }
+    }
+}
+
+impl Bot for BasicBot {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn decide(&mut self, decision: &Decision) -> Action {
+        let legal = decision.legal();
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let view = decision.view();
+        if let Some(a) = self.uno_action(view, legal) {
+            return a;
+        }
+        let choice = match view.phase {
+            Phase::Turn { .. } => self.play_turn(view, legal),
+            Phase::ChooseColour { .. } => {
+                let colour = if view.resolving == Some(Card::WILD_DRAW_FOUR) {
+                    most_held_colour(&view.hand)
+                } else {
+                    Colour::from_index(self.rng.below(4) as usize)
+                };
+                Action::ChooseColour(colour)
+            }
+            Phase::ChooseTarget { .. } => Action::ChooseTarget(fewest_cards_opponent(view)),
+            // Stack when it can; otherwise take the cards. Never challenges.
+            Phase::DrawPenalty { .. } => plays(legal).next().map(Action::Play).unwrap_or(Action::Accept),
+            Phase::PlayOrKeep { .. } => match view.drawn {
+                Some(Card::WILD_DRAW_FOUR) if view.would_bluff() => Action::KeepDrawn,
+                _ => Action::PlayDrawn,
+            },
+            Phase::GiveCards { .. } => most_expensive_to_keep(&view.hand).map(Action::GiveCard).unwrap_or(legal[0]),
+            _ => legal[0],
+        };
+        if legal.contains(&choice) {
+            choice
+        } else {
+            legal.iter().copied().find(|a| !matches!(a, Action::CallUno | Action::Catch(_))).unwrap_or(legal[0])
+        }
+    }
+
+    fn interrupt(&mut self, decision: &Decision) -> Option<Action> {
+        let legal = decision.legal();
+        let a = uno_or_catch(legal)?;
+        match a {
+            Action::Catch(_) if !self.catches => None,
+            Action::CallUno if self.forget_uno > 0.0 => None,
+            _ => Some(a),
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! Hard: information-set search. For every decision it imagines many games consistent with what
+//! its seat has seen (the hidden cards dealt at random, except that a player seen drawing is dealt
+//! cards that would not have been playable then, and that players who play a Wild Draw Four are
+//! assumed to bluff rarely). It tries every move in the same imagined games and plays each hand to
+//! its end with fast policies (its own moves with Normal-like habits, the others Basic-like); the
+//! move that wins most often is played.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::{Action, ActionList, Card, Colour, Decision, Game, NoEvents, Phase, Rng, Seat, View, colour_mask};
+
+use super::Bot;
+use super::util::uno_or_catch;
+
+/// How much thinking a decision gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// A fixed number of playouts per decision: deterministic for a given seed.
+    Iterations(u32),
+    /// A time limit per decision (not deterministic: it depends on the machine).
+    Millis(u32),
+}
+
+/// The default budget, in playouts per decision: fits a p99 decision time well under 50 ms on one core.
+pub const DEFAULT_BUDGET: Budget = Budget::Iterations(6000);
+
+/// Chance that a player holding the colour plays a Wild Draw Four anyway (a bluff), used to weigh
+/// the imagined hands when deciding whether to challenge. Most players (and every other bot level)
+/// rarely bluff, and a wrong challenge costs two cards.
+const BLUFF_PRIOR: f64 = 0.05;
+
+/// The search player.
+#[derive(Clone, Debug)]
+pub struct HardBot {
+    rng: Rng,
+    budget: Budget,
+}
+
+impl HardBot {
+    /// A Hard bot with its own seed and budget.
+    pub fn new(seed: u64, budget: Budget) -> HardBot {
+        HardBot { rng: Rng::new(seed), budget }
+    }
+
+    /// Imagines a game consistent with the view; when answering a Wild Draw Four, hands that make it
+    /// a bluff are kept only as often as players bluff.
+    fn imagine(&mut self, view: &View) -> Game {
+        let mut g = view.sample_game(&mut self.rng);
+        if view.challengeable {
+            for _ in 0..16 {
+                if g.pending_bluff() != Some(true) || self.rng.chance(BLUFF_PRIOR) {
+                    break;
+                }
+                g = view.sample_game(&mut self.rng);
+            }
+        }
+        g
+    }
+
+    /// Tries every move in the same imagined games (common random numbers: the moves are compared
+    /// on identical hidden cards and identical luck, which makes small differences visible).
+    fn search(&mut self, view: &View, moves: &[Action]) -> Action {
+        let me = view.seat.unwrap_or(0);
+        let mut wins = vec![0.0f64; moves.len()];
+        let start = Instant::now();
+        let mut list = ActionList::new();
+        let mut playouts = 0u32;
+        loop {
+            match self.budget {
+                Budget::Iterations(n) if playouts >= n => break,
+                Budget::Millis(ms) if playouts > 0 && start.elapsed() >= Duration::from_millis(ms as u64) => break,
+                _ => {}
+            }
+            let world = self.imagine(view);
+            let luck = self.rng.next_u64();
+            for (i, &m) in moves.iter().enumerate() {
+                let mut g = world.clone();
+                let mut rng = Rng::new(luck);
+                wins[i] += match g.apply_with(me, m, &mut NoEvents) {
+                    Ok(()) => playout(&mut g, me, &mut rng, &mut list),
+                    Err(_) => -1.0,
+                };
+            }
+            playouts += moves.len() as u32;
+        }
+        let best = (0..moves.len()).max_by(|&a, &b| wins[a].total_cmp(&wins[b]).then(b.cmp(&a))).unwrap_or(0);
+        moves[best]
+    }
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &'static str {
+        "hard"
+    }
+
+    fn decide(&mut self, decision: &Decision) -> Action {
+        let legal = decision.legal();
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        if let Some(a) = uno_or_catch(legal) {
+            return a;
+        }
+        self.search(decision.view(), legal)
+    }
+
+    fn interrupt(&mut self, decision: &Decision) -> Option<Action> {
+        let legal = decision.legal();
+        uno_or_catch(legal).or_else(|| legal.iter().copied().find(|a| matches!(a, Action::JumpIn(_))))
+    }
+}
+
+/// Plays an imagined game to the end of the hand with the fast policy; 1 if `me` wins it.
+fn playout(g: &mut Game, me: Seat, rng: &mut Rng, list: &mut ActionList) -> f64 {
+    for _ in 0..5000 {
+        let Some(seat) = g.to_act() else {
+            return match g.last_round() {
+                Some(r) if r.winner == me => 1.0,
+                _ => 0.0,
+            };
+        };
+        g.legal_actions(seat, list);
+        let a = if seat == me { smart_policy(g, seat, list, rng) } else { policy(g, seat, list, rng) };
+        if g.apply_with(seat, a, &mut NoEvents).is_err() {
+            return 0.0;
+        }
+    }
+    0.0
+}
+
+/// The searching player's own moves in imagined games: a quick version of Normal's habits (aim
+/// action cards at a player close to going out, keep wilds, stay in the colour held most).
+fn smart_policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
+    let first = list[0];
+    if matches!(first, Action::CallUno | Action::Catch(_)) {
+        return first;
+    }
+    if !matches!(g.phase(), Phase::Turn { .. }) {
+        return policy(g, seat, list, rng);
+    }
+    let hand = g.hand(seat);
+    let next = g.seat_after(seat, 1);
+    let next_cards = g.hand(next).len();
+    let two = g.seats() == 2;
+    let mut best = None;
+    let mut best_score = i32::MIN;
+    for a in list.iter() {
+        let Action::Play(c) = *a else { continue };
+        let mut score = rng.below(8) as i32;
+        match c.kind() {
+            crate::engine::Kind::Number(n) => score += n as i32,
+            crate::engine::Kind::Skip | crate::engine::Kind::DrawTwo => {
+                score += if next_cards <= 2 { 80 } else { 12 } + if two { 30 } else { 0 };
+            }
+            crate::engine::Kind::Reverse => {
+                score += if two {
+                    40
+                } else if next_cards <= 2 {
+                    50
+                } else {
+                    8
+                }
+            }
+            crate::engine::Kind::WildDrawFour => {
+                score += if next_cards <= 2 { 90 } else { -60 };
+                if g.would_bluff(hand) {
+                    score -= 10;
+                }
+            }
+            _ => score -= 70,
+        }
+        if let Some(col) = c.colour() {
+            score += 4 * hand.count_in(colour_mask(col)) as i32;
+        }
+        if score > best_score {
+            best_score = score;
+            best = Some(*a);
+        }
+    }
+    best.unwrap_or(list[list.len() - 1])
+}
+
+/// The fast policy of imagined games: a Basic-like player that plays for real (stacks, catches,
+/// never bluffs or challenges).
+fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
+    let first = list[0];
+    if matches!(first, Action::CallUno | Action::Catch(_)) {
+        return first;
+    }
+    let hand = g.hand(seat);
+    match g.phase() {
+        Phase::Turn { .. } => {
+            let mut plain = [Card::WILD; 64];
+            let mut n_plain = 0;
+            let mut wild = None;
+            let mut plus_four = false;
+            for a in list.iter() {
+                match *a {
+                    Action::Play(Card::WILD_DRAW_FOUR) => plus_four = true,
+                    Action::Play(c) if c.is_wild() => wild = Some(c),
+                    Action::Play(c) => {
+                        plain[n_plain] = c;
+                        n_plain += 1;
+                    }
+                    _ => {}
+                }
+            }
+            if plus_four && !g.would_bluff(hand) {
+                Action::Play(Card::WILD_DRAW_FOUR)
+            } else if n_plain > 0 {
+                Action::Play(plain[rng.below(n_plain as u32) as usize])
+            } else if let Some(c) = wild {
+                Action::Play(c)
+            } else {
+                list[list.len() - 1]
+            }
+        }
+        Phase::ChooseColour { .. } => {
+            let best = Colour::ALL.into_iter().max_by_key(|&c| hand.count_in(colour_mask(c))).unwrap_or(Colour::Red);
+            Action::ChooseColour(best)
+        }
+        Phase::ChooseTarget { .. } => {
+            let target = (0..g.seats() as Seat)
+                .filter(|&s| s != seat)
+                .min_by_key(|&s| g.hand(s).len())
+                .unwrap_or((seat + 1) % g.seats() as Seat);
+            Action::ChooseTarget(target)
+        }
+        Phase::DrawPenalty { .. } => {
+            list.iter().copied().find(|a| matches!(a, Action::Play(_))).unwrap_or(Action::Accept)
+        }
+        Phase::PlayOrKeep { .. } => Action::PlayDrawn,
+        _ => first,
+    }
+}
