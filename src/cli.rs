@@ -10,11 +10,89 @@ use crate::sim::{SimConfig, SimReport};
 
 /// UNO for a party around one computer.
 #[derive(Parser, Debug)]
-#[command(name = "uno-party", version, about)]
+#[command(name = "uno-party", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// What to do (nothing: play).
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// How to set up the table when playing.
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// Options of the game window (until the menus exist, and for tests and demos).
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    /// Players at the table (2 to 10).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=10))]
+    pub players: u8,
+    /// How many of them are people (the first seats); the rest are computer players.
+    #[arg(long, default_value_t = 1)]
+    pub humans: u8,
+    /// Level of the computer players: easy, basic, normal or hard (or random).
+    #[arg(long, default_value = "normal")]
+    pub bots: BotKind,
+    /// Seed of the shuffles (random when left out).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// A rule file (RON); the official rules without it.
+    #[arg(long)]
+    pub rules: Option<PathBuf>,
+    /// Every seat is a computer player.
+    #[arg(long)]
+    pub autoplay: bool,
+    /// Animation speed: 1 normal, 2 twice as fast, 0 instant.
+    #[arg(long, default_value_t = 1.0)]
+    pub speed: f32,
+    /// Take a screenshot SECS seconds after start into PATH (repeatable).
+    #[arg(long, num_args = 2, value_names = ["SECS", "PATH"], action = clap::ArgAction::Append)]
+    pub screenshot_after: Vec<String>,
+    /// Take a screenshot into PATH the first time MOMENT happens: deal, colour-picker, round-summary,
+    /// match-over (repeatable).
+    #[arg(long, num_args = 2, value_names = ["MOMENT", "PATH"], action = clap::ArgAction::Append)]
+    pub screenshot_on: Vec<String>,
+    /// Quit SECS seconds after start.
+    #[arg(long)]
+    pub quit_after: Option<f32>,
+    /// Each time the table settles, write the screen rectangle of every card and button and the
+    /// public game state to FILE (`.json` for JSON, anything else for RON).
+    #[arg(long)]
+    pub layout_report: Option<PathBuf>,
+    /// Window size in logical pixels, as WIDTHxHEIGHT.
+    #[arg(long, default_value = "1280x720")]
+    pub window: String,
+}
+
+impl PlayArgs {
+    /// The `--screenshot-after` pairs.
+    pub fn screenshots_after(&self) -> Result<Vec<(f32, PathBuf)>, String> {
+        self.screenshot_after
+            .chunks(2)
+            .map(|p| {
+                let secs = p[0]
+                    .parse::<f32>()
+                    .map_err(|_| format!("--screenshot-after: `{}` is not a number of seconds", p[0]))?;
+                Ok((secs, PathBuf::from(&p[1])))
+            })
+            .collect()
+    }
+
+    /// The `--screenshot-on` pairs.
+    pub fn screenshots_on(&self) -> Vec<(String, PathBuf)> {
+        self.screenshot_on.chunks(2).map(|p| (p[0].clone(), PathBuf::from(&p[1]))).collect()
+    }
+
+    /// The `--window` size.
+    pub fn window_size(&self) -> Result<(u32, u32), String> {
+        let (w, h) =
+            self.window.split_once('x').ok_or_else(|| format!("--window `{}`: use WIDTHxHEIGHT", self.window))?;
+        let w: u32 = w.trim().parse().map_err(|_| format!("--window `{}`: bad width", self.window))?;
+        let h: u32 = h.trim().parse().map_err(|_| format!("--window `{}`: bad height", self.window))?;
+        if w < 640 || h < 400 {
+            return Err(format!("--window `{}`: at least 640x400", self.window));
+        }
+        Ok((w, h))
+    }
 }
 
 /// Subcommands.

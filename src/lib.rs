@@ -6,4 +6,5 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod layout;
 pub mod sim;

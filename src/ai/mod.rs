@@ -18,7 +18,7 @@ pub use normal::{NormalBot, best_colour, chance_holds_colour};
 pub use random::RandomBot;
 
 /// A computer player.
-pub trait Bot: Send {
+pub trait Bot: Send + Sync {
     /// The bot's level name.
     fn name(&self) -> &'static str;
 

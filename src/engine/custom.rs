@@ -48,7 +48,7 @@ impl Game {
                             sink.push(Event::CardMoved {
                                 card: Some(c),
                                 from: Zone::Hand(seat),
-                                to: Zone::DiscardPile,
+                                to: Zone::DiscardUnderTop,
                             });
                         }
                     }

@@ -14,6 +14,9 @@ pub enum Zone {
     DrawPile,
     /// The face-up discard pile.
     DiscardPile,
+    /// The discard pile just under its top card (cards discarded by a custom wild's effect go
+    /// there, so that the wild stays on top).
+    DiscardUnderTop,
     /// A player's hand.
     Hand(Seat),
 }
@@ -170,7 +173,7 @@ impl Event {
     pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
         match self {
             Event::CardMoved { card, from, to } => {
-                let public = |z: &Zone| matches!(z, Zone::DiscardPile);
+                let public = |z: &Zone| matches!(z, Zone::DiscardPile | Zone::DiscardUnderTop);
                 let mine = |z: &Zone| matches!((z, viewer), (Zone::Hand(s), Some(v)) if *s == v);
                 let visible = public(from) || public(to) || mine(from) || mine(to);
                 Event::CardMoved { card: if visible { *card } else { None }, from: *from, to: *to }

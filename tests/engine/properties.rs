@@ -49,7 +49,7 @@ const PROFILE_COUNT: usize = 6;
 fn assert_event_hides_cards(e: &Event, seat: Seat) {
     match e.seen_by(Some(seat)) {
         Event::CardMoved { card: Some(_), from, to } => {
-            let visible = |z: Zone| matches!(z, Zone::DiscardPile) || z == Zone::Hand(seat);
+            let visible = |z: Zone| matches!(z, Zone::DiscardPile | Zone::DiscardUnderTop) || z == Zone::Hand(seat);
             assert!(visible(from) || visible(to), "seat {seat} saw a card move {from:?} -> {to:?}");
         }
         Event::HandShown { owner, to, cards } if !cards.is_empty() => {

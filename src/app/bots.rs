@@ -1,0 +1,146 @@
+//! Computer players at the table: each decides on a worker thread from its seat's view, with a
+//! short visible pause; catches of forgotten UNO calls come after the grace window and a
+//! reaction time, so that people have their chance.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::AppSystems;
+use super::cards::{Playback, Shown};
+use super::flow::TurnPhase;
+use super::table::{Settings, SubmitAction, Table};
+use crate::ai::Bot;
+use crate::engine::{Action, Decision, Event, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>().init_resource::<CatchWindows>().add_systems(
+        Update,
+        (
+            track_catch_windows,
+            start_thinking.run_if(in_state(TurnPhase::BotThinking)),
+            finish_thinking,
+            bot_interrupts.run_if(in_state(TurnPhase::BotThinking).or_else(in_state(TurnPhase::AwaitingHuman))),
+        )
+            .chain()
+            .in_set(AppSystems::Input),
+    );
+}
+
+/// A computer player thinking on a worker thread.
+pub struct Thought {
+    seat: Seat,
+    started: f32,
+    task: Task<(Box<dyn Bot>, Action)>,
+}
+
+/// The decision in progress, if any.
+#[derive(Resource, Default)]
+pub struct Thinking(pub Option<Thought>);
+
+/// When each seat became catchable (seconds since start), to give the grace window and the bots'
+/// reaction time.
+#[derive(Resource, Default, Debug)]
+pub struct CatchWindows(pub Vec<(Seat, f32)>);
+
+impl CatchWindows {
+    /// Seconds since `seat` could first be caught, if it can.
+    pub fn open_for(&self, seat: Seat, now: f32) -> Option<f32> {
+        self.0.iter().find(|(s, _)| *s == seat).map(|(_, t)| now - t)
+    }
+}
+
+fn track_catch_windows(
+    time: Res<Time>,
+    mut shown: MessageReader<Shown>,
+    mut windows: ResMut<CatchWindows>,
+    table: Option<Res<Table>>,
+) {
+    for Shown(e) in shown.read() {
+        if let Event::UnoMissed { seat } = e {
+            windows.0.retain(|(s, _)| s != seat);
+            windows.0.push((*seat, time.elapsed_secs()));
+        }
+    }
+    if let Some(table) = table {
+        windows.0.retain(|(s, _)| table.game.catchable(*s));
+    }
+}
+
+fn start_thinking(time: Res<Time>, table: Option<ResMut<Table>>, mut thinking: ResMut<Thinking>) {
+    let Some(mut table) = table else { return };
+    if thinking.0.is_some() {
+        return;
+    }
+    let Some(seat) = table.game.to_act() else { return };
+    let Some(mut bot) = table.bots.get_mut(seat as usize).and_then(Option::take) else { return };
+    let view = table.game.view(Some(seat));
+    let legal = table.game.legal_actions_vec(seat);
+    if legal.is_empty() {
+        table.bots[seat as usize] = Some(bot);
+        return;
+    }
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let action = bot.decide(&Decision::from_view(view, &legal));
+        (bot, action)
+    });
+    thinking.0 = Some(Thought { seat, started: time.elapsed_secs(), task });
+}
+
+fn finish_thinking(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    table: Option<ResMut<Table>>,
+    mut thinking: ResMut<Thinking>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    let Some(mut table) = table else { return };
+    let Some(thought) = thinking.0.as_mut() else { return };
+    // A short visible pause so that people can follow the bots.
+    if time.elapsed_secs() - thought.started < settings.scaled(settings.bot_pause) {
+        return;
+    }
+    let Some((bot, action)) = check_ready(&mut thought.task) else { return };
+    let seat = thought.seat;
+    thinking.0 = None;
+    table.bots[seat as usize] = Some(bot);
+    submit.write(SubmitAction { seat, action });
+}
+
+/// Computer players catch forgotten UNO calls (after the grace window and their reaction time),
+/// call their own late, and jump in, once the table has settled.
+fn bot_interrupts(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    playback: Res<Playback>,
+    table: Option<ResMut<Table>>,
+    windows: Res<CatchWindows>,
+    thinking: Res<Thinking>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    let Some(mut table) = table else { return };
+    if !playback.settled || !table.game.out_of_turn_possible() {
+        return;
+    }
+    let now = time.elapsed_secs();
+    let wait = settings.scaled(settings.uno_grace + settings.bot_catch_delay);
+    for seat in 0..table.game.seats() as Seat {
+        if thinking.0.as_ref().is_some_and(|t| t.seat == seat) || table.game.to_act() == Some(seat) {
+            continue;
+        }
+        let mut legal = table.game.legal_actions_vec(seat);
+        // Catches only after the grace window and the reaction time.
+        legal.retain(|a| match a {
+            Action::Catch(t) => windows.open_for(*t, now).is_some_and(|open| open >= wait),
+            _ => true,
+        });
+        if legal.is_empty() {
+            continue;
+        }
+        let view = table.game.view(Some(seat));
+        let Some(bot) = table.bots.get_mut(seat as usize).and_then(Option::as_mut) else { continue };
+        if let Some(a) = bot.interrupt(&Decision::from_view(view, &legal)) {
+            submit.write(SubmitAction { seat, action: a });
+            return;
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! Card entities and where they are. Engine events, played in order from the queue, move card
+//! entities between zones; every card then eases toward its slot in the layout.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::table::{EventQueue, Settings, Table};
+use crate::engine::{Card, Event, Seat, Zone};
+use crate::layout::{Layout, Slot, layout};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableModel>()
+        .init_resource::<Playback>()
+        .init_resource::<TableSize>()
+        .add_message::<Shown>()
+        .add_systems(
+            Update,
+            (spawn_cards, follow_viewer, play_events, set_targets, move_cards).chain().in_set(AppSystems::Animate),
+        );
+}
+
+/// One physical card on the table.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CardSprite {
+    /// Its face, when the screen's viewer may know it.
+    pub face: Option<Card>,
+    /// Where it is.
+    pub zone: Zone,
+    /// Its own small rotation on the discard pile (-1..1).
+    pub tilt: f32,
+}
+
+/// A card under the pointer (lifted in the bottom hand).
+#[derive(Component)]
+pub struct Hovered;
+
+/// A card being dragged: it follows the pointer instead of its slot.
+#[derive(Component)]
+pub struct Dragged;
+
+/// A refused card shakes for a moment.
+#[derive(Component)]
+pub struct Shake(pub f32);
+
+/// Where a card is, as drawn: position, rotation, size and depth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pose {
+    /// Centre.
+    pub pos: Vec2,
+    /// Rotation (radians).
+    pub angle: f32,
+    /// Size.
+    pub size: Vec2,
+    /// Depth.
+    pub z: f32,
+}
+
+impl From<Slot> for Pose {
+    fn from(s: Slot) -> Pose {
+        Pose { pos: Vec2::new(s.pos.x, s.pos.y), angle: s.angle, size: Vec2::new(s.size.w, s.size.h), z: s.z }
+    }
+}
+
+/// A card's way from where it was to its slot.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Motion {
+    /// Start.
+    pub from: Pose,
+    /// Slot.
+    pub to: Pose,
+    /// Seconds since the start.
+    pub elapsed: f32,
+    /// Seconds to get there (0: at once).
+    pub duration: f32,
+}
+
+impl Motion {
+    /// True once the card sits in its slot.
+    pub fn done(&self) -> bool {
+        self.elapsed >= self.duration
+    }
+
+    fn pose(&self) -> Pose {
+        if self.done() {
+            return self.to;
+        }
+        let t = EasingCurve::new(0.0f32, 1.0, EaseFunction::CubicOut).sample_clamped(self.elapsed / self.duration);
+        Pose {
+            pos: self.from.pos.lerp(self.to.pos, t),
+            angle: self.from.angle + (self.to.angle - self.from.angle) * t,
+            size: self.from.size.lerp(self.to.size, t),
+            // Moving cards fly above the others.
+            z: self.to.z.max(self.from.z) + 300.0 * (1.0 - t),
+        }
+    }
+}
+
+/// The table as drawn: which card entity is in which zone, in order (last = top / rightmost).
+#[derive(Resource, Default, Debug)]
+pub struct TableModel {
+    /// The draw pile, bottom first.
+    pub draw: Vec<Entity>,
+    /// The discard pile, bottom first.
+    pub discard: Vec<Entity>,
+    /// Each hand.
+    pub hands: Vec<Vec<Entity>>,
+    /// Whose view the faces belong to.
+    pub viewer: Option<Seat>,
+    /// The seat drawn at the bottom.
+    pub bottom: Seat,
+    /// Card moves still to come that a hand swap or rotation has already done.
+    skip_moves: usize,
+    /// The layout in use.
+    pub layout: Option<Layout>,
+}
+
+impl TableModel {
+    /// The entities of a zone.
+    pub fn zone(&self, z: Zone) -> &[Entity] {
+        match z {
+            Zone::DrawPile => &self.draw,
+            Zone::DiscardPile | Zone::DiscardUnderTop => &self.discard,
+            Zone::Hand(s) => self.hands.get(s as usize).map(Vec::as_slice).unwrap_or(&[]),
+        }
+    }
+
+    fn zone_mut(&mut self, z: Zone) -> &mut Vec<Entity> {
+        match z {
+            Zone::DrawPile => &mut self.draw,
+            Zone::DiscardPile | Zone::DiscardUnderTop => &mut self.discard,
+            Zone::Hand(s) => &mut self.hands[s as usize],
+        }
+    }
+
+    /// The bottom hand in display order: sorted by face, unknown faces last.
+    pub fn bottom_hand_sorted(&self, cards: &Query<&mut CardSprite>) -> Vec<Entity> {
+        let mut hand = self.hands.get(self.bottom as usize).cloned().unwrap_or_default();
+        hand.sort_by_key(|e| cards.get(*e).ok().and_then(|c| c.face).map_or(usize::MAX, |f| f.index()));
+        hand
+    }
+}
+
+/// The window's logical size (a default when there is no window, as in headless tests).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct TableSize(pub Vec2);
+
+impl Default for TableSize {
+    fn default() -> Self {
+        TableSize(Vec2::new(1280.0, 720.0))
+    }
+}
+
+/// The playback of queued events.
+#[derive(Resource, Default, Debug)]
+pub struct Playback {
+    /// Seconds before the next event is shown.
+    pub wait: f32,
+    /// True while the cards of a new round are dealt.
+    pub dealing: bool,
+    /// True when nothing is queued, waiting or moving.
+    pub settled: bool,
+    /// Events shown since the table last settled.
+    pub shown_since_settled: u64,
+    /// Times the table has settled.
+    pub settle_count: u64,
+}
+
+/// An engine event as the screen's viewer sees it, at the moment it is shown (for overlays).
+#[derive(Message, Clone, Debug)]
+pub struct Shown(pub Event);
+
+/// Seconds an event takes on screen at speed 1.
+fn duration(e: &Event, dealing: bool) -> f32 {
+    match e {
+        Event::RoundStarted { .. } => 0.4,
+        Event::CardMoved { from: Zone::Hand(_), to: Zone::Hand(_), .. } => 0.0,
+        Event::CardMoved { to: Zone::DiscardUnderTop, .. } => 0.12,
+        Event::CardMoved { .. } if dealing => 0.05,
+        Event::CardMoved { to: Zone::DiscardPile, .. } => 0.45,
+        Event::CardMoved { .. } => 0.22,
+        Event::HandsSwapped { .. } | Event::HandsRotated { .. } => 0.8,
+        Event::Reshuffled { .. } => 0.6,
+        Event::DirectionChanged { .. } => 0.4,
+        Event::Skipped { .. } => 0.5,
+        Event::ColourChosen { .. } => 0.45,
+        Event::Challenged { .. } => 0.8,
+        Event::HandShown { cards, .. } if !cards.is_empty() => 2.0,
+        Event::UnoCalled { .. } | Event::Caught { .. } | Event::UnoMissed { .. } => 0.5,
+        Event::WrongCard { .. } | Event::TablePenalty { .. } => 0.6,
+        Event::FirstCardReturned { .. } => 0.6,
+        Event::RoundEnded(_) => 0.6,
+        _ => 0.0,
+    }
+}
+
+/// Spawns one entity per card of the deck, once the table exists.
+fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: ResMut<TableModel>) {
+    let Some(table) = table else { return };
+    if !model.hands.is_empty() {
+        return;
+    }
+    model.hands = vec![Vec::new(); table.game.seats()];
+    model.viewer = table.viewer;
+    model.bottom = table.bottom_seat();
+    for i in 0..table.game.deck().len() {
+        let e = commands
+            .spawn((
+                Name::new(format!("Card {i}")),
+                CardSprite { face: None, zone: Zone::DrawPile, tilt: 0.0 },
+                Sprite { custom_size: Some(Vec2::new(80.0, 120.0)), ..default() },
+                Transform::from_xyz(0.0, 0.0, 1.0),
+                Pickable::default(),
+            ))
+            .id();
+        model.draw.push(e);
+    }
+}
+
+/// When the screen passes to another person, every hand's faces are forgotten and the new
+/// viewer's own hand is read from their view.
+fn follow_viewer(
+    table: Option<Res<Table>>,
+    queue: Res<EventQueue>,
+    mut model: ResMut<TableModel>,
+    mut cards: Query<&mut CardSprite>,
+) {
+    let Some(table) = table else { return };
+    if model.viewer == table.viewer || !queue.0.is_empty() || model.hands.is_empty() {
+        return;
+    }
+    model.viewer = table.viewer;
+    model.bottom = table.bottom_seat();
+    for hand in &model.hands {
+        for &e in hand {
+            if let Ok(mut c) = cards.get_mut(e) {
+                c.face = None;
+            }
+        }
+    }
+    if let Some(v) = table.viewer {
+        let view = table.game.view(Some(v));
+        let entities = model.hands[v as usize].clone();
+        for (e, face) in entities.into_iter().zip(view.hand.cards()) {
+            if let Ok(mut c) = cards.get_mut(e) {
+                c.face = Some(face);
+            }
+        }
+    }
+}
+
+/// Shows queued events in order, one at a time at the chosen speed.
+#[allow(clippy::too_many_arguments)]
+fn play_events(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    table: Option<Res<Table>>,
+    mut queue: ResMut<EventQueue>,
+    mut model: ResMut<TableModel>,
+    mut playback: ResMut<Playback>,
+    mut cards: Query<&mut CardSprite>,
+    mut shown: MessageWriter<Shown>,
+) {
+    let Some(table) = table else { return };
+    if model.hands.is_empty() {
+        return;
+    }
+    playback.wait -= time.delta_secs();
+    while playback.wait <= 0.0 {
+        let Some(event) = queue.0.pop_front() else { break };
+        let seen = event.seen_by(model.viewer);
+        match &seen {
+            Event::RoundStarted { .. } => playback.dealing = true,
+            Event::TurnStarted { .. } | Event::ColourChosen { .. } if playback.dealing => playback.dealing = false,
+            _ => {}
+        }
+        apply_to_model(&seen, &table, &mut model, &mut cards);
+        playback.shown_since_settled += 1;
+        playback.wait += settings.scaled(duration(&seen, playback.dealing));
+        shown.write(Shown(seen));
+    }
+    if queue.0.is_empty() {
+        playback.wait = playback.wait.max(0.0);
+    }
+}
+
+/// Moves card entities as the event says.
+fn apply_to_model(e: &Event, table: &Table, model: &mut TableModel, cards: &mut Query<&mut CardSprite>) {
+    match e {
+        Event::RoundStarted { .. } => {
+            let mut all: Vec<Entity> = model.discard.drain(..).collect();
+            for h in &mut model.hands {
+                all.append(h);
+            }
+            model.draw.append(&mut all);
+            for &en in &model.draw {
+                if let Ok(mut c) = cards.get_mut(en) {
+                    c.face = None;
+                    c.zone = Zone::DrawPile;
+                }
+            }
+            model.skip_moves = 0;
+        }
+        Event::CardMoved { card, from, to } => {
+            if model.skip_moves > 0 {
+                model.skip_moves -= 1;
+                // The hands were already exchanged: only learn the faces the viewer now holds.
+                if let (Some(face), Zone::Hand(s)) = (card, to)
+                    && Some(*s) == model.viewer
+                {
+                    let unknown = model.hands[*s as usize]
+                        .iter()
+                        .copied()
+                        .find(|e| cards.get(*e).is_ok_and(|c| c.face.is_none()));
+                    if let Some(en) = unknown
+                        && let Ok(mut c) = cards.get_mut(en)
+                    {
+                        c.face = Some(*face);
+                    }
+                }
+                return;
+            }
+            let Some(en) = take_from(model, *from, *card, cards) else {
+                warn!("no card entity to move from {from:?}");
+                return;
+            };
+            if let Ok(mut c) = cards.get_mut(en) {
+                c.zone = *to;
+                c.face = match to {
+                    Zone::DrawPile => None,
+                    Zone::Hand(s) if Some(*s) != model.viewer => None,
+                    _ => card.or(c.face),
+                };
+                if matches!(to, Zone::DiscardPile | Zone::DiscardUnderTop) {
+                    c.tilt = tilt_of(en);
+                }
+            }
+            match to {
+                Zone::DiscardUnderTop => {
+                    let at = model.discard.len().saturating_sub(1);
+                    model.discard.insert(at, en);
+                }
+                z => model.zone_mut(*z).push(en),
+            }
+        }
+        Event::HandsSwapped { a, b } => {
+            let (a, b) = (*a as usize, *b as usize);
+            model.skip_moves = model.hands[a].len() + model.hands[b].len();
+            model.hands.swap(a, b);
+            rezone_hands(model, cards);
+        }
+        Event::HandsRotated { direction } => {
+            model.skip_moves = model.hands.iter().map(Vec::len).sum();
+            match direction {
+                crate::engine::Direction::Clockwise => model.hands.rotate_right(1),
+                crate::engine::Direction::CounterClockwise => model.hands.rotate_left(1),
+            }
+            rezone_hands(model, cards);
+        }
+        Event::Reshuffled { cards: n } => {
+            let moving = (*n as usize).saturating_sub(model.draw.len()).min(model.discard.len().saturating_sub(1));
+            let moved: Vec<Entity> = model.discard.drain(..moving).collect();
+            for &en in &moved {
+                if let Ok(mut c) = cards.get_mut(en) {
+                    c.face = None;
+                    c.zone = Zone::DrawPile;
+                }
+            }
+            let mut moved = moved;
+            moved.append(&mut model.draw);
+            model.draw = moved;
+        }
+        Event::RoundEnded(_) => {
+            // Hands are shown for counting.
+            if let Some(hands) = table.game.view(model.viewer).round_end_hands {
+                for (s, hand) in hands.iter().enumerate() {
+                    let entities = model.hands.get(s).cloned().unwrap_or_default();
+                    for (en, face) in entities.into_iter().zip(hand.cards()) {
+                        if let Ok(mut c) = cards.get_mut(en) {
+                            c.face = Some(face);
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// After whole hands changed seats: each entity learns its new zone, and faces the viewer may no
+/// longer see are forgotten.
+fn rezone_hands(model: &TableModel, cards: &mut Query<&mut CardSprite>) {
+    for (s, hand) in model.hands.iter().enumerate() {
+        for &en in hand {
+            if let Ok(mut c) = cards.get_mut(en) {
+                c.zone = Zone::Hand(s as Seat);
+                if Some(s as Seat) != model.viewer {
+                    c.face = None;
+                }
+            }
+        }
+    }
+}
+
+/// Picks the entity that leaves `from`: the top of a pile, or in a hand the one with that face
+/// (or any unknown one, which then shows that face).
+fn take_from(model: &mut TableModel, from: Zone, face: Option<Card>, cards: &Query<&mut CardSprite>) -> Option<Entity> {
+    let zone = model.zone_mut(from);
+    if zone.is_empty() {
+        return None;
+    }
+    let index = match (from, face) {
+        (Zone::Hand(_), Some(f)) => zone
+            .iter()
+            .rposition(|e| cards.get(*e).is_ok_and(|c| c.face == Some(f)))
+            .or_else(|| zone.iter().rposition(|e| cards.get(*e).is_ok_and(|c| c.face.is_none())))
+            .unwrap_or(zone.len() - 1),
+        _ => zone.len() - 1,
+    };
+    Some(zone.remove(index))
+}
+
+/// A stable small rotation for a card on the discard pile.
+fn tilt_of(e: Entity) -> f32 {
+    let mut r = crate::engine::Rng::new(e.to_bits() ^ 0x7137);
+    (r.below(2001) as f32 - 1000.0) / 1000.0
+}
+
+/// Every card's slot in the current layout; a card whose slot changed starts moving there.
+#[allow(clippy::too_many_arguments)]
+fn set_targets(
+    size: Res<TableSize>,
+    settings: Res<Settings>,
+    mut model: ResMut<TableModel>,
+    cards: Query<&mut CardSprite>,
+    hovered: Query<(), With<Hovered>>,
+    dragged: Query<(), With<Dragged>>,
+    mut motions: Query<(Entity, &Transform, &Sprite, Option<&mut Motion>)>,
+    mut commands: Commands,
+) {
+    if model.hands.is_empty() {
+        return;
+    }
+    let l = layout(size.0.x, size.0.y, model.hands.len(), model.bottom as usize);
+    let mut slots: Vec<(Entity, Slot)> = Vec::with_capacity(120);
+    for (depth, &e) in model.draw.iter().rev().enumerate() {
+        slots.push((e, l.draw_slot(depth)));
+    }
+    for (depth, &e) in model.discard.iter().rev().enumerate() {
+        let tilt = cards.get(e).map(|c| c.tilt).unwrap_or(0.0);
+        slots.push((e, l.discard_slot(depth, tilt)));
+    }
+    for seat in 0..model.hands.len() {
+        let hand =
+            if seat == model.bottom as usize { model.bottom_hand_sorted(&cards) } else { model.hands[seat].clone() };
+        let n = hand.len();
+        for (i, e) in hand.into_iter().enumerate() {
+            let mut slot = l.hand_slot(seat, i, n);
+            if seat == model.bottom as usize && hovered.contains(e) {
+                slot.pos.y += l.card.h * 0.18;
+                slot.z += 60.0;
+            }
+            slots.push((e, slot));
+        }
+    }
+    let duration = settings.scaled(0.3);
+    for (e, slot) in slots {
+        if dragged.contains(e) {
+            continue;
+        }
+        let to = Pose::from(slot);
+        let Ok((_, transform, sprite, motion)) = motions.get_mut(e) else { continue };
+        let current = Pose {
+            pos: transform.translation.truncate(),
+            angle: transform.rotation.to_euler(EulerRot::XYZ).2,
+            size: sprite.custom_size.unwrap_or(to.size),
+            z: transform.translation.z,
+        };
+        match motion {
+            Some(mut m) if m.to != to => {
+                *m = Motion { from: current, to, elapsed: 0.0, duration };
+            }
+            Some(_) => {}
+            None => {
+                commands.entity(e).insert(Motion { from: current, to, elapsed: 0.0, duration });
+            }
+        }
+    }
+    model.layout = Some(l);
+}
+
+/// What `move_cards` reads and writes of a card.
+type MovingCard =
+    (&'static mut Motion, &'static mut Transform, &'static mut Sprite, Option<&'static mut Shake>, Has<Dragged>);
+
+/// Eases every card toward its slot; notes when the table has settled.
+pub(super) fn move_cards(
+    time: Res<Time>,
+    queue: Res<EventQueue>,
+    mut playback: ResMut<Playback>,
+    mut cards: Query<MovingCard>,
+) {
+    let dt = time.delta_secs();
+    let mut moving = false;
+    for (mut m, mut t, mut sprite, shake, dragged) in &mut cards {
+        if dragged {
+            continue;
+        }
+        if !m.done() {
+            m.elapsed += dt;
+            moving = true;
+        }
+        let p = m.pose();
+        let mut x = p.pos.x;
+        if let Some(mut s) = shake
+            && s.0 > 0.0
+        {
+            s.0 -= dt;
+            x += (s.0 * 60.0).sin() * 8.0 * s.0.min(0.4) / 0.4;
+            moving = true;
+        }
+        let next = Transform::from_xyz(x, p.pos.y, p.z).with_rotation(Quat::from_rotation_z(p.angle));
+        if *t != next {
+            *t = next;
+        }
+        if sprite.custom_size != Some(p.size) {
+            sprite.custom_size = Some(p.size);
+        }
+    }
+    let settled = !moving && queue.0.is_empty() && playback.wait <= 0.0;
+    // A settled moment is one where shown events have all landed (at speed 0 that can be the very
+    // frame they were shown).
+    if settled && (!playback.settled || playback.shown_since_settled > 0) {
+        playback.settle_count += 1;
+    }
+    playback.settled = settled;
+    if !settled {
+        return;
+    }
+    playback.shown_since_settled = 0;
+}

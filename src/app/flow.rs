@@ -1,0 +1,142 @@
+//! Turn flow: which part of a turn the table is in, derived from the engine and the playback.
+//! Input systems run only in the phases that accept input.
+
+use bevy::prelude::*;
+
+use super::cards::Playback;
+use super::table::{EventQueue, Settings, SubmitAction, Table, TableSetup};
+use super::{AppSystems, Screen};
+use crate::engine::{Action, Game, Phase, Setup};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<TurnPhase>()
+        .init_resource::<PhaseClock>()
+        .add_systems(Update, update_turn_phase.after(super::cards::move_cards).in_set(AppSystems::Animate))
+        .add_systems(Update, next_round_when_all_bots.in_set(AppSystems::Input).run_if(in_state(TurnPhase::RoundOver)))
+        .add_systems(Update, new_match_when_all_bots.in_set(AppSystems::Input).run_if(in_state(TurnPhase::MatchOver)));
+}
+
+/// Where a turn stands.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Table)]
+pub enum TurnPhase {
+    /// The cards of a round are being dealt.
+    #[default]
+    Dealing,
+    /// Events are being shown.
+    Animating,
+    /// A person must decide.
+    AwaitingHuman,
+    /// A computer player is thinking.
+    BotThinking,
+    /// The round is over: the summary is shown.
+    RoundOver,
+    /// The match is over: the standings are shown.
+    MatchOver,
+}
+
+/// When the current phase began (seconds since start).
+#[derive(Resource, Default, Debug)]
+pub struct PhaseClock {
+    /// Time the phase began.
+    pub since: f32,
+    /// The phase.
+    pub phase: Option<TurnPhase>,
+}
+
+fn update_turn_phase(
+    time: Res<Time>,
+    table: Option<Res<Table>>,
+    playback: Res<Playback>,
+    state: Option<Res<State<TurnPhase>>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    mut clock: ResMut<PhaseClock>,
+) {
+    let Some(table) = table else { return };
+    let phase = if !playback.settled {
+        if playback.dealing { TurnPhase::Dealing } else { TurnPhase::Animating }
+    } else {
+        match table.game.phase() {
+            Phase::WaitingToDeal | Phase::RoundOver => TurnPhase::RoundOver,
+            Phase::MatchOver { .. } => TurnPhase::MatchOver,
+            p => match p.actor() {
+                Some(s) if table.is_human(s) => TurnPhase::AwaitingHuman,
+                _ => TurnPhase::BotThinking,
+            },
+        }
+    };
+    if clock.phase != Some(phase) {
+        clock.phase = Some(phase);
+        clock.since = time.elapsed_secs();
+    }
+    if state.is_some_and(|s| *s.get() != phase) {
+        next.set(phase);
+    }
+}
+
+/// True when no person sits at the table.
+fn all_bots(table: &Table) -> bool {
+    (0..table.game.seats() as u8).all(|s| !table.is_human(s))
+}
+
+fn next_round_when_all_bots(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    clock: Res<PhaseClock>,
+    table: Option<Res<Table>>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    let Some(table) = table else { return };
+    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.scaled(settings.autoplay_pause) {
+        submit.write(SubmitAction { seat: 0, action: Action::StartRound });
+    }
+}
+
+fn new_match_when_all_bots(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    clock: Res<PhaseClock>,
+    table: Option<ResMut<Table>>,
+    setup: Option<Res<TableSetup>>,
+    mut queue: ResMut<EventQueue>,
+) {
+    let Some(mut table) = table else { return };
+    if !all_bots(&table) || time.elapsed_secs() - clock.since < settings.scaled(settings.autoplay_pause * 2.0) {
+        return;
+    }
+    let seed = crate::sim::mix_seed(setup.map_or(1, |s| s.seed), table.game.round() as u64 + table.actions_applied);
+    let rules = table.game.rules().clone();
+    if let Ok((game, events)) = Game::new_dealt(Setup { seats: table.game.seats(), rules, seed, dealer: None }) {
+        table.game = game;
+        queue.0.extend(events);
+    }
+}
+
+/// Redraws only on input while a person is thinking and nothing moves (idle CPU near zero);
+/// continuously while cards move, bots think or a timer runs.
+pub(super) fn pace(
+    winit: Option<ResMut<bevy::winit::WinitSettings>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    table: Option<Res<Table>>,
+    windows: Res<super::bots::CatchWindows>,
+    shaking: Query<&super::cards::Shake>,
+) {
+    use bevy::winit::UpdateMode;
+    let Some(mut winit) = winit else { return };
+    let Some(table) = table else { return };
+    let waiting_for_people = match phase.map(|p| *p.get()) {
+        Some(TurnPhase::AwaitingHuman) => true,
+        Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => !all_bots(&table),
+        _ => false,
+    };
+    let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0);
+    let mode = if waiting_for_people && !timers {
+        UpdateMode::reactive(std::time::Duration::from_secs(3))
+    } else {
+        UpdateMode::Continuous
+    };
+    if winit.focused_mode != mode {
+        winit.focused_mode = mode;
+        winit.unfocused_mode = mode;
+    }
+}

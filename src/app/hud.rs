@@ -1,0 +1,561 @@
+//! The egui overlays of the table: seat labels, the colour in force and the direction, whose turn
+//! it is, the decision prompts (colour, player, challenge, play or keep, UNO, catch), messages and
+//! the round and match summaries.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke, vec2};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiStartupSet};
+
+use super::bots::CatchWindows;
+use super::cards::{Playback, Shown, TableModel, TableSize};
+use super::flow::TurnPhase;
+use super::table::{Refused, Settings, SubmitAction, Table};
+use crate::engine::{Action, Card, Colour, Direction, Event, Kind, Phase, Seat};
+use crate::layout::{Pos, Rect};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<Toasts>()
+        .init_resource::<OpenPrompt>()
+        .add_systems(PreStartup, spawn_camera.before(EguiStartupSet::InitContexts))
+        .add_systems(Update, (collect_toasts, track_window_size))
+        .add_systems(EguiPrimaryContextPass, draw_table_ui);
+}
+
+/// The prompt currently open for the person at the screen (for screenshots on a moment).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct OpenPrompt(pub Option<&'static str>);
+
+/// Short messages shown in the middle of the table.
+#[derive(Resource, Default, Debug)]
+pub struct Toasts(pub Vec<(String, f32)>);
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Table camera"), Camera2d));
+}
+
+fn track_window_size(windows: Query<&Window, With<bevy::window::PrimaryWindow>>, mut size: ResMut<TableSize>) {
+    if let Ok(w) = windows.single() {
+        let s = Vec2::new(w.width(), w.height());
+        if size.0 != s && s.x > 0.0 && s.y > 0.0 {
+            size.0 = s;
+        }
+    }
+}
+
+/// The colour of a card colour on screen.
+pub fn colour32(c: Colour) -> Color32 {
+    match c {
+        Colour::Red => Color32::from_rgb(218, 41, 41),
+        Colour::Yellow => Color32::from_rgb(238, 186, 28),
+        Colour::Green => Color32::from_rgb(36, 158, 72),
+        Colour::Blue => Color32::from_rgb(28, 98, 206),
+    }
+}
+
+fn collect_toasts(
+    time: Res<Time>,
+    table: Option<Res<Table>>,
+    mut shown: MessageReader<Shown>,
+    mut refused: MessageReader<Refused>,
+    mut toasts: ResMut<Toasts>,
+) {
+    let now = time.elapsed_secs();
+    toasts.0.retain(|(_, t)| now - t < 2.5);
+    let Some(table) = table else { return };
+    let name = |s: Seat| table.name(s).to_string();
+    for Shown(e) in shown.read() {
+        let text = match e {
+            Event::ColourChosen { seat, colour } => format!("{} names {colour}", name(*seat)),
+            Event::Skipped { seat } => format!("{} is skipped", name(*seat)),
+            Event::DirectionChanged { direction: Direction::Clockwise } => "Play goes clockwise".into(),
+            Event::DirectionChanged { direction: Direction::CounterClockwise } => "Play goes counter-clockwise".into(),
+            Event::Drew { seat, count } if *count > 1 => format!("{} draws {count}", name(*seat)),
+            Event::UnoCalled { seat } => format!("{}: UNO!", name(*seat)),
+            Event::UnoMissed { seat } => format!("{} forgot to call UNO!", name(*seat)),
+            Event::Caught { catcher, target, penalty } => {
+                format!("{} caught {}: +{penalty}", name(*catcher), name(*target))
+            }
+            Event::Challenged { challenger, offender, bluff: true } => {
+                format!("{} challenged: {} bluffed!", name(*challenger), name(*offender))
+            }
+            Event::Challenged { challenger, offender, bluff: false } => {
+                format!("{} challenged, but {} played it fairly", name(*challenger), name(*offender))
+            }
+            Event::HandsSwapped { a, b } => format!("{} and {} swap hands", name(*a), name(*b)),
+            Event::HandsRotated { .. } => "All hands pass along".into(),
+            Event::Reshuffled { .. } => "The discard pile is shuffled into a new draw pile".into(),
+            Event::WrongCard { seat, card } => format!("{}: {card} does not match: +4", name(*seat)),
+            Event::TablePenalty { seat } => format!("Table penalty: {} draws 4", name(*seat)),
+            Event::FirstCardReturned { card } => format!("{card} goes back: another card is turned"),
+            Event::Passed { seat } => format!("{} cannot play or draw", name(*seat)),
+            Event::DrawPending { seat, total } => format!("{} must take {total} or stack", name(*seat)),
+            _ => continue,
+        };
+        toasts.0.push((text, now));
+    }
+    for r in refused.read() {
+        if table.is_human(r.seat) {
+            toasts.0.push((capitalise(&r.reason), now));
+        }
+    }
+    let len = toasts.0.len();
+    if len > 4 {
+        toasts.0.drain(..len - 4);
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
+/// Everything drawn by egui over the table.
+#[allow(clippy::too_many_arguments)]
+fn draw_table_ui(
+    mut contexts: EguiContexts,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    table: Option<Res<Table>>,
+    model: Res<TableModel>,
+    playback: Res<Playback>,
+    phase: Option<Res<State<TurnPhase>>>,
+    toasts: Res<Toasts>,
+    windows: Res<CatchWindows>,
+    mut rects: ResMut<super::report::ButtonRects>,
+    mut prompt: ResMut<OpenPrompt>,
+    mut submit: MessageWriter<SubmitAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    rects.0.clear();
+    let Some(table) = table else { return Ok(()) };
+    let Some(layout) = model.layout.clone() else { return Ok(()) };
+    let zoom = (layout.height / 720.0).clamp(1.0, 3.0);
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+    // World units (logical pixels, y up, origin at the centre) to egui points.
+    let to_ui = |p: Pos| {
+        let s = layout.to_screen(p);
+        egui::pos2(s.x / zoom, s.y / zoom)
+    };
+    let game = &table.game;
+    let viewer = table.viewer;
+    let settled = playback.settled;
+    let phase = phase.map(|p| *p.get());
+    let view = game.view(viewer);
+    let my_turn = settled && viewer.is_some() && view.to_act() == viewer;
+    let legal = viewer.map(|v| game.legal_actions_vec(v)).unwrap_or_default();
+    let now = time.elapsed_secs();
+    let mut record = |name: String, r: egui::Rect| {
+        rects.0.push((
+            name,
+            Rect {
+                centre: Pos { x: r.center().x * zoom, y: r.center().y * zoom },
+                size: crate::layout::Size { w: r.width() * zoom, h: r.height() * zoom },
+            },
+        ))
+    };
+    let mut open = None;
+
+    // The colour in force around the discard pile, and the direction of play.
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    if let Some(top) = view.top {
+        let d = layout.discard_slot(0, 0.0).rect();
+        let centre = to_ui(d.centre);
+        let radius = d.size.h.max(d.size.w) / zoom * 0.62;
+        let c = colour32(view.colour);
+        painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
+        let label = if top.is_wild() { format!("{} (named)", view.colour) } else { view.colour.to_string() };
+        painter.text(
+            centre + vec2(0.0, radius + 14.0),
+            Align2::CENTER_CENTER,
+            label,
+            egui::FontId::proportional(18.0),
+            Color32::WHITE,
+        );
+        let piles = layout.piles_rect();
+        let pc = to_ui(piles.centre);
+        let r = piles.size.w / zoom * 0.5 + 34.0;
+        draw_direction(&painter, pc, r, view.direction);
+    }
+
+    // Seat labels.
+    for s in 0..game.seats() as Seat {
+        let r = layout.label_rect(s as usize);
+        let pos = to_ui(r.centre);
+        let acting = view.to_act() == Some(s);
+        let mut text = format!(
+            "{}  ·  {} card{}",
+            table.name(s),
+            view.hand_size(s),
+            if view.hand_size(s) == 1 { "" } else { "s" }
+        );
+        if view.called_uno(s) && view.hand_size(s) <= 2 {
+            text.push_str("  ·  UNO!");
+        }
+        let thinking = acting && phase == Some(TurnPhase::BotThinking);
+        if thinking {
+            text.push_str("  ·  thinking…");
+        }
+        let fill = if acting { Color32::from_rgb(250, 210, 60) } else { Color32::from_black_alpha(150) };
+        let fg = if acting { Color32::BLACK } else { Color32::WHITE };
+        egui::Area::new(egui::Id::new(("seat", s)))
+            .fixed_pos(pos)
+            .pivot(Align2::CENTER_CENTER)
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(8, 3)).show(
+                    ui,
+                    |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(text).color(fg).size(14.0).strong())
+                                .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                    },
+                );
+            });
+        // Catch buttons: after the grace window, anyone at the table may catch.
+        if viewer.is_some()
+            && Some(s) != viewer
+            && view.catchable(s)
+            && windows
+                .open_for(s, now)
+                .is_some_and(|t| t >= settings.uno_grace.min(settings.scaled(settings.uno_grace).max(0.2)))
+            && let Some(me) = viewer
+        {
+            let at = to_ui(Pos { x: r.centre.x, y: r.centre.y + layout.small.h * 0.6 });
+            egui::Area::new(egui::Id::new(("catch", s))).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
+                let b = ui.add(
+                    egui::Button::new(RichText::new(format!("Catch {}!", table.name(s))).size(16.0).strong())
+                        .fill(Color32::from_rgb(200, 40, 40)),
+                );
+                record(format!("catch:{s}"), b.rect);
+                if b.clicked() {
+                    submit.write(SubmitAction { seat: me, action: Action::Catch(s) });
+                }
+            });
+        }
+    }
+
+    // Status line: whose turn, what to do.
+    let status = status_line(&table, &view, phase, my_turn);
+    let hand_top = layout.seat_areas[layout.bottom].top();
+    let status_pos = to_ui(Pos { x: layout.seat_areas[layout.bottom].centre.x, y: hand_top + 6.0 });
+    egui::Area::new(egui::Id::new("status"))
+        .fixed_pos(status_pos)
+        .pivot(Align2::CENTER_BOTTOM)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(Color32::from_black_alpha(170))
+                .corner_radius(8.0)
+                .inner_margin(egui::Margin::symmetric(12, 5))
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(status).color(Color32::WHITE).size(18.0))
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                    );
+                });
+        });
+
+    // Toasts.
+    if !toasts.0.is_empty() {
+        let top = to_ui(Pos { x: 0.0, y: layout.piles_rect().top() + 30.0 });
+        egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_BOTTOM).interactable(false).show(
+            ctx,
+            |ui| {
+                for (t, _) in &toasts.0 {
+                    egui::Frame::new()
+                        .fill(Color32::from_black_alpha(190))
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(10, 4))
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::Label::new(RichText::new(t).color(Color32::from_rgb(255, 240, 200)).size(16.0))
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
+                        });
+                }
+            },
+        );
+    }
+
+    // The buttons by the bottom hand: UNO, play or keep.
+    let me = viewer;
+    let buttons_pos = to_ui(Pos { x: layout.button_area.centre.x, y: layout.button_area.centre.y - layout.label_h });
+    if let Some(me) = me {
+        egui::Area::new(egui::Id::new("hand buttons")).fixed_pos(buttons_pos).pivot(Align2::CENTER_CENTER).show(
+            ctx,
+            |ui| {
+                ui.vertical_centered(|ui| {
+                    if settled && legal.contains(&Action::CallUno) {
+                        let b = ui.add(
+                            egui::Button::new(RichText::new("UNO!").size(28.0).strong().color(Color32::WHITE))
+                                .fill(Color32::from_rgb(220, 30, 30))
+                                .min_size(vec2(110.0, 56.0)),
+                        );
+                        record("uno".into(), b.rect);
+                        if b.clicked() {
+                            submit.write(SubmitAction { seat: me, action: Action::CallUno });
+                        }
+                    }
+                    if my_turn && matches!(view.phase, Phase::PlayOrKeep { .. }) {
+                        let drawn = view.drawn.map(|c| c.to_string()).unwrap_or_default();
+                        ui.label(RichText::new(format!("You drew {drawn}")).color(Color32::WHITE).size(15.0));
+                        let b =
+                            ui.add(egui::Button::new(RichText::new("Play it").size(20.0)).min_size(vec2(110.0, 40.0)));
+                        record("play".into(), b.rect);
+                        if b.clicked() {
+                            submit.write(SubmitAction { seat: me, action: Action::PlayDrawn });
+                        }
+                        if legal.contains(&Action::KeepDrawn) {
+                            let b = ui.add(
+                                egui::Button::new(RichText::new("Keep it").size(20.0)).min_size(vec2(110.0, 40.0)),
+                            );
+                            record("keep".into(), b.rect);
+                            if b.clicked() {
+                                submit.write(SubmitAction { seat: me, action: Action::KeepDrawn });
+                            }
+                        }
+                        open = Some("play-or-keep");
+                    }
+                });
+            },
+        );
+    }
+
+    // Decision prompts for the person at the screen.
+    if my_turn && let Some(me) = me {
+        match view.phase {
+            Phase::ChooseColour { .. } => {
+                open = Some("colour-picker");
+                egui::Window::new("Choose a colour")
+                    .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
+                    .collapsible(false)
+                    .resizable(false)
+                    .show(ctx, |ui| {
+                        ui.horizontal(|ui| {
+                            for c in Colour::ALL {
+                                let b = ui.add(
+                                    egui::Button::new(
+                                        RichText::new(c.name()).size(22.0).strong().color(Color32::WHITE),
+                                    )
+                                    .fill(colour32(c))
+                                    .min_size(vec2(110.0, 90.0)),
+                                );
+                                record(format!("colour:{}", c.name().to_lowercase()), b.rect);
+                                if b.clicked() {
+                                    submit.write(SubmitAction { seat: me, action: Action::ChooseColour(c) });
+                                }
+                            }
+                        });
+                    });
+            }
+            Phase::ChooseTarget { .. } => {
+                open = Some("seat-picker");
+                let what = match view.resolving.map(Card::kind) {
+                    Some(Kind::Number(7)) | Some(Kind::SwapHands) => "Swap hands with…",
+                    _ => "Choose a player",
+                };
+                egui::Window::new(what)
+                    .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
+                    .collapsible(false)
+                    .resizable(false)
+                    .show(ctx, |ui| {
+                        for s in (0..game.seats() as Seat).filter(|&s| s != me) {
+                            let b = ui.add(
+                                egui::Button::new(
+                                    RichText::new(format!("{}  ({} cards)", table.name(s), view.hand_size(s)))
+                                        .size(18.0),
+                                )
+                                .min_size(vec2(260.0, 36.0)),
+                            );
+                            record(format!("target:{s}"), b.rect);
+                            if b.clicked() {
+                                submit.write(SubmitAction { seat: me, action: Action::ChooseTarget(s) });
+                            }
+                        }
+                    });
+            }
+            Phase::DrawPenalty { .. } => {
+                open = Some("challenge");
+                let title = if view.challengeable { "Wild Draw Four!" } else { "Draw penalty" };
+                egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, -40.0]).collapsible(false).resizable(false).show(ctx, |ui| {
+                    if let Some((offender, _)) = view.challenge_info() {
+                        ui.label(RichText::new(format!(
+                            "{} played a Wild Draw Four. Challenge it if you think they held a card of the colour before it.",
+                            table.name(offender)
+                        )).size(16.0));
+                        ui.label(RichText::new("Bluff proven: they draw. Not a bluff: you draw 6.").size(14.0).italics());
+                    }
+                    if legal.iter().any(|a| matches!(a, Action::Play(_))) {
+                        ui.label(RichText::new("Or stack a card from your hand onto it.").size(14.0));
+                    }
+                    ui.horizontal(|ui| {
+                        if legal.contains(&Action::Challenge) {
+                            let b = ui.add(egui::Button::new(RichText::new("Challenge").size(20.0)).min_size(vec2(140.0, 44.0)));
+                            record("challenge".into(), b.rect);
+                            if b.clicked() {
+                                submit.write(SubmitAction { seat: me, action: Action::Challenge });
+                            }
+                        }
+                        let b = ui.add(
+                            egui::Button::new(RichText::new(format!("Take {}", view.pending_draw)).size(20.0)).min_size(vec2(140.0, 44.0)),
+                        );
+                        record("accept".into(), b.rect);
+                        if b.clicked() {
+                            submit.write(SubmitAction { seat: me, action: Action::Accept });
+                        }
+                    });
+                });
+            }
+            _ => {}
+        }
+    }
+    // What a challenge showed to the person at the screen.
+    if let Some(rev) = view.revealed
+        && phase != Some(TurnPhase::RoundOver)
+        && playback.settled
+        && view.to_act() == viewer
+        && matches!(view.phase, Phase::Turn { .. })
+    {
+        egui::Area::new(egui::Id::new("revealed")).anchor(Align2::CENTER_TOP, [0.0, 8.0]).interactable(false).show(
+            ctx,
+            |ui| {
+                egui::Frame::new()
+                    .fill(Color32::from_black_alpha(160))
+                    .corner_radius(6.0)
+                    .inner_margin(egui::Margin::same(6))
+                    .show(ui, |ui| {
+                        let cards: Vec<String> = rev.hand.cards().map(|c| c.to_string()).collect();
+                        ui.label(
+                            RichText::new(format!(
+                                "{}'s hand (shown to you): {}",
+                                table.name(rev.owner),
+                                cards.join(", ")
+                            ))
+                            .color(Color32::WHITE)
+                            .size(13.0),
+                        );
+                    });
+            },
+        );
+    }
+
+    // End of round and of match.
+    if matches!(phase, Some(TurnPhase::RoundOver | TurnPhase::MatchOver))
+        && let Some(result) = view.last_round
+    {
+        let over = phase == Some(TurnPhase::MatchOver);
+        open = Some(if over { "match-over" } else { "round-summary" });
+        let title = if over { "Match over" } else { "Round over" };
+        egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, -20.0]).collapsible(false).resizable(false).show(
+            ctx,
+            |ui| {
+                if over && let Phase::MatchOver { winner } = view.phase {
+                    ui.label(RichText::new(format!("{} wins the match!", table.name(winner))).size(26.0).strong());
+                }
+                let how = if result.blocked { " (nobody could play)" } else { "" };
+                ui.label(
+                    RichText::new(format!("{} wins round {}{how}", table.name(result.winner), result.round)).size(20.0),
+                );
+                ui.add_space(6.0);
+                egui::Grid::new("summary").striped(true).num_columns(4).show(ui, |ui| {
+                    ui.label(RichText::new("Player").strong());
+                    ui.label(RichText::new("Cards left").strong());
+                    ui.label(RichText::new("Points this round").strong());
+                    ui.label(RichText::new("Total").strong());
+                    ui.end_row();
+                    let mut order: Vec<Seat> = (0..result.seats).collect();
+                    order.sort_by_key(|&s| std::cmp::Reverse(result.totals[s as usize]));
+                    for s in order {
+                        let left: Vec<String> = view
+                            .round_end_hands
+                            .as_ref()
+                            .map(|h| h[s as usize].cards().map(|c| c.to_string()).collect())
+                            .unwrap_or_default();
+                        ui.label(table.name(s));
+                        ui.label(format!(
+                            "{} ({} pts)",
+                            if left.is_empty() { "—".into() } else { left.join(", ") },
+                            result.hand_points[s as usize]
+                        ));
+                        ui.label(format!("+{}", result.gained[s as usize]));
+                        ui.label(format!("{}", result.totals[s as usize]));
+                        ui.end_row();
+                    }
+                });
+                ui.label(format!("Target: {} points", game.rules().target_score.get()));
+                if !over && viewer.is_some() {
+                    let b =
+                        ui.add(egui::Button::new(RichText::new("Next round").size(20.0)).min_size(vec2(160.0, 40.0)));
+                    record("next-round".into(), b.rect);
+                    if b.clicked()
+                        && let Some(me) = viewer
+                    {
+                        submit.write(SubmitAction { seat: me, action: Action::StartRound });
+                    }
+                }
+            },
+        );
+    }
+    if prompt.0 != open {
+        prompt.0 = open;
+    }
+    Ok(())
+}
+
+fn status_line(table: &Table, view: &crate::engine::View, phase: Option<TurnPhase>, my_turn: bool) -> String {
+    let name = |s: Seat| table.name(s).to_string();
+    match (phase, view.phase) {
+        (Some(TurnPhase::Dealing), _) => "Dealing…".into(),
+        (_, Phase::RoundOver | Phase::WaitingToDeal) => "Round over".into(),
+        (_, Phase::MatchOver { winner }) => format!("{} wins the match", name(winner)),
+        (_, p) if my_turn => match p {
+            Phase::Turn { .. } => "Your turn: click a card to play it, or the draw pile to draw".into(),
+            Phase::ChooseColour { .. } => "Choose the colour".into(),
+            Phase::ChooseTarget { .. } => "Choose a player".into(),
+            Phase::DrawPenalty { .. } if view.challengeable => "Challenge the Wild Draw Four, or take the cards".into(),
+            Phase::DrawPenalty { .. } => format!("Stack a Draw card or take {}", view.pending_draw),
+            Phase::PlayOrKeep { .. } => "Play the card you drew, or keep it".into(),
+            Phase::GiveCards { target, remaining, .. } => {
+                format!("Click {remaining} card(s) to give to {}", name(target))
+            }
+            _ => String::new(),
+        },
+        (_, p) => match p.actor() {
+            Some(s) if table.is_human(s) => format!("{}'s turn", name(s)),
+            Some(s) => format!("{} is thinking…", name(s)),
+            None => String::new(),
+        },
+    }
+}
+
+/// A ring of arrows around the piles showing the direction of play.
+fn draw_direction(painter: &egui::Painter, centre: egui::Pos2, r: f32, dir: Direction) {
+    let colour = Color32::from_white_alpha(110);
+    // On screen, clockwise play goes from the bottom player to their left (screen left), then up:
+    // that is clockwise on screen as seen from above.
+    let sign = if dir == Direction::Clockwise { 1.0 } else { -1.0 };
+    for k in 0..4 {
+        let a0 = k as f32 * std::f32::consts::FRAC_PI_2 + 0.35;
+        let steps = 10;
+        let pts: Vec<egui::Pos2> = (0..=steps)
+            .map(|i| {
+                let a = a0 + (i as f32 / steps as f32) * 0.9;
+                centre + vec2(a.cos() * r * 1.35, a.sin() * r * 0.75)
+            })
+            .collect();
+        painter.add(egui::Shape::line(pts.clone(), Stroke::new(4.0, colour)));
+        // Arrow head at the end the play moves toward.
+        let (tip, prev) = if sign > 0.0 { (pts[steps], pts[steps - 1]) } else { (pts[0], pts[1]) };
+        let d = (tip - prev).normalized();
+        let n = vec2(-d.y, d.x);
+        painter.add(egui::Shape::convex_polygon(
+            vec![tip + d * 8.0, tip - d * 6.0 + n * 8.0, tip - d * 6.0 - n * 8.0],
+            colour,
+            Stroke::NONE,
+        ));
+    }
+}

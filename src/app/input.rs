@@ -1,0 +1,157 @@
+//! Mouse input: hover lifts a card, a click or a drag onto the discard pile plays it, a click on the
+//! draw pile draws. Clicks become the same actions a bot submits; the engine says yes or no.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::cards::{CardSprite, Dragged, Hovered, Playback, Shake, TableModel};
+use super::table::{Refused, SubmitAction, Table};
+use crate::engine::{Action, Phase, Zone};
+use crate::layout::Pos;
+
+/// The part that needs no window: what a click on a card means.
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<CardClicked>()
+        .add_systems(Update, (clicks_to_actions, shake_refused).chain().in_set(AppSystems::Input));
+}
+
+/// The window part: pointer picking on card sprites.
+pub(super) fn picking_plugin(app: &mut App) {
+    app.add_systems(Update, add_pointer_observers);
+}
+
+/// A card entity was clicked (or dropped on the discard pile).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct CardClicked(pub Entity);
+
+/// What a click on a card means for the person at the screen, given the decision in front of them.
+fn clicks_to_actions(
+    table: Option<Res<Table>>,
+    playback: Res<Playback>,
+    cards: Query<&CardSprite>,
+    mut clicked: MessageReader<CardClicked>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    let Some(table) = table else { return };
+    let Some(me) = table.viewer else {
+        clicked.clear();
+        return;
+    };
+    for &CardClicked(e) in clicked.read() {
+        // Input waits while events are still being shown.
+        if !playback.settled {
+            continue;
+        }
+        let Ok(card) = cards.get(e) else { continue };
+        let phase = table.game.phase();
+        let action = match (card.zone, phase) {
+            (Zone::DrawPile, Phase::Turn { .. }) => Some(Action::Draw),
+            (Zone::DrawPile, Phase::DrawPenalty { .. }) => Some(Action::Accept),
+            (Zone::Hand(s), _) if s == me => match (phase, card.face) {
+                (Phase::PlayOrKeep { .. }, Some(f)) if table.game.view(Some(me)).drawn == Some(f) => {
+                    Some(Action::PlayDrawn)
+                }
+                (Phase::GiveCards { .. }, Some(f)) => Some(Action::GiveCard(f)),
+                (Phase::Turn { seat }, Some(f)) if seat != me => Some(Action::JumpIn(f)),
+                (_, Some(f)) => Some(Action::Play(f)),
+                (_, None) => None,
+            },
+            _ => None,
+        };
+        if let Some(action) = action {
+            submit.write(SubmitAction { seat: me, action });
+        }
+    }
+}
+
+/// A refused card play makes that card shake.
+fn shake_refused(
+    table: Option<Res<Table>>,
+    model: Res<TableModel>,
+    mut refused: MessageReader<Refused>,
+    cards: Query<(Entity, &CardSprite)>,
+    mut commands: Commands,
+) {
+    let Some(table) = table else { return };
+    for r in refused.read() {
+        let (Action::Play(face) | Action::JumpIn(face) | Action::GiveCard(face)) = r.action else { continue };
+        if table.viewer != Some(r.seat) {
+            continue;
+        }
+        let hand = model.zone(Zone::Hand(r.seat));
+        if let Some((e, _)) = cards.iter().find(|(e, c)| c.face == Some(face) && hand.contains(e)) {
+            commands.entity(e).insert(Shake(0.45));
+        }
+    }
+}
+
+fn add_pointer_observers(mut commands: Commands, new_cards: Query<Entity, Added<CardSprite>>) {
+    for e in &new_cards {
+        commands
+            .entity(e)
+            .observe(on_click)
+            .observe(on_over)
+            .observe(on_out)
+            .observe(on_drag_start)
+            .observe(on_drag)
+            .observe(on_drag_end);
+    }
+}
+
+fn on_click(click: On<Pointer<Click>>, dragged: Query<(), With<Dragged>>, mut clicked: MessageWriter<CardClicked>) {
+    if click.button != PointerButton::Primary || dragged.contains(click.entity) {
+        return;
+    }
+    clicked.write(CardClicked(click.entity));
+}
+
+fn on_over(over: On<Pointer<Over>>, cards: Query<&CardSprite>, table: Option<Res<Table>>, mut commands: Commands) {
+    let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else { return };
+    if table.viewer.is_some_and(|v| card.zone == Zone::Hand(v)) {
+        commands.entity(over.entity).insert(Hovered);
+    }
+}
+
+fn on_out(out: On<Pointer<Out>>, mut commands: Commands) {
+    commands.entity(out.entity).remove::<Hovered>();
+}
+
+fn on_drag_start(
+    d: On<Pointer<DragStart>>,
+    cards: Query<&CardSprite>,
+    table: Option<Res<Table>>,
+    mut commands: Commands,
+) {
+    let (Some(table), Ok(card)) = (table, cards.get(d.entity)) else { return };
+    if d.button == PointerButton::Primary && table.viewer.is_some_and(|v| card.zone == Zone::Hand(v)) {
+        commands.entity(d.entity).insert((Dragged, Pickable::IGNORE));
+    }
+}
+
+fn on_drag(d: On<Pointer<Drag>>, mut q: Query<&mut Transform, With<Dragged>>) {
+    if let Ok(mut t) = q.get_mut(d.entity) {
+        // Camera units are logical pixels: screen deltas map one to one (y flipped).
+        t.translation.x += d.delta.x;
+        t.translation.y -= d.delta.y;
+        t.translation.z = 900.0;
+    }
+}
+
+fn on_drag_end(
+    d: On<Pointer<DragEnd>>,
+    q: Query<&Transform, With<Dragged>>,
+    model: Res<TableModel>,
+    mut clicked: MessageWriter<CardClicked>,
+    mut commands: Commands,
+) {
+    let Ok(t) = q.get(d.entity) else { return };
+    commands.entity(d.entity).remove::<Dragged>().insert(Pickable::default());
+    let Some(layout) = model.layout.as_ref() else { return };
+    let mut target = layout.discard_slot(0, 0.0).rect();
+    // A generous drop zone around the discard pile.
+    target.size.w *= 1.8;
+    target.size.h *= 1.5;
+    if target.contains_point(Pos { x: t.translation.x, y: t.translation.y }) {
+        clicked.write(CardClicked(d.entity));
+    }
+}

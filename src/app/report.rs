@@ -1,0 +1,338 @@
+//! Outputs for tests and demos: the layout report written each time the table settles,
+//! screenshots after a delay or at a moment, and quitting after a delay.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use super::AppSystems;
+use super::cards::{CardSprite, Playback, TableModel, TableSize};
+use super::flow::TurnPhase;
+use super::table::Table;
+use crate::cli::PlayArgs;
+use crate::engine::{Action, Phase, Zone};
+use crate::layout::Rect;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Outputs>()
+        .init_resource::<ButtonRects>()
+        .init_resource::<MomentFlags>()
+        .add_systems(Update, (write_layout_report, screenshots, quit_after).in_set(AppSystems::Report));
+}
+
+/// What to write and when (from the command line).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Outputs {
+    /// Screenshots taken after so many seconds.
+    pub after: Vec<(f32, PathBuf)>,
+    /// Screenshots taken the first time a moment happens.
+    pub on: Vec<(String, PathBuf)>,
+    /// Quit after so many seconds.
+    pub quit_after: Option<f32>,
+    /// The layout report file.
+    pub layout_report: Option<PathBuf>,
+    /// Screenshots asked for and not yet written.
+    pub pending: usize,
+    /// The last report written.
+    pub last_report: String,
+}
+
+impl Outputs {
+    /// From the command-line flags.
+    pub fn from_args(args: &PlayArgs) -> Result<Outputs, String> {
+        let on = args.screenshots_on();
+        for (m, _) in &on {
+            if !MOMENTS.contains(&m.as_str()) {
+                return Err(format!("--screenshot-on: `{m}` is not a moment; use one of {}", MOMENTS.join(", ")));
+            }
+        }
+        Ok(Outputs {
+            after: args.screenshots_after()?,
+            on,
+            quit_after: args.quit_after,
+            layout_report: args.layout_report.clone(),
+            ..Outputs::default()
+        })
+    }
+}
+
+/// The moments a screenshot can be taken at.
+pub const MOMENTS: &[&str] =
+    &["deal", "colour-picker", "seat-picker", "challenge", "play-or-keep", "round-summary", "match-over"];
+
+/// Buttons on screen (name and rectangle in window pixels), filled by the overlay each frame.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct ButtonRects(pub Vec<(String, Rect)>);
+
+/// How many frames each moment has been true for (screenshots wait for the frame to be drawn).
+#[derive(Resource, Default, Debug)]
+pub struct MomentFlags(pub Vec<(String, u32)>);
+
+/// One card as reported.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportCard {
+    /// `draw`, `discard` or `hand:N`.
+    pub zone: String,
+    /// The face, when it is face up on screen.
+    pub face: Option<String>,
+    /// Left, top, width, height in window pixels.
+    pub rect: [f32; 4],
+}
+
+/// One button as reported.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportButton {
+    /// Its name (`uno`, `colour:red`, `catch:2`, `next-round`, ...).
+    pub name: String,
+    /// Left, top, width, height in window pixels.
+    pub rect: [f32; 4],
+}
+
+/// The public state, as the engine has it.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportState {
+    /// What the game waits for.
+    pub phase: String,
+    /// Whose decision.
+    pub to_act: Option<u8>,
+    /// The top card.
+    pub top: Option<String>,
+    /// The colour in force.
+    pub colour: String,
+    /// The direction of play.
+    pub direction: String,
+    /// Cards in each hand.
+    pub hand_sizes: Vec<usize>,
+    /// Cards in the draw pile.
+    pub draw_pile: usize,
+    /// Cards in the discard pile.
+    pub discard_pile: usize,
+    /// Match totals.
+    pub scores: Vec<u32>,
+    /// Round number.
+    pub round: u16,
+    /// The legal actions of the person at the screen.
+    pub legal: Vec<String>,
+}
+
+/// What the layout report holds.
+#[derive(Serialize, Debug, Clone)]
+pub struct LayoutReport {
+    /// How many times the table has settled.
+    pub settled: u64,
+    /// Actions applied to the engine so far.
+    pub actions_applied: u64,
+    /// Window size in logical pixels.
+    pub window: [f32; 2],
+    /// The turn phase.
+    pub turn_phase: String,
+    /// Whose view is on screen.
+    pub viewer: Option<u8>,
+    /// Every card.
+    pub cards: Vec<ReportCard>,
+    /// Every button.
+    pub buttons: Vec<ReportButton>,
+    /// The draw pile's rectangle.
+    pub draw_pile: [f32; 4],
+    /// The discard pile's rectangle.
+    pub discard_pile: [f32; 4],
+    /// The engine's public state.
+    pub state: ReportState,
+}
+
+fn screen_rect(size: Vec2, centre: Vec2, w: f32, h: f32) -> [f32; 4] {
+    [centre.x + size.x / 2.0 - w / 2.0, size.y / 2.0 - centre.y - h / 2.0, w, h]
+}
+
+fn zone_name(z: Zone) -> String {
+    match z {
+        Zone::DrawPile => "draw".into(),
+        Zone::DiscardPile | Zone::DiscardUnderTop => "discard".into(),
+        Zone::Hand(s) => format!("hand:{s}"),
+    }
+}
+
+/// Builds the report of the table as it is now.
+pub fn build_report(
+    table: &Table,
+    model: &TableModel,
+    size: Vec2,
+    phase: Option<TurnPhase>,
+    settled: u64,
+    cards: &Query<(&CardSprite, &Transform, &Sprite)>,
+    buttons: &ButtonRects,
+) -> LayoutReport {
+    let game = &table.game;
+    let viewer = table.viewer;
+    let round_over = matches!(game.phase(), Phase::RoundOver | Phase::MatchOver { .. });
+    let mut list = Vec::new();
+    for zone in [Zone::DrawPile, Zone::DiscardPile].into_iter().chain((0..game.seats() as u8).map(Zone::Hand)) {
+        for &e in model.zone(zone) {
+            let Ok((card, t, sprite)) = cards.get(e) else { continue };
+            let up = match zone {
+                Zone::DiscardPile | Zone::DiscardUnderTop => true,
+                Zone::Hand(s) => Some(s) == viewer || round_over,
+                Zone::DrawPile => false,
+            };
+            let s = sprite.custom_size.unwrap_or(Vec2::ZERO);
+            list.push(ReportCard {
+                zone: zone_name(zone),
+                face: if up { card.face.map(|f| f.to_string()) } else { None },
+                rect: screen_rect(size, t.translation.truncate(), s.x, s.y),
+            });
+        }
+    }
+    let layout = model.layout.clone().unwrap_or_else(|| crate::layout::layout(size.x, size.y, game.seats(), 0));
+    let d = layout.draw_slot(0).rect();
+    let x = layout.discard_slot(0, 0.0).rect();
+    let legal = viewer.map(|v| game.legal_actions_vec(v)).unwrap_or_default();
+    LayoutReport {
+        settled,
+        actions_applied: table.actions_applied,
+        window: [size.x, size.y],
+        turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
+        viewer,
+        cards: list,
+        buttons: buttons
+            .0
+            .iter()
+            .map(|(name, r)| ReportButton { name: name.clone(), rect: [r.left(), r.bottom(), r.size.w, r.size.h] })
+            .collect(),
+        draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
+        discard_pile: screen_rect(size, Vec2::new(x.centre.x, x.centre.y), x.size.w, x.size.h),
+        state: ReportState {
+            phase: format!("{:?}", game.phase()),
+            to_act: game.to_act(),
+            top: game.top_card().map(|c| c.to_string()),
+            colour: game.colour().to_string(),
+            direction: format!("{:?}", game.direction()),
+            hand_sizes: game.hand_sizes().collect(),
+            draw_pile: game.draw_pile_len(),
+            discard_pile: game.discard_pile_len(),
+            scores: game.scores().to_vec(),
+            round: game.round(),
+            legal: legal.iter().map(action_name).collect(),
+        },
+    }
+}
+
+/// An action as a short string (`play:Red 7`, `draw`, `colour:Blue`, ...).
+pub fn action_name(a: &Action) -> String {
+    match a {
+        Action::Play(c) => format!("play:{c}"),
+        Action::JumpIn(c) => format!("jump-in:{c}"),
+        Action::GiveCard(c) => format!("give:{c}"),
+        Action::ChooseColour(c) => format!("colour:{c}"),
+        Action::ChooseTarget(s) => format!("target:{s}"),
+        Action::Catch(s) => format!("catch:{s}"),
+        Action::TablePenalty(s) => format!("penalty:{s}"),
+        other => format!("{other:?}").to_lowercase(),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn write_layout_report(
+    mut outputs: ResMut<Outputs>,
+    table: Option<Res<Table>>,
+    model: Res<TableModel>,
+    playback: Res<Playback>,
+    size: Res<TableSize>,
+    phase: Option<Res<State<TurnPhase>>>,
+    buttons: Res<ButtonRects>,
+    cards: Query<(&CardSprite, &Transform, &Sprite)>,
+) {
+    let (Some(path), Some(table)) = (outputs.layout_report.clone(), table) else { return };
+    if !playback.settled {
+        return;
+    }
+    let report = build_report(&table, &model, size.0, phase.map(|p| *p.get()), playback.settle_count, &cards, &buttons);
+    let text = if path.extension().is_some_and(|e| e == "json") {
+        serde_json::to_string_pretty(&report).unwrap_or_default()
+    } else {
+        ron::ser::to_string_pretty(&report, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    };
+    if text == outputs.last_report {
+        return;
+    }
+    // Written whole, then renamed: a reader never sees half a report.
+    let tmp = path.with_extension("tmp");
+    if std::fs::write(&tmp, &text).and_then(|_| std::fs::rename(&tmp, &path)).is_ok() {
+        outputs.last_report = text;
+    } else {
+        warn!("cannot write the layout report to {}", path.display());
+    }
+}
+
+/// True when `moment` is happening now.
+fn moment_now(moment: &str, phase: Option<TurnPhase>, prompt: Option<&str>, settled: bool) -> bool {
+    match moment {
+        "deal" => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
+        m => prompt == Some(m),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn screenshots(
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+    mut outputs: ResMut<Outputs>,
+    mut flags: ResMut<MomentFlags>,
+    playback: Res<Playback>,
+    phase: Option<Res<State<TurnPhase>>>,
+    prompt: Option<Res<super::hud::OpenPrompt>>,
+    windows: Query<(), With<bevy::window::PrimaryWindow>>,
+) {
+    if windows.is_empty() {
+        return;
+    }
+    let now = time.elapsed_secs();
+    let mut take = Vec::new();
+    outputs.after.retain(|(secs, path)| {
+        if now >= *secs {
+            take.push(path.clone());
+            false
+        } else {
+            true
+        }
+    });
+    let phase = phase.map(|p| *p.get());
+    let prompt = prompt.and_then(|p| p.0);
+    let mut remaining = Vec::new();
+    for (moment, path) in std::mem::take(&mut outputs.on) {
+        let frames = match flags.0.iter_mut().find(|(m, _)| *m == moment) {
+            Some((_, n)) => n,
+            None => {
+                flags.0.push((moment.clone(), 0));
+                &mut flags.0.last_mut().expect("just pushed").1
+            }
+        };
+        if moment_now(&moment, phase, prompt, playback.settled) {
+            *frames += 1;
+        } else {
+            *frames = 0;
+        }
+        // A few frames, so that what the moment shows is on screen.
+        if *frames >= 4 { take.push(path) } else { remaining.push((moment, path)) }
+    }
+    outputs.on = remaining;
+    for path in take {
+        outputs.pending += 1;
+        let mut save = bevy::render::view::screenshot::save_to_disk(path);
+        commands.spawn(bevy::render::view::screenshot::Screenshot::primary_window()).observe(
+            move |ev: On<bevy::render::view::screenshot::ScreenshotCaptured>, mut outputs: ResMut<Outputs>| {
+                save(ev);
+                outputs.pending = outputs.pending.saturating_sub(1);
+            },
+        );
+    }
+}
+
+fn quit_after(time: Res<Time<Real>>, outputs: Res<Outputs>, mut exit: MessageWriter<AppExit>) {
+    if let Some(secs) = outputs.quit_after
+        && time.elapsed_secs() >= secs
+        && outputs.pending == 0
+    {
+        exit.write(AppExit::Success);
+    }
+}
