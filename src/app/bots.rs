@@ -122,7 +122,8 @@ fn bot_interrupts(
         return;
     }
     let now = time.elapsed_secs();
-    let wait = settings.scaled(settings.uno_grace + settings.bot_catch_delay);
+    // Real seconds whatever the animation speed: these give people their chance.
+    let wait = settings.uno_grace + settings.bot_catch_delay;
     for seat in 0..table.game.seats() as Seat {
         if thinking.0.as_ref().is_some_and(|t| t.seat == seat) || table.game.to_act() == Some(seat) {
             continue;

@@ -428,6 +428,7 @@ fn tilt_of(e: Entity) -> f32 {
 /// Every card's slot in the current layout; a card whose slot changed starts moving there.
 #[allow(clippy::too_many_arguments)]
 fn set_targets(
+    table: Option<Res<Table>>,
     size: Res<TableSize>,
     settings: Res<Settings>,
     mut model: ResMut<TableModel>,
@@ -441,6 +442,12 @@ fn set_targets(
         return;
     }
     let l = layout(size.0.x, size.0.y, model.hands.len(), model.bottom as usize);
+    // The card just drawn and waiting for play or keep stands out of the hand.
+    let mut drawn_card = table.as_ref().and_then(|t| {
+        let v = t.viewer?;
+        let waiting = matches!(t.game.phase(), crate::engine::Phase::PlayOrKeep { seat } if seat == v);
+        if waiting { t.game.view(Some(v)).drawn } else { None }
+    });
     let mut slots: Vec<(Entity, Slot)> = Vec::with_capacity(120);
     for (depth, &e) in model.draw.iter().rev().enumerate() {
         slots.push((e, l.draw_slot(depth)));
@@ -455,7 +462,13 @@ fn set_targets(
         let n = hand.len();
         for (i, e) in hand.into_iter().enumerate() {
             let mut slot = l.hand_slot(seat, i, n);
-            if seat == model.bottom as usize && hovered.contains(e) {
+            let drawn = drawn_card.is_some()
+                && seat == model.bottom as usize
+                && cards.get(e).is_ok_and(|c| c.face == drawn_card);
+            if drawn {
+                drawn_card = None;
+            }
+            if seat == model.bottom as usize && (hovered.contains(e) || drawn) {
                 slot.pos.y += l.card.h * 0.18;
                 slot.z += 60.0;
             }

@@ -13,7 +13,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<PhaseClock>()
         .add_systems(Update, update_turn_phase.after(super::cards::move_cards).in_set(AppSystems::Animate))
         .add_systems(Update, next_round_when_all_bots.in_set(AppSystems::Input).run_if(in_state(TurnPhase::RoundOver)))
-        .add_systems(Update, new_match_when_all_bots.in_set(AppSystems::Input).run_if(in_state(TurnPhase::MatchOver)));
+        .add_message::<NewMatch>()
+        .add_systems(
+            Update,
+            (new_match_when_all_bots.run_if(in_state(TurnPhase::MatchOver)), start_new_match)
+                .chain()
+                .in_set(AppSystems::Input),
+        );
 }
 
 /// Where a turn stands.
@@ -87,23 +93,38 @@ fn next_round_when_all_bots(
     mut submit: MessageWriter<SubmitAction>,
 ) {
     let Some(table) = table else { return };
-    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.scaled(settings.autoplay_pause) {
+    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause {
         submit.write(SubmitAction { seat: 0, action: Action::StartRound });
     }
 }
+
+/// A new match at the same table (same seats and rules, a new shuffle).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct NewMatch;
 
 fn new_match_when_all_bots(
     time: Res<Time>,
     settings: Res<Settings>,
     clock: Res<PhaseClock>,
+    table: Option<Res<Table>>,
+    mut new_match: MessageWriter<NewMatch>,
+) {
+    let Some(table) = table else { return };
+    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause * 2.0 {
+        new_match.write(NewMatch);
+    }
+}
+
+fn start_new_match(
+    mut requests: MessageReader<NewMatch>,
     table: Option<ResMut<Table>>,
     setup: Option<Res<TableSetup>>,
     mut queue: ResMut<EventQueue>,
 ) {
-    let Some(mut table) = table else { return };
-    if !all_bots(&table) || time.elapsed_secs() - clock.since < settings.scaled(settings.autoplay_pause * 2.0) {
+    if requests.read().count() == 0 {
         return;
     }
+    let Some(mut table) = table else { return };
     let seed = crate::sim::mix_seed(setup.map_or(1, |s| s.seed), table.game.round() as u64 + table.actions_applied);
     let rules = table.game.rules().clone();
     if let Ok((game, events)) = Game::new_dealt(Setup { seats: table.game.seats(), rules, seed, dealer: None }) {

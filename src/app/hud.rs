@@ -125,6 +125,7 @@ fn draw_table_ui(
     mut rects: ResMut<super::report::ButtonRects>,
     mut prompt: ResMut<OpenPrompt>,
     mut submit: MessageWriter<SubmitAction>,
+    mut new_match: MessageWriter<super::flow::NewMatch>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     rects.0.clear();
@@ -219,9 +220,7 @@ fn draw_table_ui(
         if viewer.is_some()
             && Some(s) != viewer
             && view.catchable(s)
-            && windows
-                .open_for(s, now)
-                .is_some_and(|t| t >= settings.uno_grace.min(settings.scaled(settings.uno_grace).max(0.2)))
+            && windows.open_for(s, now).is_some_and(|t| t >= settings.uno_grace)
             && let Some(me) = viewer
         {
             let at = to_ui(Pos { x: r.centre.x, y: r.centre.y + layout.small.h * 0.6 });
@@ -495,6 +494,14 @@ fn draw_table_ui(
                         && let Some(me) = viewer
                     {
                         submit.write(SubmitAction { seat: me, action: Action::StartRound });
+                    }
+                }
+                if over && viewer.is_some() {
+                    let b =
+                        ui.add(egui::Button::new(RichText::new("New match").size(20.0)).min_size(vec2(160.0, 40.0)));
+                    record("new-match".into(), b.rect);
+                    if b.clicked() {
+                        new_match.write(super::flow::NewMatch);
                     }
                 }
             },

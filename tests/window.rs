@@ -1,0 +1,336 @@
+//! Real-window tests: the real binary under Xvfb with software Vulkan, screenshots, the layout
+//! report, and real mouse clicks with xdotool.
+//!
+//! They need `Xvfb` and `xdotool` (Debian: xvfb xauth libvulkan1 mesa-vulkan-drivers xdotool). Where
+//! no X server can be started they are skipped with a message, unless `REQUIRE_WINDOW_TESTS=1`,
+//! which CI sets: then they must run.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// An Xvfb server on a free display, stopped on drop.
+struct Display {
+    number: u32,
+    server: Child,
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+fn required() -> bool {
+    std::env::var("REQUIRE_WINDOW_TESTS").is_ok_and(|v| v == "1")
+}
+
+/// Starts Xvfb, or says why it cannot (then the test is skipped, unless required).
+fn start_display(width: u32, height: u32) -> Option<Display> {
+    // Tests in this binary run in parallel: each takes its own range of display numbers.
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let first = 140 + (std::process::id() % 60) * 10 + NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst) * 400;
+    for number in first..first + 300 {
+        if Path::new(&format!("/tmp/.X11-unix/X{number}")).exists()
+            || Path::new(&format!("/tmp/.X{number}-lock")).exists()
+        {
+            continue;
+        }
+        let server = match Command::new("Xvfb")
+            .args([
+                format!(":{number}"),
+                "-screen".into(),
+                "0".into(),
+                format!("{width}x{height}x24"),
+                "-nolisten".into(),
+                "tcp".into(),
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+        {
+            Ok(s) => s,
+            Err(e) => {
+                assert!(!required(), "REQUIRE_WINDOW_TESTS=1 but Xvfb cannot be started: {e}");
+                eprintln!("skipping the real-window test: Xvfb cannot be started ({e})");
+                return None;
+            }
+        };
+        let mut d = Display { number, server };
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(10) {
+            if Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
+                return Some(d);
+            }
+            if let Ok(Some(_)) = d.server.try_wait() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = d.server.kill();
+    }
+    assert!(!required(), "REQUIRE_WINDOW_TESTS=1 but no X display could be started");
+    eprintln!("skipping the real-window test: no X display could be started");
+    None
+}
+
+/// The game running on a display, killed on drop.
+struct Game {
+    child: Child,
+    report: PathBuf,
+    dir: PathBuf,
+    display: u32,
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("uno-window-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn launch(display: &Display, name: &str, args: &[&str]) -> Game {
+    let dir = temp_dir(name);
+    let report = dir.join("report.json");
+    let child = Command::new(env!("CARGO_BIN_EXE_uno-party"))
+        .args(args)
+        .arg("--layout-report")
+        .arg(&report)
+        .env("DISPLAY", format!(":{}", display.number))
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(dir.join("stderr.txt")).unwrap())
+        .current_dir(&dir)
+        .spawn()
+        .expect("the game binary starts");
+    Game { child, report, dir, display: display.number }
+}
+
+impl Game {
+    fn path(&self, file: &str) -> PathBuf {
+        self.dir.join(file)
+    }
+
+    fn report(&self) -> Option<Value> {
+        let text = std::fs::read_to_string(&self.report).ok()?;
+        serde_json::from_str(&text).ok()
+    }
+
+    /// Waits until the report satisfies `cond` (or fails with what the game printed).
+    fn wait_for(&mut self, what: &str, secs: u64, cond: impl Fn(&Value) -> bool) -> Value {
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(secs) {
+            if let Some(r) = self.report()
+                && cond(&r)
+            {
+                return r;
+            }
+            if let Ok(Some(status)) = self.child.try_wait() {
+                panic!("the game exited ({status}) while waiting for {what}:\n{}", self.stderr());
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        panic!(
+            "timed out waiting for {what}; last report: {:?}\n{}",
+            self.report().map(|r| r["state"].clone()),
+            self.stderr()
+        );
+    }
+
+    fn wait_for_file(&mut self, file: &str, secs: u64) -> PathBuf {
+        let p = self.path(file);
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(secs) {
+            if std::fs::metadata(&p).is_ok_and(|m| m.len() > 0) {
+                std::thread::sleep(Duration::from_millis(300));
+                return p;
+            }
+            if let Ok(Some(status)) = self.child.try_wait() {
+                panic!("the game exited ({status}) before writing {file}:\n{}", self.stderr());
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        panic!("{file} was not written in {secs} s\n{}", self.stderr());
+    }
+
+    fn stderr(&self) -> String {
+        let text = std::fs::read_to_string(self.path("stderr.txt")).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().rev().take(25).collect();
+        lines.into_iter().rev().collect::<Vec<_>>().join("\n")
+    }
+
+    /// A real click at window pixel (x, y): move there first, wait, then press (sprite picking
+    /// needs the pointer to rest on a sprite for a few frames).
+    fn click(&self, x: f32, y: f32) {
+        let display = format!(":{}", self.display);
+        let run = |args: &[&str]| {
+            let ok =
+                Command::new("xdotool").args(args).env("DISPLAY", &display).status().expect("xdotool runs").success();
+            assert!(ok, "xdotool {args:?} failed");
+        };
+        run(&["mousemove", &format!("{}", x.round()), &format!("{}", y.round())]);
+        std::thread::sleep(Duration::from_millis(900));
+        run(&["click", "1"]);
+    }
+}
+
+/// Centre of a `[left, top, width, height]` rectangle.
+fn centre(r: &Value) -> (f32, f32) {
+    let f = |i: usize| r[i].as_f64().unwrap() as f32;
+    (f(0) + f(2) / 2.0, f(1) + f(3) / 2.0)
+}
+
+/// A screenshot is not blank: it is a real PNG of the window with many different colours.
+fn assert_not_blank(path: &Path, width: u32, height: u32) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).expect("a PNG frame");
+    assert_eq!((info.width, info.height), (width, height), "{} has the wrong size", path.display());
+    let channels = info.color_type.samples();
+    let mut colours = std::collections::HashSet::new();
+    for px in buf[..info.buffer_size()].chunks(channels).step_by(7) {
+        colours.insert((px[0] / 8, px[1] / 8, px[2] / 8));
+    }
+    assert!(colours.len() > 40, "{} looks blank: only {} colours", path.display(), colours.len());
+}
+
+fn hand_cards(report: &Value, seat: u64) -> Vec<Value> {
+    let zone = format!("hand:{seat}");
+    report["cards"].as_array().unwrap().iter().filter(|c| c["zone"] == zone.as_str()).cloned().collect()
+}
+
+fn my_turn(r: &Value) -> bool {
+    r["turn_phase"] == "AwaitingHuman" && r["state"]["to_act"] == 0
+}
+
+#[test]
+fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {
+    let Some(display) = start_display(1280, 720) else { return };
+    // Seed 1 with three players: seat 0 plays first and holds a Wild.
+    let mut game = launch(
+        &display,
+        "play",
+        &[
+            "--players",
+            "3",
+            "--humans",
+            "1",
+            "--bots",
+            "basic",
+            "--seed",
+            "1",
+            "--speed",
+            "4",
+            "--screenshot-on",
+            "deal",
+            "deal.png",
+            "--screenshot-on",
+            "colour-picker",
+            "picker.png",
+            "--quit-after",
+            "240",
+        ],
+    );
+    let report = game.wait_for("the deal", 120, my_turn);
+    let shot = game.wait_for_file("deal.png", 60);
+    assert_not_blank(&shot, 1280, 720);
+
+    // The report matches the table: every card of the deck, the hand face up and on screen.
+    let cards = report["cards"].as_array().unwrap();
+    assert_eq!(cards.len(), 108);
+    let hand = hand_cards(&report, 0);
+    assert_eq!(hand.len(), 7);
+    assert_eq!(report["state"]["hand_sizes"][0], 7);
+    for c in &hand {
+        assert!(c["face"].is_string(), "a card of the hand is not face up: {c}");
+        let (x, y) = centre(&c["rect"]);
+        assert!((0.0..1280.0).contains(&x) && (0.0..720.0).contains(&y), "a card is off screen: {c}");
+    }
+    for c in hand_cards(&report, 1) {
+        assert!(c["face"].is_null(), "another player's card is face up: {c}");
+    }
+
+    // A real click on the Wild opens the colour picker.
+    let wild = hand.iter().find(|c| c["face"] == "Wild").expect("seed 1 deals a Wild to seat 0");
+    let before = report["actions_applied"].as_u64().unwrap();
+    let (x, y) = centre(&wild["rect"]);
+    // Click the visible left strip of the card: the next card may cover its right part.
+    let left = wild["rect"][0].as_f64().unwrap() as f32 + 12.0;
+    game.click(left.min(x), y);
+    let report = game.wait_for("the colour picker", 60, |r| {
+        r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("ChooseColour"))
+            && r["buttons"].as_array().is_some_and(|b| b.iter().any(|b| b["name"] == "colour:blue"))
+    });
+    assert_eq!(report["actions_applied"].as_u64().unwrap(), before + 1, "the click played one card");
+    assert_eq!(report["state"]["top"], "Wild");
+    let shot = game.wait_for_file("picker.png", 60);
+    assert_not_blank(&shot, 1280, 720);
+
+    // Choose blue with a real click on its button (where it is now that the window has settled).
+    let report = game.report().expect("a report");
+    let blue = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "colour:blue").unwrap().clone();
+    let (x, y) = centre(&blue["rect"]);
+    game.click(x, y);
+    game.wait_for("blue named", 60, |r| {
+        r["state"]["colour"] == "Blue" && r["actions_applied"].as_u64().unwrap() > before + 1
+    });
+
+    // The bots play; on our next turn a real click on the draw pile draws a card.
+    let report = game.wait_for("our next turn", 180, |r| {
+        my_turn(r) && r["state"]["legal"].as_array().unwrap().iter().any(|a| a == "draw")
+    });
+    let size = report["state"]["hand_sizes"][0].as_u64().unwrap();
+    let actions = report["actions_applied"].as_u64().unwrap();
+    let (x, y) = centre(&report["draw_pile"]);
+    game.click(x, y);
+    let report = game.wait_for("the draw", 60, |r| r["actions_applied"].as_u64().unwrap() > actions);
+    assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), size + 1, "clicking the draw pile drew one card");
+}
+
+#[test]
+fn round_summary_screenshot_matches_the_report() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "summary",
+        &[
+            "--autoplay",
+            "--players",
+            "2",
+            "--bots",
+            "basic",
+            "--seed",
+            "4",
+            "--speed",
+            "0",
+            "--screenshot-on",
+            "round-summary",
+            "summary.png",
+            "--quit-after",
+            "240",
+        ],
+    );
+    let shot = game.wait_for_file("summary.png", 200);
+    assert_not_blank(&shot, 1280, 720);
+    let report = game.wait_for("the round summary in the report", 30, |r| r["turn_phase"] == "RoundOver");
+    assert_eq!(report["state"]["phase"], "RoundOver");
+    let sizes: Vec<u64> =
+        report["state"]["hand_sizes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+    assert!(sizes.contains(&0), "somebody went out: {sizes:?}");
+    assert!(report["state"]["scores"].as_array().unwrap().iter().any(|s| s.as_u64().unwrap() > 0));
+    // Every hand is shown face up for counting.
+    for c in report["cards"].as_array().unwrap().iter().filter(|c| c["zone"].as_str().unwrap().starts_with("hand")) {
+        assert!(c["face"].is_string(), "{c}");
+    }
+}
