@@ -23,15 +23,15 @@ pub struct Cli {
 /// Options of the game window (until the menus exist, and for tests and demos).
 #[derive(Args, Debug, Clone)]
 pub struct PlayArgs {
-    /// Players at the table (2 to 10).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=10))]
-    pub players: u8,
+    /// Players at the table (2 to 10). Any of the table options skips the menus.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=10))]
+    pub players: Option<u8>,
     /// How many of them are people (the first seats); the rest are computer players.
-    #[arg(long, default_value_t = 1)]
-    pub humans: u8,
+    #[arg(long)]
+    pub humans: Option<u8>,
     /// Level of the computer players: easy, basic, normal or hard (or random).
-    #[arg(long, default_value = "normal")]
-    pub bots: BotKind,
+    #[arg(long)]
+    pub bots: Option<BotKind>,
     /// Seed of the shuffles (random when left out).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -41,9 +41,12 @@ pub struct PlayArgs {
     /// Every seat is a computer player.
     #[arg(long)]
     pub autoplay: bool,
-    /// Animation speed: 1 normal, 2 twice as fast, 0 instant.
-    #[arg(long, default_value_t = 1.0)]
-    pub speed: f32,
+    /// Animation speed: 1 normal, 2 twice as fast, 0 instant (this session only).
+    #[arg(long)]
+    pub speed: Option<f32>,
+    /// Open this screen first: main-menu, new-game, rules or settings.
+    #[arg(long)]
+    pub open: Option<String>,
     /// Take a screenshot SECS seconds after start into PATH (repeatable).
     #[arg(long, num_args = 2, value_names = ["SECS", "PATH"], action = clap::ArgAction::Append)]
     pub screenshot_after: Vec<String>,
@@ -64,6 +67,16 @@ pub struct PlayArgs {
 }
 
 impl PlayArgs {
+    /// True when the table was set up on the command line: the game skips the menus.
+    pub fn quick_start(&self) -> bool {
+        self.players.is_some()
+            || self.humans.is_some()
+            || self.bots.is_some()
+            || self.seed.is_some()
+            || self.rules.is_some()
+            || self.autoplay
+    }
+
     /// The `--screenshot-after` pairs.
     pub fn screenshots_after(&self) -> Result<Vec<(f32, PathBuf)>, String> {
         self.screenshot_after

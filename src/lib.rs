@@ -8,3 +8,4 @@ pub mod cli;
 pub mod engine;
 pub mod layout;
 pub mod sim;
+pub mod storage;

@@ -104,6 +104,7 @@ fn launch(display: &Display, name: &str, args: &[&str]) -> Game {
     let report = dir.join("report.json");
     let child = Command::new(env!("CARGO_BIN_EXE_uno-party"))
         .args(args)
+        .env("UNO_PARTY_CONFIG_DIR", dir.join("config"))
         .arg("--layout-report")
         .arg(&report)
         .env("DISPLAY", format!(":{}", display.number))
@@ -163,6 +164,26 @@ impl Game {
         panic!("{file} was not written in {secs} s\n{}", self.stderr());
     }
 
+    /// A real key press in the game's window.
+    fn key(&self, key: &str) {
+        let display = format!(":{}", self.display);
+        let out = Command::new("xdotool")
+            .args(["search", "--name", "UNO Party"])
+            .env("DISPLAY", &display)
+            .output()
+            .expect("xdotool runs");
+        let window = String::from_utf8_lossy(&out.stdout).lines().next().expect("the game window").to_string();
+        let _ = Command::new("xdotool").args(["windowfocus", "--sync", &window]).env("DISPLAY", &display).status();
+        std::thread::sleep(Duration::from_millis(400));
+        let ok = Command::new("xdotool")
+            .args(["key", "--window", &window, key])
+            .env("DISPLAY", &display)
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "xdotool key {key} failed");
+    }
+
     fn stderr(&self) -> String {
         let text = std::fs::read_to_string(self.path("stderr.txt")).unwrap_or_default();
         let lines: Vec<&str> = text.lines().rev().take(25).collect();
@@ -190,8 +211,13 @@ fn centre(r: &Value) -> (f32, f32) {
     (f(0) + f(2) / 2.0, f(1) + f(3) / 2.0)
 }
 
-/// A screenshot is not blank: it is a real PNG of the window with many different colours.
+/// A screenshot is not blank: it is a real PNG of the window with many different colours (a
+/// table with cards has hundreds; a menu, flat panels with anti-aliased text, dozens).
 fn assert_not_blank(path: &Path, width: u32, height: u32) {
+    assert_colours(path, width, height, 40);
+}
+
+fn assert_colours(path: &Path, width: u32, height: u32, at_least: usize) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
     let mut reader = decoder.read_info().expect("a PNG");
     let mut buf = vec![0; reader.output_buffer_size().unwrap()];
@@ -202,7 +228,7 @@ fn assert_not_blank(path: &Path, width: u32, height: u32) {
     for px in buf[..info.buffer_size()].chunks(channels).step_by(7) {
         colours.insert((px[0] / 8, px[1] / 8, px[2] / 8));
     }
-    assert!(colours.len() > 40, "{} looks blank: only {} colours", path.display(), colours.len());
+    assert!(colours.len() > at_least, "{} looks blank: only {} colours", path.display(), colours.len());
 }
 
 fn hand_cards(report: &Value, seat: u64) -> Vec<Value> {
@@ -333,4 +359,75 @@ fn round_summary_screenshot_matches_the_report() {
     for c in report["cards"].as_array().unwrap().iter().filter(|c| c["zone"].as_str().unwrap().starts_with("hand")) {
         assert!(c["face"].is_string(), "{c}");
     }
+}
+
+fn button(report: &Value, name: &str) -> Option<(f32, f32)> {
+    report["buttons"].as_array()?.iter().find(|b| b["name"] == name).map(|b| centre(&b["rect"]))
+}
+
+#[test]
+fn setup_screen_then_start_a_match() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "setup",
+        &["--open", "new-game", "--screenshot-on", "new-game", "setup.png", "--quit-after", "200"],
+    );
+    let shot = game.wait_for_file("setup.png", 120);
+    assert_colours(&shot, 1280, 720, 12);
+    let report = game.wait_for("the New game screen", 60, |r| r["screen"] == "NewGame" && button(r, "start").is_some());
+    let (x, y) = button(&report, "start").unwrap();
+    game.click(x, y);
+    let report = game.wait_for("the table", 120, |r| r["screen"] == "Table" && r["turn_phase"] != "Dealing");
+    // The default party: you and three computer players.
+    assert_eq!(report["state"]["hand_sizes"].as_array().unwrap().len(), 4);
+    assert!(game.path("config/party.ron").exists(), "the party was remembered");
+}
+
+#[test]
+fn curtain_between_two_people_then_the_scoreboard() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "curtain",
+        &[
+            "--players",
+            "3",
+            "--humans",
+            "2",
+            "--bots",
+            "basic",
+            "--seed",
+            "3",
+            "--speed",
+            "4",
+            "--screenshot-on",
+            "curtain",
+            "curtain.png",
+            "--screenshot-on",
+            "scoreboard",
+            "scores.png",
+            "--quit-after",
+            "240",
+        ],
+    );
+    let shot = game.wait_for_file("curtain.png", 120);
+    assert_colours(&shot, 1280, 720, 8);
+    let report = game.wait_for("the curtain", 60, |r| r["curtain"] == true && button(r, "curtain").is_some());
+    assert!(report["viewer"].is_null(), "nobody holds the screen behind the curtain");
+    for c in report["cards"].as_array().unwrap() {
+        if c["zone"].as_str().unwrap().starts_with("hand") {
+            assert!(c["face"].is_null(), "a hand is face up behind the curtain: {c}");
+        }
+    }
+    let (x, y) = button(&report, "curtain").unwrap();
+    game.click(x, y);
+    let report = game.wait_for("the screen passed", 60, |r| r["curtain"] == false && r["viewer"].is_u64());
+    let viewer = report["viewer"].as_u64().unwrap();
+    assert_eq!(report["state"]["to_act"].as_u64(), Some(viewer), "the screen went to the person whose turn it is");
+    assert!(hand_cards(&report, viewer).iter().all(|c| c["face"].is_string()), "their hand turned face up");
+    game.key("Tab");
+    let shot = game.wait_for_file("scores.png", 60);
+    assert_not_blank(&shot, 1280, 720);
+    game.wait_for("the scoreboard", 30, |r| r["overlay"] == "Scoreboard");
 }

@@ -31,7 +31,8 @@ pub trait Bot: Send + Sync {
 }
 
 /// The bot levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum BotKind {
     /// Uniformly random legal moves (draws only when nothing can be played).
     Random,

@@ -13,17 +13,24 @@ use crate::ai::Bot;
 use crate::engine::{Action, Decision, Event, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Thinking>().init_resource::<CatchWindows>().add_systems(
-        Update,
-        (
-            track_catch_windows,
-            start_thinking.run_if(in_state(TurnPhase::BotThinking)),
-            finish_thinking,
-            bot_interrupts.run_if(in_state(TurnPhase::BotThinking).or_else(in_state(TurnPhase::AwaitingHuman))),
-        )
-            .chain()
-            .in_set(AppSystems::Input),
-    );
+    app.init_resource::<Thinking>()
+        .init_resource::<CatchWindows>()
+        .add_systems(OnExit(super::Screen::Table), |mut t: ResMut<Thinking>, mut w: ResMut<CatchWindows>| {
+            t.0 = None;
+            w.0.clear();
+        })
+        .add_systems(
+            Update,
+            (
+                track_catch_windows,
+                start_thinking.run_if(in_state(TurnPhase::BotThinking)),
+                finish_thinking,
+                bot_interrupts.run_if(in_state(TurnPhase::BotThinking).or_else(in_state(TurnPhase::AwaitingHuman))),
+            )
+                .chain()
+                .in_set(AppSystems::Input)
+                .run_if(in_state(super::Overlay::None)),
+        );
 }
 
 /// A computer player thinking on a worker thread.

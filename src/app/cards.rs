@@ -13,9 +13,16 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Playback>()
         .init_resource::<TableSize>()
         .add_message::<Shown>()
+        .add_systems(OnExit(super::Screen::Table), |mut model: ResMut<TableModel>, mut playback: ResMut<Playback>| {
+            *model = TableModel::default();
+            *playback = Playback::default();
+        })
         .add_systems(
             Update,
-            (spawn_cards, follow_viewer, play_events, set_targets, move_cards).chain().in_set(AppSystems::Animate),
+            (spawn_cards, follow_viewer, play_events, set_targets, move_cards)
+                .chain()
+                .in_set(AppSystems::Animate)
+                .run_if(in_state(super::Screen::Table)),
         );
 }
 
@@ -210,6 +217,7 @@ fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: Res
                 Sprite { custom_size: Some(Vec2::new(80.0, 120.0)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 1.0),
                 Pickable::default(),
+                DespawnOnExit(super::Screen::Table),
             ))
             .id();
         model.draw.push(e);
@@ -218,7 +226,7 @@ fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: Res
 
 /// When the screen passes to another person, every hand's faces are forgotten and the new
 /// viewer's own hand is read from their view.
-fn follow_viewer(
+pub(super) fn follow_viewer(
     table: Option<Res<Table>>,
     queue: Res<EventQueue>,
     mut model: ResMut<TableModel>,

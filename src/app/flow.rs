@@ -11,8 +11,19 @@ use crate::engine::{Action, Game, Phase, Setup};
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
-        .add_systems(Update, update_turn_phase.after(super::cards::move_cards).in_set(AppSystems::Animate))
-        .add_systems(Update, next_round_when_all_bots.in_set(AppSystems::Input).run_if(in_state(TurnPhase::RoundOver)))
+        .add_systems(
+            Update,
+            update_turn_phase
+                .after(super::cards::move_cards)
+                .in_set(AppSystems::Animate)
+                .run_if(in_state(Screen::Table)),
+        )
+        .add_systems(
+            Update,
+            next_round_when_all_bots
+                .in_set(AppSystems::Input)
+                .run_if(in_state(TurnPhase::RoundOver).and_then(in_state(super::Overlay::None))),
+        )
         .add_message::<NewMatch>()
         .add_systems(
             Update,

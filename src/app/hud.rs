@@ -19,7 +19,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<OpenPrompt>()
         .add_systems(PreStartup, spawn_camera.before(EguiStartupSet::InitContexts))
         .add_systems(Update, (collect_toasts, track_window_size))
-        .add_systems(EguiPrimaryContextPass, draw_table_ui);
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                style_once.before(super::UiPass::Draw),
+                draw_table_ui.in_set(super::UiPass::Draw).run_if(in_state(super::Screen::Table)),
+            ),
+        );
 }
 
 /// The prompt currently open for the person at the screen (for screenshots on a moment).
@@ -29,6 +35,24 @@ pub struct OpenPrompt(pub Option<&'static str>);
 /// Short messages shown in the middle of the table.
 #[derive(Resource, Default, Debug)]
 pub struct Toasts(pub Vec<(String, f32)>);
+
+/// Larger text than egui's default: the game is read from a sofa as often as from a desk.
+fn style_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.all_styles_mut(|style| {
+        use egui::{FontId, TextStyle};
+        style.text_styles.insert(TextStyle::Body, FontId::proportional(16.0));
+        style.text_styles.insert(TextStyle::Button, FontId::proportional(16.0));
+        style.text_styles.insert(TextStyle::Heading, FontId::proportional(24.0));
+        style.text_styles.insert(TextStyle::Small, FontId::proportional(12.0));
+        style.spacing.button_padding = vec2(8.0, 4.0);
+    });
+    *done = true;
+    Ok(())
+}
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Table camera"), Camera2d));
@@ -112,7 +136,7 @@ fn capitalise(s: &str) -> String {
 
 /// Everything drawn by egui over the table.
 #[allow(clippy::too_many_arguments)]
-fn draw_table_ui(
+pub(super) fn draw_table_ui(
     mut contexts: EguiContexts,
     time: Res<Time>,
     settings: Res<Settings>,
@@ -126,9 +150,10 @@ fn draw_table_ui(
     mut prompt: ResMut<OpenPrompt>,
     mut submit: MessageWriter<SubmitAction>,
     mut new_match: MessageWriter<super::flow::NewMatch>,
+    curtain: Res<super::curtain::Curtain>,
+    mut lifted: MessageWriter<super::curtain::CurtainLifted>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    rects.0.clear();
     let Some(table) = table else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
     let zoom = (layout.height / 720.0).clamp(1.0, 3.0);
@@ -502,6 +527,52 @@ fn draw_table_ui(
                     record("new-match".into(), b.rect);
                     if b.clicked() {
                         new_match.write(super::flow::NewMatch);
+                    }
+                }
+            },
+        );
+    }
+    // The curtain of hot-seat play: nothing of the table shows through it.
+    if let Some(next) = curtain.for_seat {
+        open = Some("curtain");
+        let screen = ctx.content_rect();
+        egui::Area::new(egui::Id::new("curtain")).order(egui::Order::Foreground).fixed_pos(screen.min).show(
+            ctx,
+            |ui| {
+                let (rect, _) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
+                ui.painter().rect_filled(rect, 0.0, Color32::from_rgb(14, 44, 30));
+                let c = rect.center();
+                ui.put(
+                    egui::Rect::from_center_size(c + vec2(0.0, -90.0), vec2(700.0, 60.0)),
+                    egui::Label::new(
+                        RichText::new(format!("Pass to {}", table.name(next)))
+                            .size(44.0)
+                            .strong()
+                            .color(Color32::from_rgb(250, 210, 60)),
+                    ),
+                );
+                let b = ui.put(
+                    egui::Rect::from_center_size(c, vec2(320.0, 64.0)),
+                    egui::Button::new(RichText::new("Click when ready").size(26.0)),
+                );
+                record("curtain".into(), b.rect);
+                if b.clicked() {
+                    lifted.write(super::curtain::CurtainLifted);
+                }
+                // Catches stay within everyone's reach while the screen changes hands.
+                let mut y = 70.0;
+                for s in (0..game.seats() as Seat).filter(|&s| view.catchable(s) && s != next) {
+                    if windows.open_for(s, now).is_some_and(|t| t >= settings.uno_grace) {
+                        let b = ui.put(
+                            egui::Rect::from_center_size(c + vec2(0.0, y), vec2(260.0, 40.0)),
+                            egui::Button::new(RichText::new(format!("Catch {}!", table.name(s))).size(18.0))
+                                .fill(Color32::from_rgb(200, 40, 40)),
+                        );
+                        record(format!("catch:{s}"), b.rect);
+                        if b.clicked() {
+                            submit.write(SubmitAction { seat: next, action: Action::Catch(s) });
+                        }
+                        y += 48.0;
                     }
                 }
             },

@@ -4,10 +4,13 @@
 mod art;
 mod bots;
 mod cards;
+mod curtain;
 mod flow;
 mod hud;
 mod input;
+mod menu;
 mod report;
+mod scoreboard;
 mod table;
 
 use bevy::prelude::*;
@@ -16,9 +19,12 @@ use bevy::winit::WinitSettings;
 
 pub use art::CardArt;
 pub use cards::{CardSprite, Motion, Playback, Shake, TableModel, TableSize};
-pub use flow::TurnPhase;
+pub use curtain::{Curtain, CurtainLifted};
+pub use flow::{NewMatch, TurnPhase};
 pub use input::CardClicked;
+pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use report::{LayoutReport, ReportCard, build_report};
+pub use scoreboard::ScoreHistory;
 pub use table::{EventQueue, Refused, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
 
 use crate::cli::PlayArgs;
@@ -27,9 +33,34 @@ use crate::engine::RuleSet;
 /// The screens of the game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
-    /// The table, where a match is played.
+    /// New game, Rules, Settings, Quit.
     #[default]
+    MainMenu,
+    /// The party: seats, dealer, target, rules.
+    NewGame,
+    /// The rules reference.
+    Rules,
+    /// The settings.
+    Settings,
+    /// The table, where a match is played.
     Table,
+}
+
+/// What is open over the table.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Table)]
+pub enum Overlay {
+    /// Nothing: the game goes on.
+    #[default]
+    None,
+    /// The pause menu (Esc).
+    Pause,
+    /// The rules reference.
+    Rules,
+    /// The settings.
+    Settings,
+    /// The scoreboard (Tab).
+    Scoreboard,
 }
 
 /// The order of the game's own systems within a frame.
@@ -45,28 +76,34 @@ pub enum AppSystems {
     Report,
 }
 
+/// The egui pass: every overlay draws after the button rectangles were cleared.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UiPass {
+    /// Drawing the overlays.
+    Draw,
+}
+
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
-    app.init_state::<Screen>();
+    if !app.world().contains_resource::<State<Screen>>() {
+        app.init_state::<Screen>();
+    }
+    app.add_sub_state::<Overlay>();
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
+    app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin));
 }
 
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((art::plugin, input::picking_plugin, hud::plugin));
+    app.add_plugins((art::plugin, input::picking_plugin, hud::plugin, menu::ui::plugin, scoreboard::ui_plugin));
+    app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
     app.add_systems(Update, flow::pace.in_set(AppSystems::Report));
 }
 
 /// Opens the window and plays; returns the process exit code.
 pub fn run(args: PlayArgs) -> i32 {
-    let setup = match TableSetup::from_args(&args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
     let (w, h) = match args.window_size() {
         Ok(s) => s,
         Err(e) => {
@@ -74,7 +111,6 @@ pub fn run(args: PlayArgs) -> i32 {
             return 2;
         }
     };
-    let settings = Settings { speed: args.speed.max(0.0), ..Settings::default() };
     let outputs = match report::Outputs::from_args(&args) {
         Ok(o) => o,
         Err(e) => {
@@ -82,11 +118,37 @@ pub fn run(args: PlayArgs) -> i32 {
             return 2;
         }
     };
+    let (stored, mut settings, party, problems) = Stored::load(crate::storage::Storage::user());
+    let (setup, first) = if args.quick_start() {
+        match TableSetup::from_args(&args) {
+            Ok(s) => (s, Screen::Table),
+            Err(e) => {
+                eprintln!("{e}");
+                return 2;
+            }
+        }
+    } else {
+        let first = match args.open.as_deref() {
+            None | Some("main-menu") => Screen::MainMenu,
+            Some("new-game") => Screen::NewGame,
+            Some("rules") => Screen::Rules,
+            Some("settings") => Screen::Settings,
+            Some(other) => {
+                eprintln!("--open: `{other}` is not a screen; use main-menu, new-game, rules or settings");
+                return 2;
+            }
+        };
+        (party, first)
+    };
+    if let Some(speed) = args.speed {
+        settings.speed = speed.max(0.0);
+    }
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "UNO Party".into(),
             resolution: WindowResolution::new(w, h),
+            mode: menu::window_mode(settings.window),
             ..default()
         }),
         ..default()
@@ -95,7 +157,10 @@ pub fn run(args: PlayArgs) -> i32 {
     .insert_resource(ClearColor(Color::srgb(0.04, 0.22, 0.14)))
     .insert_resource(setup)
     .insert_resource(settings)
-    .insert_resource(outputs);
+    .insert_resource(stored)
+    .insert_resource(Notices(problems))
+    .insert_resource(outputs)
+    .insert_state(first);
     game_plugin(&mut app);
     window_plugin(&mut app);
     match app.run() {

@@ -6,13 +6,18 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::AppSystems;
 use super::cards::{CardSprite, Playback, TableModel, TableSize};
 use super::flow::TurnPhase;
 use super::table::Table;
+use super::{AppSystems, Overlay, Screen};
 use crate::cli::PlayArgs;
 use crate::engine::{Action, Phase, Zone};
 use crate::layout::Rect;
+
+/// Clears the button rectangles before the overlays draw this frame's.
+pub fn clear_button_rects(mut rects: ResMut<ButtonRects>) {
+    rects.0.clear();
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Outputs>()
@@ -58,8 +63,20 @@ impl Outputs {
 }
 
 /// The moments a screenshot can be taken at.
-pub const MOMENTS: &[&str] =
-    &["deal", "colour-picker", "seat-picker", "challenge", "play-or-keep", "round-summary", "match-over"];
+pub const MOMENTS: &[&str] = &[
+    "deal",
+    "colour-picker",
+    "seat-picker",
+    "challenge",
+    "play-or-keep",
+    "round-summary",
+    "match-over",
+    "curtain",
+    "scoreboard",
+    "main-menu",
+    "new-game",
+    "settings",
+];
 
 /// Buttons on screen (name and rectangle in window pixels), filled by the overlay each frame.
 #[derive(Resource, Default, Debug, Clone)]
@@ -116,9 +133,26 @@ pub struct ReportState {
     pub legal: Vec<String>,
 }
 
+/// The report on a menu screen: its buttons.
+#[derive(Serialize, Debug, Clone)]
+pub struct MenuReport {
+    /// The screen.
+    pub screen: String,
+    /// Window size in logical pixels.
+    pub window: [f32; 2],
+    /// Every button.
+    pub buttons: Vec<ReportButton>,
+}
+
 /// What the layout report holds.
 #[derive(Serialize, Debug, Clone)]
 pub struct LayoutReport {
+    /// The screen (`Table`).
+    pub screen: String,
+    /// What is open over the table.
+    pub overlay: String,
+    /// True while the hot-seat curtain covers the table.
+    pub curtain: bool,
     /// How many times the table has settled.
     pub settled: u64,
     /// Actions applied to the engine so far.
@@ -188,17 +222,16 @@ pub fn build_report(
     let x = layout.discard_slot(0, 0.0).rect();
     let legal = viewer.map(|v| game.legal_actions_vec(v)).unwrap_or_default();
     LayoutReport {
+        screen: "Table".into(),
+        overlay: String::new(),
+        curtain: false,
         settled,
         actions_applied: table.actions_applied,
         window: [size.x, size.y],
         turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
         viewer,
         cards: list,
-        buttons: buttons
-            .0
-            .iter()
-            .map(|(name, r)| ReportButton { name: name.clone(), rect: [r.left(), r.bottom(), r.size.w, r.size.h] })
-            .collect(),
+        buttons: report_buttons(buttons),
         draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
         discard_pile: screen_rect(size, Vec2::new(x.centre.x, x.centre.y), x.size.w, x.size.h),
         state: ReportState {
@@ -231,6 +264,17 @@ pub fn action_name(a: &Action) -> String {
     }
 }
 
+/// The three states the report names.
+type States3<'a> = (Option<Res<'a, State<TurnPhase>>>, Option<Res<'a, State<Screen>>>, Option<Res<'a, State<Overlay>>>);
+
+fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
+    buttons
+        .0
+        .iter()
+        .map(|(name, r)| ReportButton { name: name.clone(), rect: [r.left(), r.bottom(), r.size.w, r.size.h] })
+        .collect()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn write_layout_report(
     mut outputs: ResMut<Outputs>,
@@ -238,26 +282,46 @@ fn write_layout_report(
     model: Res<TableModel>,
     playback: Res<Playback>,
     size: Res<TableSize>,
-    phase: Option<Res<State<TurnPhase>>>,
+    (phase, screen, overlay): States3,
+    curtain: Res<super::curtain::Curtain>,
     buttons: Res<ButtonRects>,
     cards: Query<(&CardSprite, &Transform, &Sprite)>,
 ) {
-    let (Some(path), Some(table)) = (outputs.layout_report.clone(), table) else { return };
-    if !playback.settled {
-        return;
-    }
-    let report = build_report(&table, &model, size.0, phase.map(|p| *p.get()), playback.settle_count, &cards, &buttons);
-    let text = if path.extension().is_some_and(|e| e == "json") {
-        serde_json::to_string_pretty(&report).unwrap_or_default()
-    } else {
-        ron::ser::to_string_pretty(&report, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    let Some(path) = outputs.layout_report.clone() else { return };
+    let json = path.extension().is_some_and(|e| e == "json");
+    let text = match table {
+        Some(table) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
+            if !playback.settled {
+                return;
+            }
+            let mut report =
+                build_report(&table, &model, size.0, phase.map(|p| *p.get()), playback.settle_count, &cards, &buttons);
+            report.overlay = overlay.map(|o| format!("{:?}", o.get())).unwrap_or_default();
+            report.curtain = curtain.for_seat.is_some();
+            if json {
+                serde_json::to_string_pretty(&report).unwrap_or_default()
+            } else {
+                ron::ser::to_string_pretty(&report, ron::ser::PrettyConfig::default()).unwrap_or_default()
+            }
+        }
+        _ => {
+            let report = MenuReport {
+                screen: screen.map(|s| format!("{:?}", s.get())).unwrap_or_default(),
+                window: [size.0.x, size.0.y],
+                buttons: report_buttons(&buttons),
+            };
+            if json {
+                serde_json::to_string_pretty(&report).unwrap_or_default()
+            } else {
+                ron::ser::to_string_pretty(&report, ron::ser::PrettyConfig::default()).unwrap_or_default()
+            }
+        }
     };
     if text == outputs.last_report {
         return;
     }
     // Written whole, then renamed: a reader never sees half a report.
-    let tmp = path.with_extension("tmp");
-    if std::fs::write(&tmp, &text).and_then(|_| std::fs::rename(&tmp, &path)).is_ok() {
+    if crate::storage::write_atomic(&path, &text).is_ok() {
         outputs.last_report = text;
     } else {
         warn!("cannot write the layout report to {}", path.display());
@@ -265,9 +329,20 @@ fn write_layout_report(
 }
 
 /// True when `moment` is happening now.
-fn moment_now(moment: &str, phase: Option<TurnPhase>, prompt: Option<&str>, settled: bool) -> bool {
+fn moment_now(
+    moment: &str,
+    screen: Option<Screen>,
+    overlay: Option<Overlay>,
+    phase: Option<TurnPhase>,
+    prompt: Option<&str>,
+    settled: bool,
+) -> bool {
     match moment {
         "deal" => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
+        "scoreboard" => overlay == Some(Overlay::Scoreboard),
+        "main-menu" => screen == Some(Screen::MainMenu),
+        "new-game" => screen == Some(Screen::NewGame),
+        "settings" => screen == Some(Screen::Settings) || overlay == Some(Overlay::Settings),
         m => prompt == Some(m),
     }
 }
@@ -281,6 +356,8 @@ fn screenshots(
     playback: Res<Playback>,
     phase: Option<Res<State<TurnPhase>>>,
     prompt: Option<Res<super::hud::OpenPrompt>>,
+    screen: Option<Res<State<Screen>>>,
+    overlay: Option<Res<State<Overlay>>>,
     windows: Query<(), With<bevy::window::PrimaryWindow>>,
 ) {
     if windows.is_empty() {
@@ -307,7 +384,8 @@ fn screenshots(
                 &mut flags.0.last_mut().expect("just pushed").1
             }
         };
-        if moment_now(&moment, phase, prompt, playback.settled) {
+        let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
+        if moment_now(&moment, sc, ov, phase, prompt, playback.settled) {
             *frames += 1;
         } else {
             *frames = 0;

@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::AppSystems;
+use super::{AppSystems, Screen};
 use crate::ai::{Bot, BotKind};
 use crate::cli::PlayArgs;
 use crate::engine::{Action, Event, Game, RuleSet, Seat, Setup};
@@ -14,12 +14,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Refused>()
         .init_resource::<EventQueue>()
         .init_resource::<Settings>()
-        .add_systems(Startup, start_match)
-        .add_systems(Update, (apply_actions.in_set(AppSystems::Apply), choose_viewer.in_set(AppSystems::Animate)));
+        .add_systems(OnEnter(Screen::Table), start_match)
+        .add_systems(OnExit(Screen::Table), end_match)
+        .add_systems(Update, apply_actions.in_set(AppSystems::Apply).run_if(in_state(Screen::Table)));
 }
 
 /// Who sits at a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
     /// A person at the computer.
     Human,
@@ -28,7 +29,7 @@ pub enum SeatKind {
 }
 
 /// One seat of the party.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SeatSetup {
     /// The name shown at the table.
     pub name: String,
@@ -36,15 +37,29 @@ pub struct SeatSetup {
     pub kind: SeatKind,
 }
 
-/// How the table is set up (from the command line until the menus exist).
-#[derive(Resource, Clone, Debug)]
+/// How the table is set up: the party (seats, dealer, rules) and the seed of the match.
+#[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct TableSetup {
     /// The seats, in clockwise order.
     pub seats: Vec<SeatSetup>,
-    /// The rules.
+    /// The first dealer; `None` draws one at random.
+    pub dealer: Option<Seat>,
+    /// The rules (the target score among them).
     pub rules: RuleSet,
-    /// Seed of the match.
+    /// The name of the rule profile they came from.
+    pub profile: String,
+    /// Seed of the match (0: a new random one each match).
+    #[serde(skip)]
     pub seed: u64,
+}
+
+impl Default for TableSetup {
+    fn default() -> Self {
+        let mut s = TableSetup::simple(4, 1, BotKind::Normal, 0);
+        s.seats[0].name = "You".into();
+        s
+    }
 }
 
 impl TableSetup {
@@ -54,25 +69,16 @@ impl TableSetup {
             Some(p) => crate::cli::load_rules(p)?,
             None => RuleSet::default(),
         };
-        let n = args.players as usize;
-        let humans = if args.autoplay { 0 } else { (args.humans as usize).min(n) };
-        let seats = (0..n)
-            .map(|i| {
-                if i < humans {
-                    let name = if humans == 1 { "You".to_string() } else { format!("Player {}", i + 1) };
-                    SeatSetup { name, kind: SeatKind::Human }
-                } else {
-                    SeatSetup {
-                        name: format!("{} {}", title(args.bots.name()), i + 1 - humans),
-                        kind: SeatKind::Bot(args.bots),
-                    }
-                }
-            })
-            .collect();
-        let seed = args.seed.unwrap_or_else(|| {
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
-        });
-        Ok(TableSetup { seats, rules, seed })
+        let n = args.players.unwrap_or(4) as usize;
+        let bots = args.bots.unwrap_or(BotKind::Normal);
+        let humans = if args.autoplay { 0 } else { (args.humans.unwrap_or(1) as usize).min(n) };
+        let mut setup = TableSetup::simple(n, humans, bots, args.seed.unwrap_or(0));
+        if humans == 1 {
+            setup.seats[0].name = "You".into();
+        }
+        setup.rules = rules;
+        setup.profile = if args.rules.is_some() { "Rule file".into() } else { "Official".into() };
+        Ok(setup)
     }
 
     /// `players` seats, the first `humans` people, the others `bots`, official rules.
@@ -86,7 +92,24 @@ impl TableSetup {
                 }
             })
             .collect();
-        TableSetup { seats, rules: RuleSet::default(), seed }
+        TableSetup { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
+    }
+
+    /// The seed to use: the set one, or a fresh random one.
+    pub fn seed_or_random(&self) -> u64 {
+        if self.seed != 0 {
+            return self.seed;
+        }
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+            .max(1)
+    }
+
+    /// Number of people at the table.
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
     }
 }
 
@@ -95,8 +118,20 @@ fn title(s: &str) -> String {
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
 
-/// Player-facing settings.
-#[derive(Resource, Clone, Debug)]
+/// How the window is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum WindowChoice {
+    /// A window.
+    Windowed,
+    /// The whole screen, without changing the display mode.
+    Borderless,
+    /// Exclusive full screen.
+    Fullscreen,
+}
+
+/// Player-facing settings, remembered between sessions.
+#[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// Animation speed: 1 normal, 0 instant.
     pub speed: f32,
@@ -109,11 +144,20 @@ pub struct Settings {
     pub bot_pause: f32,
     /// Seconds the round summary stays before an all-computer table deals again.
     pub autoplay_pause: f32,
+    /// How the window is shown.
+    pub window: WindowChoice,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: 1.0, uno_grace: 1.0, bot_catch_delay: 1.2, bot_pause: 0.6, autoplay_pause: 3.0 }
+        Settings {
+            speed: 1.0,
+            uno_grace: 1.0,
+            bot_catch_delay: 1.2,
+            bot_pause: 0.6,
+            autoplay_pause: 3.0,
+            window: WindowChoice::Windowed,
+        }
     }
 }
 
@@ -143,23 +187,24 @@ pub struct Table {
 impl Table {
     /// A new match from the setup, dealt.
     pub fn new(setup: &TableSetup) -> Result<(Table, Vec<Event>), String> {
-        let (game, events) = Game::new_dealt(Setup {
-            seats: setup.seats.len(),
-            rules: setup.rules.clone(),
-            seed: setup.seed,
-            dealer: None,
-        })
-        .map_err(|e| e.to_string())?;
+        let seed = setup.seed_or_random();
+        let (game, events) =
+            Game::new_dealt(Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer })
+                .map_err(|e| e.to_string())?;
         let bots = setup
             .seats
             .iter()
             .enumerate()
             .map(|(i, s)| match s.kind {
-                SeatKind::Bot(k) => Some(k.build(crate::sim::mix_seed(setup.seed, 7 + i as u64))),
+                SeatKind::Bot(k) => Some(k.build(crate::sim::mix_seed(seed, 7 + i as u64))),
                 SeatKind::Human => None,
             })
             .collect();
-        let viewer = setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat);
+        // With several people the screen starts under the curtain; with one it is theirs.
+        let viewer = match setup.humans() {
+            1 => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
+            _ => None,
+        };
         Ok((Table { game, seats: setup.seats.clone(), bots, viewer, actions_applied: 0 }, events))
     }
 
@@ -203,8 +248,13 @@ pub struct Refused {
 #[derive(Resource, Default, Debug)]
 pub struct EventQueue(pub VecDeque<Event>);
 
+fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
+    commands.remove_resource::<Table>();
+    queue.0.clear();
+}
+
 fn start_match(mut commands: Commands, setup: Option<Res<TableSetup>>, mut queue: ResMut<EventQueue>) {
-    let setup = setup.map(|s| s.clone()).unwrap_or_else(|| TableSetup::simple(4, 1, BotKind::Normal, 1));
+    let setup = setup.map(|s| s.clone()).unwrap_or_default();
     match Table::new(&setup) {
         Ok((table, events)) => {
             queue.0.extend(events);
@@ -232,20 +282,5 @@ fn apply_actions(
                 refused.write(Refused { seat, action, reason: e.to_string() });
             }
         }
-    }
-}
-
-/// The screen shows the view of the person whose decision it is (the last one, while computer
-/// players think).
-fn choose_viewer(table: Option<ResMut<Table>>, queue: Res<EventQueue>) {
-    let Some(mut table) = table else { return };
-    if !queue.0.is_empty() {
-        return;
-    }
-    if let Some(actor) = table.game.to_act()
-        && table.is_human(actor)
-        && table.viewer != Some(actor)
-    {
-        table.viewer = Some(actor);
     }
 }

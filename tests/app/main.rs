@@ -9,19 +9,24 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    CardClicked, CardSprite, Motion, Playback, Refused, Settings, Shake, Table, TableModel, TableSetup, TurnPhase,
-    game_plugin,
+    CardClicked, CardSprite, Curtain, CurtainLifted, Motion, Overlay, Playback, Refused, ScoreHistory, Screen,
+    SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel, TableSetup, TurnPhase, UiCommand, game_plugin,
 };
 use uno_party::engine::{Action, Phase, Zone};
 
-fn headless(setup: TableSetup, speed: f32) -> App {
+fn headless_at(screen: Screen, setup: TableSetup, speed: f32) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
         .insert_resource(setup)
-        .insert_resource(Settings { speed, ..Settings::default() });
+        .insert_resource(Settings { speed, ..Settings::default() })
+        .insert_state(screen);
     game_plugin(&mut app);
     app
+}
+
+fn headless(setup: TableSetup, speed: f32) -> App {
+    headless_at(Screen::Table, setup, speed)
 }
 
 /// Every card entity sits in the zone the engine gives its card, in the right numbers, faces
@@ -104,7 +109,7 @@ fn bots_play_whole_rounds_through_the_table_at_several_seat_counts() {
 #[test]
 fn a_hard_bot_plays_on_a_worker_thread_without_blocking() {
     let mut setup = TableSetup::simple(3, 0, BotKind::Normal, 9);
-    setup.seats[1].kind = uno_party::app::SeatKind::Bot(BotKind::Hard);
+    setup.seats[1].kind = SeatKind::Bot(BotKind::Hard);
     let mut app = headless(setup, 0.0);
     let (_, checks, _) = play_rounds(&mut app, 1, 60_000);
     assert!(checks > 5);
@@ -171,7 +176,7 @@ fn clicking_an_illegal_card_changes_nothing_and_shakes_it() {
         }
         // Play something legal and try again on the next turn.
         let a = legal[0];
-        world.write_message(uno_party::app::SubmitAction { seat: 0, action: a });
+        world.write_message(SubmitAction { seat: 0, action: a });
         app.update();
     }
     panic!("never held an unplayable card");
@@ -213,15 +218,208 @@ fn clicking_a_playable_card_plays_it_and_clicking_the_draw_pile_draws() {
                 drew = true;
                 // Keep or play the drawn card to move on.
                 if let Phase::PlayOrKeep { .. } = game.phase() {
-                    app.world_mut().write_message(uno_party::app::SubmitAction { seat: 0, action: Action::PlayDrawn });
+                    app.world_mut().write_message(SubmitAction { seat: 0, action: Action::PlayDrawn });
                     app.update();
                 }
             }
             _ => {
-                world.write_message(uno_party::app::SubmitAction { seat: 0, action: legal[0] });
+                world.write_message(SubmitAction { seat: 0, action: legal[0] });
                 app.update();
             }
         }
     }
     panic!("played {played}, drew {drew}");
+}
+
+/// The person whose decision it is answers with their first legal move (lifting the curtain first).
+fn automate_people(app: &mut App) {
+    let world = app.world_mut();
+    if world.resource::<Curtain>().for_seat.is_some() {
+        world.write_message(CurtainLifted);
+        return;
+    }
+    let Some(table) = world.get_resource::<Table>() else { return };
+    let phase = *world.resource::<State<TurnPhase>>().get();
+    if phase != TurnPhase::AwaitingHuman || !world.resource::<Playback>().settled {
+        return;
+    }
+    let Some(seat) = table.game.to_act() else { return };
+    if table.viewer != Some(seat) {
+        return;
+    }
+    let legal = table.game.legal_actions_vec(seat);
+    // Prefer a play, so that rounds end; never the UNO call alone forever.
+    let a = legal.iter().copied().find(|a| matches!(a, Action::Play(_))).unwrap_or(legal[legal.len() - 1]);
+    world.write_message(SubmitAction { seat, action: a });
+}
+
+#[test]
+fn setup_match_round_end_scoreboard_next_round_and_match_end_through_the_menu_messages() {
+    let mut app = headless_at(Screen::MainMenu, TableSetup::default(), 0.0);
+    app.update();
+    app.world_mut().write_message(UiCommand::Go(Screen::NewGame));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::NewGame);
+    let mut setup = TableSetup::simple(3, 1, BotKind::Basic, 5);
+    setup.rules.target_score = uno_party::engine::TargetScore::new(120).unwrap();
+    app.world_mut().write_message(UiCommand::StartGame(setup));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Table);
+    assert!(app.world().get_resource::<Table>().is_some(), "the match started");
+
+    let mut rounds_seen = 0;
+    let mut scoreboard_opened = false;
+    for _ in 0..400_000 {
+        automate_people(&mut app);
+        app.update();
+        let phase = *app.world().resource::<State<TurnPhase>>().get();
+        match phase {
+            TurnPhase::RoundOver => {
+                let history = app.world().resource::<ScoreHistory>().0.clone();
+                let game = &app.world().resource::<Table>().game;
+                assert_eq!(history.len() as u16, game.round(), "the scoreboard has every round");
+                assert_eq!(history.last().unwrap().totals[..3], game.scores()[..3]);
+                rounds_seen += 1;
+                // Open the scoreboard, close it, deal the next round: the messages the buttons send.
+                app.world_mut().write_message(UiCommand::Overlay(Overlay::Scoreboard));
+                app.update();
+                app.update();
+                assert_eq!(*app.world().resource::<State<Overlay>>().get(), Overlay::Scoreboard);
+                scoreboard_opened = true;
+                app.world_mut().write_message(UiCommand::Overlay(Overlay::None));
+                app.update();
+                app.world_mut().write_message(SubmitAction { seat: 0, action: Action::StartRound });
+                app.update();
+            }
+            TurnPhase::MatchOver => {
+                let game = &app.world().resource::<Table>().game;
+                let Phase::MatchOver { winner } = game.phase() else { unreachable!() };
+                assert!(game.scores()[winner as usize] >= 120);
+                let history = &app.world().resource::<ScoreHistory>().0;
+                assert_eq!(history.len() as u16, game.round());
+                assert!(rounds_seen >= 1 || history.len() == 1);
+                assert!(scoreboard_opened || history.len() == 1);
+                // Back to the main menu: the table goes away.
+                app.world_mut().write_message(UiCommand::QuitToMenu);
+                app.update();
+                app.update();
+                assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::MainMenu);
+                assert!(app.world().get_resource::<Table>().is_none());
+                let mut q = app.world_mut().query::<&CardSprite>();
+                assert_eq!(q.iter(app.world()).count(), 0, "the cards left with the table");
+                return;
+            }
+            _ => {}
+        }
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
+    let mut setup = TableSetup::simple(5, 0, BotKind::Basic, 31);
+    for i in [0, 2, 3] {
+        setup.seats[i].kind = SeatKind::Human;
+        setup.seats[i].name = format!("Person {i}");
+    }
+    setup.rules.target_score = uno_party::engine::TargetScore::new(400).unwrap();
+    let mut app = headless(setup, 0.0);
+    let mut rounds = 0;
+    let mut last_viewer = None;
+    let mut curtain_for = None;
+    let mut handovers = 0;
+    for _ in 0..600_000 {
+        automate_people(&mut app);
+        app.update();
+        let world = app.world_mut();
+        let Some(table) = world.get_resource::<Table>() else { continue };
+        let viewer = table.viewer;
+        let round_over = matches!(table.game.phase(), Phase::RoundOver | Phase::MatchOver { .. });
+        let match_over = matches!(table.game.phase(), Phase::MatchOver { .. });
+        let curtain = world.resource::<Curtain>().for_seat;
+        // No face of a hand is known to the screen but the viewer's own (or all, at the round's end).
+        let mut q = world.query::<&CardSprite>();
+        for card in q.iter(world) {
+            if let (Zone::Hand(s), Some(_)) = (card.zone, card.face) {
+                assert!(
+                    Some(s) == viewer || round_over,
+                    "seat {s}'s card is face up while {viewer:?} holds the screen"
+                );
+            }
+        }
+        // Every hand-over from one person to another shows the curtain first.
+        if viewer.is_none() && curtain.is_some() {
+            curtain_for = curtain;
+        }
+        if let (Some(old), Some(new)) = (last_viewer, viewer)
+            && old != new
+        {
+            panic!("the screen went from {old} to {new} without the curtain");
+        }
+        if let Some(new) = viewer
+            && last_viewer != Some(new)
+        {
+            assert_eq!(curtain_for, Some(new), "seat {new} got the screen without a curtain for them");
+            curtain_for = None;
+            handovers += 1;
+        }
+        last_viewer = viewer;
+        if match_over {
+            assert!(handovers >= 3, "only {handovers} hand-overs in a whole match");
+            println!("privacy: {rounds} rounds, {handovers} hand-overs, every frame checked");
+            return;
+        }
+        if round_over && *app.world().resource::<State<TurnPhase>>().get() == TurnPhase::RoundOver {
+            rounds += 1;
+            app.world_mut().write_message(SubmitAction { seat: 0, action: Action::StartRound });
+        }
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
+    use uno_party::storage::{Storage, save_ron};
+    let dir = std::env::temp_dir().join(format!("uno-storage-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let storage = Storage::new(dir.clone());
+    // Nothing yet: defaults, no problem.
+    let (_, settings, party, problems) = Stored::load(storage.clone());
+    assert_eq!(settings, Settings::default());
+    assert_eq!(party, TableSetup::default());
+    assert!(problems.is_empty());
+    // Round trip.
+    let mine = Settings { speed: 2.5, uno_grace: 0.5, bot_catch_delay: 3.0, ..Settings::default() };
+    save_ron(&storage.settings_path(), &mine).unwrap();
+    let mut party = TableSetup::simple(6, 2, BotKind::Hard, 0);
+    party.seats[1].name = "Zoë".into();
+    party.rules = uno_party::engine::RuleSet::house_party();
+    party.profile = "House party".into();
+    save_ron(&storage.party_path(), &party).unwrap();
+    storage.save_profile("Friday night", &uno_party::engine::RuleSet::box_sheet()).unwrap();
+    let (stored, settings, loaded, problems) = Stored::load(storage.clone());
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(settings, mine);
+    assert_eq!(loaded, party);
+    assert_eq!(stored.profiles, vec![("Friday night".to_string(), uno_party::engine::RuleSet::box_sheet())]);
+    assert!(stored.all_profiles().iter().any(|(n, _)| n == "Official"));
+    // A corrupt settings file: a message naming it, a .bak, and defaults.
+    std::fs::write(storage.settings_path(), "(speed: fast, oops").unwrap();
+    std::fs::write(storage.profile_path("Broken"), "(stackin: SameCard)").unwrap();
+    let (stored, settings, _, problems) = Stored::load(storage.clone());
+    assert_eq!(settings, Settings::default());
+    assert!(problems.iter().any(|p| p.contains("settings.ron") && p.contains("line")), "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("Broken") && p.contains("stackin")), "{problems:?}");
+    let bak = dir.join("settings.ron.bak");
+    assert_eq!(std::fs::read_to_string(&bak).unwrap(), "(speed: fast, oops", "the damaged file is kept as it was");
+    assert!(!storage.settings_path().exists(), "the damaged file is not left to be overwritten");
+    assert_eq!(stored.profiles.len(), 1, "the good profile is still there");
+    // Writing is atomic: no temporary file is left behind.
+    save_ron(&storage.settings_path(), &mine).unwrap();
+    let leftovers: Vec<_> =
+        std::fs::read_dir(&dir).unwrap().flatten().filter(|e| e.path().to_string_lossy().ends_with(".tmp")).collect();
+    assert!(leftovers.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,0 +1,84 @@
+//! Hot-seat privacy. When the next decision belongs to another person than the one who last saw
+//! the screen, a curtain covers the table ("Pass to NAME — click when ready"); only then does
+//! that person's hand turn face up. With one person at the table there is no curtain.
+
+use bevy::prelude::*;
+
+use super::bots::CatchWindows;
+use super::cards::Playback;
+use super::table::{EventQueue, Settings, Table};
+use super::{AppSystems, Overlay, Screen};
+use crate::engine::Seat;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Curtain>()
+        .add_message::<CurtainLifted>()
+        .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
+        .add_systems(
+            Update,
+            // Up before the cards learn whose view they show, so that no frame keeps faces behind it.
+            (
+                lift_curtain.in_set(AppSystems::Input),
+                raise_curtain.in_set(AppSystems::Animate).before(super::cards::follow_viewer),
+            )
+                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+        );
+}
+
+/// The curtain: up, waiting for this person to take the screen.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Curtain {
+    /// Who the screen is being passed to.
+    pub for_seat: Option<Seat>,
+    /// How many times the curtain went up (hand-overs).
+    pub raised: u64,
+}
+
+/// The person the screen was passed to clicked: the curtain goes down.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct CurtainLifted;
+
+/// Puts the curtain up when the decision passes to another person: no hand is face up behind it.
+fn raise_curtain(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    playback: Res<Playback>,
+    windows: Res<CatchWindows>,
+    queue: Res<EventQueue>,
+    table: Option<ResMut<Table>>,
+    mut curtain: ResMut<Curtain>,
+) {
+    let Some(mut table) = table else { return };
+    // Only once everything that happened has been shown to the person who saw it happen.
+    if !playback.settled || !queue.0.is_empty() {
+        return;
+    }
+    let Some(actor) = table.game.to_act() else { return };
+    if !table.is_human(actor) || table.viewer == Some(actor) || curtain.for_seat == Some(actor) {
+        return;
+    }
+    let humans = (0..table.game.seats() as Seat).filter(|&s| table.is_human(s)).count();
+    if humans == 1 {
+        table.viewer = Some(actor);
+        return;
+    }
+    // The person at the screen keeps it through their UNO grace window.
+    if let Some(v) = table.viewer
+        && table.game.catchable(v)
+        && windows.open_for(v, time.elapsed_secs()).is_some_and(|t| t < settings.uno_grace)
+    {
+        return;
+    }
+    table.viewer = None;
+    curtain.for_seat = Some(actor);
+    curtain.raised += 1;
+}
+
+fn lift_curtain(mut lifted: MessageReader<CurtainLifted>, table: Option<ResMut<Table>>, mut curtain: ResMut<Curtain>) {
+    let Some(mut table) = table else { return };
+    if lifted.read().count() > 0
+        && let Some(seat) = curtain.for_seat.take()
+    {
+        table.viewer = Some(seat);
+    }
+}

@@ -1,0 +1,198 @@
+//! The menus: what a click in them means (usable without a window, so tests drive them with the
+//! same messages), the files they read and write, and the egui screens themselves.
+
+use bevy::prelude::*;
+
+use super::table::{SeatKind, SeatSetup, Settings, TableSetup, WindowChoice};
+use super::{Overlay, Screen};
+use crate::ai::BotKind;
+use crate::engine::{RuleSet, profiles};
+use crate::storage::{Loaded, Storage, load_ron, save_ron};
+
+/// The part without a window: commands, files, notices.
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<UiCommand>().init_resource::<Notices>().add_systems(Update, handle_commands);
+}
+
+/// Something a menu button asks for.
+#[derive(Message, Clone, Debug)]
+pub enum UiCommand {
+    /// Go to a screen.
+    Go(Screen),
+    /// Start a match with this party (remembered as the last party).
+    StartGame(TableSetup),
+    /// Use and remember these settings.
+    SaveSettings(Settings),
+    /// Save these rules as a named profile.
+    SaveProfile(String, RuleSet),
+    /// Open (or close, with `Overlay::None`) an overlay of the table.
+    Overlay(Overlay),
+    /// Leave the match for the main menu.
+    QuitToMenu,
+    /// Close the game.
+    Quit,
+}
+
+/// The game's files and what was wrong with them.
+#[derive(Resource, Clone, Debug)]
+pub struct Stored {
+    /// Where the files are.
+    pub storage: Storage,
+    /// Saved rule profiles.
+    pub profiles: Vec<(String, RuleSet)>,
+}
+
+impl Stored {
+    /// Reads the settings, the last party and the saved profiles; returns them with any problem
+    /// found (damaged files are kept aside as `.bak` and defaults used).
+    pub fn load(storage: Storage) -> (Stored, Settings, TableSetup, Vec<String>) {
+        let mut problems = Vec::new();
+        let (settings, p) = load_ron::<Settings>(&storage.settings_path()).or_default();
+        problems.extend(p);
+        let (party, p) = match load_ron::<TableSetup>(&storage.party_path()) {
+            Loaded::Read(party) if party.seats.len() >= 2 && party.seats.len() <= 10 => (party, None),
+            Loaded::Read(_) => (
+                TableSetup::default(),
+                Some(format!(
+                    "{}: the party has no valid seat count; a new one is used",
+                    storage.party_path().display()
+                )),
+            ),
+            other => other.or_default(),
+        };
+        problems.extend(p);
+        let (profiles, p) = storage.profiles();
+        problems.extend(p);
+        (Stored { storage, profiles }, settings, party, problems)
+    }
+
+    /// Every profile to choose from: the built-in ones, then the saved ones.
+    pub fn all_profiles(&self) -> Vec<(String, RuleSet)> {
+        profiles().into_iter().map(|p| (p.name.to_string(), p.rules)).chain(self.profiles.iter().cloned()).collect()
+    }
+}
+
+/// Messages for the player about files and saves (shown in the menus).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Notices(pub Vec<String>);
+
+#[allow(clippy::too_many_arguments)]
+fn handle_commands(
+    mut commands: Commands,
+    mut read: MessageReader<UiCommand>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut settings: ResMut<Settings>,
+    stored: Option<ResMut<Stored>>,
+    mut notices: ResMut<Notices>,
+    mut exit: MessageWriter<AppExit>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let mut stored = stored;
+    for cmd in read.read() {
+        match cmd.clone() {
+            UiCommand::Go(s) => screen.set(s),
+            UiCommand::StartGame(setup) => {
+                if let Some(st) = stored.as_deref()
+                    && let Err(e) = save_ron(&st.storage.party_path(), &setup)
+                {
+                    notices.0.push(format!("The party could not be saved: {e}"));
+                }
+                commands.insert_resource(setup);
+                screen.set(Screen::Table);
+            }
+            UiCommand::SaveSettings(new) => {
+                if let Ok(mut w) = windows.single_mut()
+                    && new.window != settings.window
+                {
+                    w.mode = window_mode(new.window);
+                }
+                if let Some(st) = stored.as_deref()
+                    && let Err(e) = save_ron(&st.storage.settings_path(), &new)
+                {
+                    notices.0.push(format!("The settings could not be saved: {e}"));
+                }
+                *settings = new;
+            }
+            UiCommand::SaveProfile(name, rules) => {
+                if let Some(st) = stored.as_deref_mut() {
+                    match st.storage.save_profile(&name, &rules) {
+                        Ok(_) => {
+                            st.profiles.retain(|(n, _)| *n != name);
+                            st.profiles.push((name.clone(), rules));
+                            notices.0.push(format!("Profile \"{name}\" saved"));
+                        }
+                        Err(e) => notices.0.push(format!("The profile could not be saved: {e}")),
+                    }
+                }
+            }
+            UiCommand::Overlay(o) => overlay.set(o),
+            UiCommand::QuitToMenu => screen.set(Screen::MainMenu),
+            UiCommand::Quit => {
+                exit.write(AppExit::Success);
+            }
+        }
+    }
+}
+
+/// The window mode for a choice.
+pub fn window_mode(c: WindowChoice) -> bevy::window::WindowMode {
+    use bevy::window::{MonitorSelection, VideoModeSelection, WindowMode};
+    match c {
+        WindowChoice::Windowed => WindowMode::Windowed,
+        WindowChoice::Borderless => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+        WindowChoice::Fullscreen => WindowMode::Fullscreen(MonitorSelection::Current, VideoModeSelection::Current),
+    }
+}
+
+/// The New game screen's form: a party being edited.
+#[derive(Resource, Clone, Debug)]
+pub struct PartyForm {
+    /// The party.
+    pub setup: TableSetup,
+    /// Name to save the rules under.
+    pub profile_name: String,
+    /// The text of each customizable wild as typed (may be invalid while editing).
+    pub custom_texts: Vec<String>,
+    /// What is wrong with the form, if anything.
+    pub error: Option<String>,
+}
+
+impl PartyForm {
+    /// A form holding `setup`.
+    pub fn new(setup: TableSetup) -> PartyForm {
+        let custom_texts = setup.rules.custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
+        PartyForm { profile_name: String::new(), custom_texts, error: None, setup }
+    }
+
+    /// The party, checked: every person named, 2 to 10 seats, valid custom wild texts.
+    pub fn checked(&self) -> Result<TableSetup, String> {
+        let n = self.setup.seats.len();
+        if !(2..=10).contains(&n) {
+            return Err(format!("UNO is played by 2 to 10 players, not {n}"));
+        }
+        for (i, s) in self.setup.seats.iter().enumerate() {
+            if s.name.trim().is_empty() {
+                return Err(format!("Seat {} needs a name", i + 1));
+            }
+        }
+        if let Some(d) = self.setup.dealer
+            && d as usize >= n
+        {
+            return Err("The chosen dealer is no longer at the table".into());
+        }
+        Ok(self.setup.clone())
+    }
+
+    /// Adds a computer player (up to ten seats).
+    pub fn add_seat(&mut self) {
+        if self.setup.seats.len() < 10 {
+            let n = self.setup.seats.iter().filter(|s| matches!(s.kind, SeatKind::Bot(_))).count();
+            self.setup
+                .seats
+                .push(SeatSetup { name: format!("Computer {}", n + 1), kind: SeatKind::Bot(BotKind::Normal) });
+        }
+    }
+}
+
+pub(super) mod ui;

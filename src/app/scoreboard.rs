@@ -1,0 +1,171 @@
+//! The scoreboard: points of every round, totals, progress toward the target, who dealt; open at
+//! any time (Tab, or the Scores button). The box sheet's table-talk penalty is applied from here.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::cards::Shown;
+use super::menu::UiCommand;
+use super::table::{SubmitAction, Table};
+use super::{AppSystems, Overlay, Screen};
+use crate::engine::{Action, Event, RoundResult, Seat};
+
+/// The part without a window: the history of rounds.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScoreHistory>()
+        .add_systems(OnEnter(Screen::Table), |mut h: ResMut<ScoreHistory>| h.0.clear())
+        .add_systems(Update, record_rounds.in_set(AppSystems::Animate).run_if(in_state(Screen::Table)));
+}
+
+/// The window part: the scoreboard itself and its button.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (scores_button.run_if(in_state(Overlay::None)), scoreboard.run_if(in_state(Overlay::Scoreboard)))
+            .after(super::hud::draw_table_ui)
+            .in_set(super::UiPass::Draw),
+    );
+}
+
+/// Every finished round of the current match, in order.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct ScoreHistory(pub Vec<RoundResult>);
+
+fn record_rounds(mut shown: MessageReader<Shown>, mut history: ResMut<ScoreHistory>) {
+    for Shown(e) in shown.read() {
+        match e {
+            Event::RoundStarted { round: 1, .. } => history.0.clear(),
+            Event::RoundEnded(r) => history.0.push(*r),
+            _ => {}
+        }
+    }
+}
+
+fn scores_button(
+    mut contexts: EguiContexts,
+    mut rects: ResMut<super::report::ButtonRects>,
+    mut cmd: MessageWriter<UiCommand>,
+    table: Option<Res<Table>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if table.is_none() {
+        return Ok(());
+    }
+    egui::Area::new(egui::Id::new("scores button")).anchor(Align2::RIGHT_TOP, [-8.0, 8.0]).show(ctx, |ui| {
+        let b = ui.button(RichText::new("Scores (Tab)").size(14.0));
+        let z = ui.ctx().zoom_factor();
+        rects.0.push((
+            "scores".into(),
+            crate::layout::Rect {
+                centre: crate::layout::Pos { x: b.rect.center().x * z, y: b.rect.center().y * z },
+                size: crate::layout::Size { w: b.rect.width() * z, h: b.rect.height() * z },
+            },
+        ));
+        if b.clicked() {
+            cmd.write(UiCommand::Overlay(Overlay::Scoreboard));
+        }
+    });
+    Ok(())
+}
+
+fn scoreboard(
+    mut contexts: EguiContexts,
+    table: Option<Res<Table>>,
+    history: Res<ScoreHistory>,
+    mut cmd: MessageWriter<UiCommand>,
+    mut submit: MessageWriter<SubmitAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(table) = table else { return Ok(()) };
+    let game = &table.game;
+    let target = game.rules().target_score.get();
+    let n = game.seats() as Seat;
+    let width = (130.0 + 110.0 * n as f32).min(ctx.content_rect().width() - 40.0);
+    egui::Window::new("Scoreboard")
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .min_width(width)
+        .show(ctx, |ui| {
+            ui.label(format!("Round {} · target {} points · {}", game.round(), target, scoring_text(game.rules())));
+            egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
+                ui,
+                |ui| {
+                    egui::Grid::new("scores").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
+                        ui.label(RichText::new("Round").strong());
+                        ui.label(RichText::new("Dealer").strong());
+                        for s in 0..n {
+                            ui.label(RichText::new(table.name(s)).strong());
+                        }
+                        ui.end_row();
+                        for r in &history.0 {
+                            ui.label(r.round.to_string());
+                            ui.label(table.name(r.dealer));
+                            for s in 0..n {
+                                let gained = r.gained[s as usize];
+                                let text = if r.winner == s {
+                                    RichText::new(format!("+{gained} ★")).strong()
+                                } else {
+                                    RichText::new(format!("+{gained}"))
+                                };
+                                ui.label(text);
+                            }
+                            ui.end_row();
+                        }
+                        ui.label(RichText::new("Total").strong());
+                        ui.label("");
+                        for s in 0..n {
+                            ui.label(RichText::new(game.scores()[s as usize].to_string()).strong());
+                        }
+                        ui.end_row();
+                        ui.label("Progress");
+                        ui.label("");
+                        for s in 0..n {
+                            let p = (game.scores()[s as usize] as f32 / target as f32).min(1.0);
+                            ui.add(egui::ProgressBar::new(p).desired_width(90.0).show_percentage());
+                        }
+                        ui.end_row();
+                        if game.rules().table_talk_penalty && game.phase().in_round() {
+                            ui.label(RichText::new("Table talk").weak());
+                            ui.label("");
+                            for s in 0..n {
+                                if ui
+                                    .button("Penalty: 4 cards")
+                                    .on_hover_text("For suggesting a card to another player (box sheet)")
+                                    .clicked()
+                                {
+                                    let by = table.viewer.unwrap_or(s);
+                                    submit.write(SubmitAction { seat: by, action: Action::TablePenalty(s) });
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                },
+            );
+            if let Some(r) = game.last_round() {
+                ui.add_space(4.0);
+                ui.label(
+                    RichText::new(format!(
+                        "Last round: {} went out{}",
+                        table.name(r.winner),
+                        if r.blocked { " (blocked)" } else { "" }
+                    ))
+                    .color(Color32::from_rgb(250, 210, 60)),
+                );
+            }
+            if ui.add(egui::Button::new(RichText::new("Close (Tab)").size(18.0)).min_size(vec2(140.0, 34.0))).clicked()
+            {
+                cmd.write(UiCommand::Overlay(Overlay::None));
+            }
+        });
+    Ok(())
+}
+
+fn scoring_text(r: &crate::engine::RuleSet) -> &'static str {
+    match r.scoring {
+        crate::engine::Scoring::WinnerScoresOthers => "the winner of a round scores the cards left in the other hands",
+        crate::engine::Scoring::LowestTotal => "everyone scores their own cards; at the target the lowest total wins",
+    }
+}

@@ -1,0 +1,175 @@
+//! Files on disk: settings, the last party set-up and saved rule profiles, as RON in the user's
+//! config folder. Every write is atomic (a temporary file, then a rename); a file that cannot be
+//! read is kept aside as `.bak` with a message naming the file and line, and defaults are used,
+//! so nothing is ever lost or overwritten silently.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The environment variable that moves the config folder (tests, portable installs).
+pub const CONFIG_DIR_VAR: &str = "UNO_PARTY_CONFIG_DIR";
+
+/// The folder the game keeps its files in.
+pub fn config_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os(CONFIG_DIR_VAR) {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "uno-party")
+        .map(|d| d.config_dir().to_path_buf())
+        .unwrap_or_else(|| std::env::temp_dir().join("uno-party"))
+}
+
+/// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename.
+pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension(format!("{}.tmp", path.extension().and_then(|e| e.to_str()).unwrap_or("")));
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// What reading a file gave.
+#[derive(Debug)]
+pub enum Loaded<T> {
+    /// There is no such file yet.
+    Missing,
+    /// The file was read.
+    Read(T),
+    /// The file could not be read: it was moved to `backup`, and `message` says why.
+    Damaged {
+        /// For the player: which file, which line, what is wrong.
+        message: String,
+        /// Where the damaged file now is.
+        backup: PathBuf,
+    },
+}
+
+impl<T> Loaded<T> {
+    /// The value, or the default when missing or damaged (with the message, if any).
+    pub fn or_default(self) -> (T, Option<String>)
+    where
+        T: Default,
+    {
+        match self {
+            Loaded::Read(v) => (v, None),
+            Loaded::Missing => (T::default(), None),
+            Loaded::Damaged { message, .. } => (T::default(), Some(message)),
+        }
+    }
+}
+
+/// Reads a RON file. A damaged file is renamed to `<name>.bak` (never overwritten) and reported.
+pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(e) => return set_aside(path, format!("{} cannot be read: {e}", path.display())),
+    };
+    match ron::from_str::<T>(&text) {
+        Ok(v) => Loaded::Read(v),
+        Err(e) => set_aside(path, format!("{}: line {}: {}", path.display(), e.span.start.line, e.code)),
+    }
+}
+
+fn set_aside<T>(path: &Path, message: String) -> Loaded<T> {
+    let backup = path.with_extension(format!("{}.bak", path.extension().and_then(|e| e.to_str()).unwrap_or("")));
+    let message = match std::fs::rename(path, &backup) {
+        Ok(()) => format!("{message}. It was kept as {} and defaults are used.", backup.display()),
+        Err(e) => format!("{message}. It could not be set aside ({e}); defaults are used."),
+    };
+    Loaded::Damaged { message, backup }
+}
+
+/// Writes a value as pretty RON, atomically.
+pub fn save_ron<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(io::Error::other)?;
+    write_atomic(path, &text)
+}
+
+/// The game's files in one folder.
+#[derive(Clone, Debug)]
+pub struct Storage {
+    dir: PathBuf,
+}
+
+impl Storage {
+    /// The files in `dir`.
+    pub fn new(dir: PathBuf) -> Storage {
+        Storage { dir }
+    }
+
+    /// The files in the user's config folder.
+    pub fn user() -> Storage {
+        Storage::new(config_dir())
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The settings file.
+    pub fn settings_path(&self) -> PathBuf {
+        self.dir.join("settings.ron")
+    }
+
+    /// The last party set-up.
+    pub fn party_path(&self) -> PathBuf {
+        self.dir.join("party.ron")
+    }
+
+    /// The folder of saved rule profiles.
+    pub fn profiles_dir(&self) -> PathBuf {
+        self.dir.join("profiles")
+    }
+
+    /// The file of the profile called `name` (its name made safe for a file name).
+    pub fn profile_path(&self, name: &str) -> PathBuf {
+        let safe: String = name
+            .trim()
+            .chars()
+            .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' || c == ' ' { c } else { '_' })
+            .collect();
+        self.profiles_dir().join(format!("{}.ron", if safe.is_empty() { "profile" } else { safe.as_str() }))
+    }
+
+    /// Every saved rule profile, by name, sorted; damaged files are set aside and reported.
+    pub fn profiles(&self) -> (Vec<(String, crate::engine::RuleSet)>, Vec<String>) {
+        let mut list = Vec::new();
+        let mut problems = Vec::new();
+        let Ok(entries) = std::fs::read_dir(self.profiles_dir()) else { return (list, problems) };
+        let mut paths: Vec<PathBuf> =
+            entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "ron")).collect();
+        paths.sort();
+        for p in paths {
+            let name = p.file_stem().and_then(|s| s.to_str()).unwrap_or("profile").to_string();
+            let text = match std::fs::read_to_string(&p) {
+                Ok(t) => t,
+                Err(e) => {
+                    problems.push(format!("{}: {e}", p.display()));
+                    continue;
+                }
+            };
+            match crate::engine::RuleSet::from_ron(&text) {
+                Ok(r) => list.push((name, r)),
+                Err(e) => {
+                    if let Loaded::Damaged::<()> { message, .. } = set_aside(&p, format!("{}: {e}", p.display())) {
+                        problems.push(message);
+                    }
+                }
+            }
+        }
+        (list, problems)
+    }
+
+    /// Saves a rule profile under `name`.
+    pub fn save_profile(&self, name: &str, rules: &crate::engine::RuleSet) -> io::Result<PathBuf> {
+        let path = self.profile_path(name);
+        write_atomic(&path, &rules.to_ron())?;
+        Ok(path)
+    }
+}
