@@ -44,3 +44,43 @@ fn clone_game(bencher: divan::Bencher) {
     let (game, _) = Game::new_dealt(Setup::new(4, 3)).unwrap();
     bencher.bench_local(|| divan::black_box(&game).clone());
 }
+
+/// Mid-game positions from random play under official rules (4 seats), for decision latency.
+fn positions() -> Vec<(Game, u8)> {
+    use uno_party::engine::Rng;
+    let mut rng = Rng::new(5);
+    let mut list = ActionList::new();
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < 64 {
+        seed += 1;
+        let (mut g, _) = Game::new_dealt(Setup::new(4, seed)).unwrap();
+        for _ in 0..(10 + rng.below(30)) {
+            let Some(s) = g.to_act() else { break };
+            g.legal_actions(s, &mut list);
+            g.apply_with(s, list[rng.below(list.len() as u32) as usize], &mut NoEvents).unwrap();
+        }
+        if let Some(s) = g.to_act() {
+            g.legal_actions(s, &mut list);
+            if list.len() > 1 {
+                out.push((g, s));
+            }
+        }
+    }
+    out
+}
+
+/// One decision of each bot level on real mid-game positions (Hard at its default budget).
+#[divan::bench(args = [BotKind::Basic, BotKind::Normal, BotKind::Hard], sample_count = 40, sample_size = 1)]
+fn decision_latency(bencher: divan::Bencher, kind: BotKind) {
+    use uno_party::engine::Decision;
+    let positions = positions();
+    let mut bot = kind.build(3);
+    let mut i = 0;
+    bencher.bench_local(|| {
+        let (g, s) = &positions[i % positions.len()];
+        i += 1;
+        let legal = g.legal_actions_vec(*s);
+        bot.decide(&Decision::new(g, *s, &legal))
+    });
+}
