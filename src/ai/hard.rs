@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use crate::engine::{Action, ActionList, Card, Colour, Decision, Game, NoEvents, Phase, Rng, Seat, View, colour_mask};
 
 use super::Bot;
-use super::util::uno_or_catch;
+use super::util::{obvious_move, uno_or_catch};
 
 /// How much thinking a decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,10 +95,7 @@ impl Bot for HardBot {
 
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        if let Some(a) = uno_or_catch(legal) {
+        if let Some(a) = obvious_move(legal) {
             return a;
         }
         self.search(decision.view(), legal)

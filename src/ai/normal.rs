@@ -7,7 +7,8 @@ use crate::engine::{Action, Card, Colour, Decision, Kind, Phase, Rng, Seat, View
 
 use super::Bot;
 use super::util::{
-    colour_counts, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, next_seat, plays, uno_or_catch,
+    colour_counts, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, next_seat, obvious_move, plays,
+    uno_or_catch,
 };
 
 /// The heuristic player.
@@ -157,10 +158,7 @@ impl Bot for NormalBot {
 
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        if let Some(a) = uno_or_catch(legal) {
+        if let Some(a) = obvious_move(legal) {
             return a;
         }
         let view = decision.view();

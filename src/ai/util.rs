@@ -31,6 +31,11 @@ pub fn uno_or_catch(legal: &[Action]) -> Option<Action> {
     legal.iter().copied().find(|a| matches!(a, Action::CallUno | Action::Catch(_)))
 }
 
+/// The move that needs no thought: the only legal one, or an UNO call or a catch.
+pub fn obvious_move(legal: &[Action]) -> Option<Action> {
+    if legal.len() == 1 { Some(legal[0]) } else { uno_or_catch(legal) }
+}
+
 /// Draw if it is legal, else Pass, else the first legal action.
 pub fn draw_or_pass(legal: &[Action]) -> Action {
     legal
