@@ -82,9 +82,10 @@ pub const MOMENTS: &[&str] = &[
 #[derive(Resource, Default, Debug, Clone)]
 pub struct ButtonRects(pub Vec<(String, Rect)>);
 
-/// How many frames each moment has been true for (screenshots wait for the frame to be drawn).
+/// For each moment, how many frames and since when (real seconds) it has been true: screenshots
+/// wait until what it shows has surely been drawn.
 #[derive(Resource, Default, Debug)]
-pub struct MomentFlags(pub Vec<(String, u32)>);
+pub struct MomentFlags(pub Vec<(String, u32, f32)>);
 
 /// One card as reported.
 #[derive(Serialize, Debug, Clone)]
@@ -377,21 +378,25 @@ fn screenshots(
     let prompt = prompt.and_then(|p| p.0);
     let mut remaining = Vec::new();
     for (moment, path) in std::mem::take(&mut outputs.on) {
-        let frames = match flags.0.iter_mut().find(|(m, _)| *m == moment) {
-            Some((_, n)) => n,
+        let (frames, since) = match flags.0.iter_mut().find(|(m, _, _)| *m == moment) {
+            Some((_, n, t)) => (n, t),
             None => {
-                flags.0.push((moment.clone(), 0));
-                &mut flags.0.last_mut().expect("just pushed").1
+                flags.0.push((moment.clone(), 0, now));
+                let last = flags.0.last_mut().expect("just pushed");
+                (&mut last.1, &mut last.2)
             }
         };
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
         if moment_now(&moment, sc, ov, phase, prompt, playback.settled) {
+            if *frames == 0 {
+                *since = now;
+            }
             *frames += 1;
         } else {
             *frames = 0;
         }
-        // A few frames, so that what the moment shows is on screen.
-        if *frames >= 4 { take.push(path) } else { remaining.push((moment, path)) }
+        // Several frames and half a second: a new egui window takes a frame or two to lay out.
+        if *frames >= 6 && now - *since >= 0.5 { take.push(path) } else { remaining.push((moment, path)) }
     }
     outputs.on = remaining;
     for path in take {
