@@ -285,6 +285,7 @@ fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {
     }
     for c in hand_cards(&report, 1) {
         assert!(c["face"].is_null(), "another player's card is face up: {c}");
+        assert_eq!(c["known"], false, "the screen knows another player's card: {c}");
     }
 
     // A real click on the Wild opens the colour picker.
@@ -418,6 +419,7 @@ fn curtain_between_two_people_then_the_scoreboard() {
     for c in report["cards"].as_array().unwrap() {
         if c["zone"].as_str().unwrap().starts_with("hand") {
             assert!(c["face"].is_null(), "a hand is face up behind the curtain: {c}");
+            assert_eq!(c["known"], false, "the screen knows a card behind the curtain: {c}");
         }
     }
     let (x, y) = button(&report, "curtain").unwrap();

@@ -37,12 +37,32 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Thought {
     seat: Seat,
     started: f32,
+    /// The game's action count when the thinking began: a decision about an older position is dropped.
+    position: u64,
     task: Task<(Box<dyn Bot>, Action)>,
 }
 
 /// The decision in progress, if any.
 #[derive(Resource, Default)]
 pub struct Thinking(pub Option<Thought>);
+
+impl Thinking {
+    /// True while a computer player is thinking on a worker thread.
+    pub fn is_thinking(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// Keeps only the out-of-turn moves a computer player may make by now: catches once the grace
+/// window and its reaction time have passed, Jump-Ins once it has had its reaction time.
+fn reaction_filter(legal: &mut Vec<Action>, windows: &CatchWindows, settings: &Settings, now: f32, settled_for: f32) {
+    let catch_wait = settings.uno_grace + settings.bot_catch_delay;
+    legal.retain(|a| match a {
+        Action::Catch(t) => windows.open_for(*t, now).is_some_and(|open| open >= catch_wait),
+        Action::JumpIn(_) => settled_for >= settings.bot_catch_delay,
+        _ => true,
+    });
+}
 
 /// When each seat became catchable (seconds since start), to give the grace window and the bots'
 /// reaction time.
@@ -73,7 +93,13 @@ fn track_catch_windows(
     }
 }
 
-fn start_thinking(time: Res<Time>, table: Option<ResMut<Table>>, mut thinking: ResMut<Thinking>) {
+fn start_thinking(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    windows: Res<CatchWindows>,
+    table: Option<ResMut<Table>>,
+    mut thinking: ResMut<Thinking>,
+) {
     let Some(mut table) = table else { return };
     if thinking.0.is_some() {
         return;
@@ -81,16 +107,20 @@ fn start_thinking(time: Res<Time>, table: Option<ResMut<Table>>, mut thinking: R
     let Some(seat) = table.game.to_act() else { return };
     let Some(mut bot) = table.bots.get_mut(seat as usize).and_then(Option::take) else { return };
     let view = table.game.view(Some(seat));
-    let legal = table.game.legal_actions_vec(seat);
+    let mut legal = table.game.legal_actions_vec(seat);
+    // Its own turn gives a bot no head start on catching: the grace window holds for everyone.
+    let now = time.elapsed_secs();
+    reaction_filter(&mut legal, &windows, &settings, now, f32::MAX);
     if legal.is_empty() {
         table.bots[seat as usize] = Some(bot);
         return;
     }
+    let position = table.actions_applied;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let action = bot.decide(&Decision::from_view(view, &legal));
         (bot, action)
     });
-    thinking.0 = Some(Thought { seat, started: time.elapsed_secs(), task });
+    thinking.0 = Some(Thought { seat, started: now, position, task });
 }
 
 fn finish_thinking(
@@ -107,18 +137,23 @@ fn finish_thinking(
         return;
     }
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };
-    let seat = thought.seat;
+    let (seat, position) = (thought.seat, thought.position);
     thinking.0 = None;
     table.bots[seat as usize] = Some(bot);
-    submit.write(SubmitAction { seat, action });
+    // The game moved on while it thought (a catch, a Jump-In): it will think again.
+    if position == table.actions_applied {
+        submit.write(SubmitAction { seat, action });
+    }
 }
 
 /// Computer players catch forgotten UNO calls (after the grace window and their reaction time),
 /// call their own late, and jump in, once the table has settled.
+#[allow(clippy::too_many_arguments)]
 fn bot_interrupts(
     time: Res<Time>,
     settings: Res<Settings>,
     playback: Res<Playback>,
+    clock: Res<super::flow::PhaseClock>,
     table: Option<ResMut<Table>>,
     windows: Res<CatchWindows>,
     thinking: Res<Thinking>,
@@ -129,18 +164,12 @@ fn bot_interrupts(
         return;
     }
     let now = time.elapsed_secs();
-    // Real seconds whatever the animation speed: these give people their chance.
-    let wait = settings.uno_grace + settings.bot_catch_delay;
     for seat in 0..table.game.seats() as Seat {
         if thinking.0.as_ref().is_some_and(|t| t.seat == seat) || table.game.to_act() == Some(seat) {
             continue;
         }
         let mut legal = table.game.legal_actions_vec(seat);
-        // Catches only after the grace window and the reaction time.
-        legal.retain(|a| match a {
-            Action::Catch(t) => windows.open_for(*t, now).is_some_and(|open| open >= wait),
-            _ => true,
-        });
+        reaction_filter(&mut legal, &windows, &settings, now, now - clock.since);
         if legal.is_empty() {
             continue;
         }

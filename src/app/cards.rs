@@ -41,6 +41,10 @@ pub struct CardSprite {
 #[derive(Component)]
 pub struct Hovered;
 
+/// How far a card is lifted by the pointer (0 to 1): a look only, it never unsettles the table.
+#[derive(Component, Default, Clone, Copy, Debug)]
+pub struct Lift(pub f32);
+
 /// A card being dragged: it follows the pointer instead of its slot.
 #[derive(Component)]
 pub struct Dragged;
@@ -217,6 +221,7 @@ fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: Res
                 Sprite { custom_size: Some(Vec2::new(80.0, 120.0)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 1.0),
                 Pickable::default(),
+                Lift::default(),
                 DespawnOnExit(super::Screen::Table),
             ))
             .id();
@@ -441,7 +446,6 @@ fn set_targets(
     settings: Res<Settings>,
     mut model: ResMut<TableModel>,
     cards: Query<&mut CardSprite>,
-    hovered: Query<(), With<Hovered>>,
     dragged: Query<(), With<Dragged>>,
     mut motions: Query<(Entity, &Transform, &Sprite, Option<&mut Motion>)>,
     mut commands: Commands,
@@ -476,7 +480,7 @@ fn set_targets(
             if drawn {
                 drawn_card = None;
             }
-            if seat == model.bottom as usize && (hovered.contains(e) || drawn) {
+            if seat == model.bottom as usize && drawn {
                 slot.pos.y += l.card.h * 0.18;
                 slot.z += 60.0;
             }
@@ -510,19 +514,29 @@ fn set_targets(
 }
 
 /// What `move_cards` reads and writes of a card.
-type MovingCard =
-    (&'static mut Motion, &'static mut Transform, &'static mut Sprite, Option<&'static mut Shake>, Has<Dragged>);
+type MovingCard = (
+    &'static mut Motion,
+    &'static mut Transform,
+    &'static mut Sprite,
+    Option<&'static mut Shake>,
+    Has<Dragged>,
+    Has<Hovered>,
+    &'static mut Lift,
+    &'static CardSprite,
+);
 
 /// Eases every card toward its slot; notes when the table has settled.
 pub(super) fn move_cards(
     time: Res<Time>,
     queue: Res<EventQueue>,
+    model: Res<TableModel>,
     mut playback: ResMut<Playback>,
     mut cards: Query<MovingCard>,
 ) {
     let dt = time.delta_secs();
     let mut moving = false;
-    for (mut m, mut t, mut sprite, shake, dragged) in &mut cards {
+    let bottom = Zone::Hand(model.bottom);
+    for (mut m, mut t, mut sprite, shake, dragged, hovered, mut lift, card) in &mut cards {
         if dragged {
             continue;
         }
@@ -531,15 +545,21 @@ pub(super) fn move_cards(
             moving = true;
         }
         let p = m.pose();
+        // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
+        let want = if hovered && card.zone == bottom { 1.0 } else { 0.0 };
+        lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
+        if (want - lift.0).abs() < 0.01 {
+            lift.0 = want;
+        }
         let mut x = p.pos.x;
         if let Some(mut s) = shake
             && s.0 > 0.0
         {
             s.0 -= dt;
             x += (s.0 * 60.0).sin() * 8.0 * s.0.min(0.4) / 0.4;
-            moving = true;
         }
-        let next = Transform::from_xyz(x, p.pos.y, p.z).with_rotation(Quat::from_rotation_z(p.angle));
+        let y = p.pos.y + lift.0 * p.size.y * 0.18;
+        let next = Transform::from_xyz(x, y, p.z + lift.0 * 60.0).with_rotation(Quat::from_rotation_z(p.angle));
         if *t != next {
             *t = next;
         }

@@ -6,11 +6,12 @@ use bevy::prelude::*;
 use super::cards::Playback;
 use super::table::{EventQueue, Settings, SubmitAction, Table, TableSetup};
 use super::{AppSystems, Screen};
-use crate::engine::{Action, Game, Phase, Setup};
+use crate::engine::{Action, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
+        .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
         .add_systems(
             Update,
             update_turn_phase
@@ -130,17 +131,18 @@ fn start_new_match(
     mut requests: MessageReader<NewMatch>,
     table: Option<ResMut<Table>>,
     setup: Option<Res<TableSetup>>,
+    mut thinking: ResMut<super::bots::Thinking>,
     mut queue: ResMut<EventQueue>,
 ) {
     if requests.read().count() == 0 {
         return;
     }
     let Some(mut table) = table else { return };
-    let seed = crate::sim::mix_seed(setup.map_or(1, |s| s.seed), table.game.round() as u64 + table.actions_applied);
-    let rules = table.game.rules().clone();
-    if let Ok((game, events)) = Game::new_dealt(Setup { seats: table.game.seats(), rules, seed, dealer: None }) {
-        table.game = game;
-        queue.0.extend(events);
+    // A bot still thinking about the old match gives up.
+    thinking.0 = None;
+    match table.rematch(setup.and_then(|s| s.dealer)) {
+        Ok(events) => queue.0.extend(events),
+        Err(e) => error!("cannot start a new match: {e}"),
     }
 }
 
@@ -152,6 +154,7 @@ pub(super) fn pace(
     table: Option<Res<Table>>,
     windows: Res<super::bots::CatchWindows>,
     shaking: Query<&super::cards::Shake>,
+    lifts: Query<(&super::cards::Lift, Has<super::cards::Hovered>)>,
 ) {
     use bevy::winit::UpdateMode;
     let Some(mut winit) = winit else { return };
@@ -161,7 +164,8 @@ pub(super) fn pace(
         Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => !all_bots(&table),
         _ => false,
     };
-    let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0);
+    let lifting = lifts.iter().any(|(l, hovered)| l.0 != if hovered { 1.0 } else { 0.0 });
+    let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
     let mode = if waiting_for_people && !timers {
         UpdateMode::reactive(std::time::Duration::from_secs(3))
     } else {

@@ -152,6 +152,7 @@ pub(super) fn draw_table_ui(
     mut new_match: MessageWriter<super::flow::NewMatch>,
     curtain: Res<super::curtain::Curtain>,
     mut lifted: MessageWriter<super::curtain::CurtainLifted>,
+    overlay: Option<Res<State<super::Overlay>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(table) = table else { return Ok(()) };
@@ -170,6 +171,9 @@ pub(super) fn draw_table_ui(
     let settled = playback.settled;
     let phase = phase.map(|p| *p.get());
     let view = game.view(viewer);
+    // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
+    let paused = overlay.is_some_and(|o| *o.get() != super::Overlay::None);
+    let settled = settled && !paused;
     let my_turn = settled && viewer.is_some() && view.to_act() == viewer;
     let legal = viewer.map(|v| game.legal_actions_vec(v)).unwrap_or_default();
     let now = time.elapsed_secs();
@@ -243,6 +247,7 @@ pub(super) fn draw_table_ui(
             });
         // Catch buttons: after the grace window, anyone at the table may catch.
         if viewer.is_some()
+            && !paused
             && Some(s) != viewer
             && view.catchable(s)
             && windows.open_for(s, now).is_some_and(|t| t >= settings.uno_grace)
@@ -533,7 +538,7 @@ pub(super) fn draw_table_ui(
         );
     }
     // The curtain of hot-seat play: nothing of the table shows through it.
-    if let Some(next) = curtain.for_seat {
+    if let Some(next) = curtain.for_seat.filter(|_| !paused) {
         open = Some("curtain");
         let screen = ctx.content_rect();
         egui::Area::new(egui::Id::new("curtain")).order(egui::Order::Foreground).fixed_pos(screen.min).show(

@@ -146,6 +146,11 @@ fn on_drag_end(
 ) {
     let Ok(t) = q.get(d.entity) else { return };
     commands.entity(d.entity).remove::<Dragged>().insert(Pickable::default());
+    // A click with a shaky hand is still a click.
+    if d.distance.length() < 8.0 {
+        clicked.write(CardClicked(d.entity));
+        return;
+    }
     let Some(layout) = model.layout.as_ref() else { return };
     let mut target = layout.discard_slot(0, 0.0).rect();
     // A generous drop zone around the discard pile.

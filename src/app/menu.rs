@@ -48,6 +48,7 @@ impl Stored {
     pub fn load(storage: Storage) -> (Stored, Settings, TableSetup, Vec<String>) {
         let mut problems = Vec::new();
         let (settings, p) = load_ron::<Settings>(&storage.settings_path()).or_default();
+        let settings = settings.sanitized();
         problems.extend(p);
         let (party, p) = match load_ron::<TableSetup>(&storage.party_path()) {
             Loaded::Read(party) if party.seats.len() >= 2 && party.seats.len() <= 10 => (party, None),

@@ -18,6 +18,7 @@ use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
 pub use art::CardArt;
+pub use bots::Thinking;
 pub use cards::{CardSprite, Motion, Playback, Shake, TableModel, TableSize};
 pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};

@@ -94,6 +94,8 @@ pub struct ReportCard {
     pub zone: String,
     /// The face, when it is face up on screen.
     pub face: Option<String>,
+    /// True when the screen knows the card's face at all (it must not, for another person's hand).
+    pub known: bool,
     /// Left, top, width, height in window pixels.
     pub rect: [f32; 4],
 }
@@ -214,6 +216,7 @@ pub fn build_report(
             list.push(ReportCard {
                 zone: zone_name(zone),
                 face: if up { card.face.map(|f| f.to_string()) } else { None },
+                known: card.face.is_some(),
                 rect: screen_rect(size, t.translation.truncate(), s.x, s.y),
             });
         }

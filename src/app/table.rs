@@ -162,6 +162,20 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The settings with every value in its range (a hand-edited file may hold anything).
+    pub fn sanitized(self) -> Settings {
+        let d = Settings::default();
+        let fit = |v: f32, lo: f32, hi: f32, default: f32| if v.is_finite() { v.clamp(lo, hi) } else { default };
+        Settings {
+            speed: fit(self.speed, 0.0, 10.0, d.speed),
+            uno_grace: fit(self.uno_grace, 0.0, 10.0, d.uno_grace),
+            bot_catch_delay: fit(self.bot_catch_delay, 0.0, 20.0, d.bot_catch_delay),
+            bot_pause: fit(self.bot_pause, 0.0, 10.0, d.bot_pause),
+            autoplay_pause: fit(self.autoplay_pause, 0.0, 60.0, d.autoplay_pause),
+            window: self.window,
+        }
+    }
+
     /// `secs` at the current speed (0 when animations are instant).
     pub fn scaled(&self, secs: f32) -> f32 {
         if self.speed <= 0.0 { 0.0 } else { secs / self.speed }
@@ -182,6 +196,10 @@ pub struct Table {
     pub viewer: Option<Seat>,
     /// Actions applied so far (for the layout report: did the game move?).
     pub actions_applied: u64,
+    /// The seed of the first match at this table.
+    pub seed: u64,
+    /// Matches started at this table.
+    pub matches: u64,
 }
 
 impl Table {
@@ -205,7 +223,18 @@ impl Table {
             1 => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
             _ => None,
         };
-        Ok((Table { game, seats: setup.seats.clone(), bots, viewer, actions_applied: 0 }, events))
+        Ok((Table { game, seats: setup.seats.clone(), bots, viewer, actions_applied: 0, seed, matches: 1 }, events))
+    }
+
+    /// A new match at this table: same seats, rules and dealer choice, the next shuffle.
+    pub fn rematch(&mut self, dealer: Option<Seat>) -> Result<Vec<Event>, String> {
+        let seed = crate::sim::mix_seed(self.seed, self.matches);
+        let rules = self.game.rules().clone();
+        let (game, events) =
+            Game::new_dealt(Setup { seats: self.game.seats(), rules, seed, dealer }).map_err(|e| e.to_string())?;
+        self.game = game;
+        self.matches += 1;
+        Ok(events)
     }
 
     /// True when `seat` is a person.

@@ -60,6 +60,13 @@ fn check_table(app: &mut App) {
         let mut engine: Vec<_> = game.hand(v).cards().map(Some).collect();
         engine.sort();
         assert_eq!(faces, engine, "the viewer's hand shows other cards than it holds");
+        if !matches!(game.phase(), Phase::RoundOver | Phase::MatchOver { .. }) {
+            for (s, h) in model.hands.iter().enumerate().filter(|&(s, _)| s != v as usize) {
+                for e in h {
+                    assert!(cards.get(world, *e).unwrap().0.face.is_none(), "the screen knows a card of seat {s}");
+                }
+            }
+        }
     } else {
         // A spectator sees no hand.
         for h in &model.hands {
@@ -111,6 +118,18 @@ fn a_hard_bot_plays_on_a_worker_thread_without_blocking() {
     let mut setup = TableSetup::simple(3, 0, BotKind::Normal, 9);
     setup.seats[1].kind = SeatKind::Bot(BotKind::Hard);
     let mut app = headless(setup, 0.0);
+    // The frames go on while Hard thinks: its decision runs on a worker thread.
+    let mut frames_while_thinking = 0;
+    for _ in 0..60_000 {
+        app.update();
+        if app.world().resource::<uno_party::app::Thinking>().is_thinking() {
+            frames_while_thinking += 1;
+        }
+        if app.world().resource::<Table>().game.round() > 1 || frames_while_thinking > 50 {
+            break;
+        }
+    }
+    assert!(frames_while_thinking > 10, "only {frames_while_thinking} frames ran while a bot was thinking");
     let (_, checks, _) = play_rounds(&mut app, 1, 60_000);
     assert!(checks > 5);
 }
@@ -320,6 +339,8 @@ fn setup_match_round_end_scoreboard_next_round_and_match_end_through_the_menu_me
 #[test]
 fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
     let mut setup = TableSetup::simple(5, 0, BotKind::Basic, 31);
+    // The rules that move cards between hands: Swap Hands, custom swaps and gifts, Seven-O, Jump-In.
+    setup.rules = uno_party::engine::RuleSet { seven_o: true, jump_in: true, ..uno_party::engine::RuleSet::deck_112() };
     for i in [0, 2, 3] {
         setup.seats[i].kind = SeatKind::Human;
         setup.seats[i].name = format!("Person {i}");

@@ -15,17 +15,21 @@ use crate::engine::{
 };
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::NewGame), open_form).add_systems(Update, keys).add_systems(
-        EguiPrimaryContextPass,
-        (
-            main_menu.run_if(in_state(Screen::MainMenu)),
-            new_game.run_if(in_state(Screen::NewGame)),
-            rules_screen.run_if(in_state(Screen::Rules).or_else(in_state(Overlay::Rules))),
-            settings_screen.run_if(in_state(Screen::Settings).or_else(in_state(Overlay::Settings))),
-            pause_menu.run_if(in_state(Overlay::Pause)),
-        )
-            .in_set(crate::app::UiPass::Draw),
-    );
+    app.add_systems(OnEnter(Screen::NewGame), open_form)
+        .add_systems(OnExit(Screen::Settings), |mut c: Commands| c.remove_resource::<SettingsForm>())
+        .add_systems(OnExit(Overlay::Settings), |mut c: Commands| c.remove_resource::<SettingsForm>())
+        .add_systems(Update, keys)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                main_menu.run_if(in_state(Screen::MainMenu)),
+                new_game.run_if(in_state(Screen::NewGame)),
+                rules_screen.run_if(in_state(Screen::Rules).or_else(in_state(Overlay::Rules))),
+                settings_screen.run_if(in_state(Screen::Settings).or_else(in_state(Overlay::Settings))),
+                pause_menu.run_if(in_state(Overlay::Pause)),
+            )
+                .in_set(crate::app::UiPass::Draw),
+        );
 }
 
 /// The settings as edited on the settings screen (saved on Back).
