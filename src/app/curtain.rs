@@ -57,8 +57,7 @@ fn raise_curtain(
     if !table.is_human(actor) || table.viewer == Some(actor) || curtain.for_seat == Some(actor) {
         return;
     }
-    let humans = (0..table.game.seats() as Seat).filter(|&s| table.is_human(s)).count();
-    if humans == 1 {
+    if table.humans() == 1 {
         table.viewer = Some(actor);
         return;
     }

@@ -94,7 +94,7 @@ fn update_turn_phase(
 
 /// True when no person sits at the table.
 fn all_bots(table: &Table) -> bool {
-    (0..table.game.seats() as u8).all(|s| !table.is_human(s))
+    table.humans() == 0
 }
 
 fn next_round_when_all_bots(

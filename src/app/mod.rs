@@ -29,7 +29,6 @@ pub use scoreboard::ScoreHistory;
 pub use table::{EventQueue, Refused, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
 
 use crate::cli::PlayArgs;
-use crate::engine::RuleSet;
 
 /// The screens of the game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -168,9 +167,4 @@ pub fn run(args: PlayArgs) -> i32 {
         AppExit::Success => 0,
         AppExit::Error(code) => code.get() as i32,
     }
-}
-
-/// Reads a rule file for the game, with a message naming the file, line and field.
-pub fn load_rules(path: &std::path::Path) -> Result<RuleSet, String> {
-    crate::cli::load_rules(path)
 }

@@ -237,6 +237,11 @@ impl Table {
         Ok(events)
     }
 
+    /// Number of people at the table.
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
+    }
+
     /// True when `seat` is a person.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Human)
