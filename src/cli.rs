@@ -51,7 +51,7 @@ pub struct PlayArgs {
     #[arg(long, num_args = 2, value_names = ["SECS", "PATH"], action = clap::ArgAction::Append)]
     pub screenshot_after: Vec<String>,
     /// Take a screenshot into PATH the first time MOMENT happens: deal, colour-picker, round-summary,
-    /// match-over (repeatable).
+    /// match-over, scoreboard, settings, theme-reload and others (repeatable).
     #[arg(long, num_args = 2, value_names = ["MOMENT", "PATH"], action = clap::ArgAction::Append)]
     pub screenshot_on: Vec<String>,
     /// Quit SECS seconds after start.
@@ -61,6 +61,10 @@ pub struct PlayArgs {
     /// public game state to FILE (`.json` for JSON, anything else for RON).
     #[arg(long)]
     pub layout_report: Option<PathBuf>,
+    /// Card theme for this session: a built-in one (classic, high-contrast), the name of a folder
+    /// in the themes folder, or the path of a theme folder.
+    #[arg(long, value_name = "NAME|PATH")]
+    pub theme: Option<String>,
     /// Window size in logical pixels, as WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x720")]
     pub window: String,
@@ -113,6 +117,20 @@ impl PlayArgs {
 pub enum Command {
     /// Play many hands between bots without a window and report speed and results.
     Sim(SimArgs),
+    /// Card themes.
+    #[command(subcommand)]
+    Theme(ThemeCommand),
+}
+
+/// `uno-party theme ...`.
+#[derive(Subcommand, Debug)]
+pub enum ThemeCommand {
+    /// Write the default theme into DIR (new or empty) as a complete starting template: the
+    /// manifest and every image.
+    Export {
+        /// The folder to create.
+        dir: PathBuf,
+    },
 }
 
 /// Options of `uno-party sim`.

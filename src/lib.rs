@@ -9,3 +9,5 @@ pub mod engine;
 pub mod layout;
 pub mod sim;
 pub mod storage;
+#[cfg(feature = "gui")]
+pub mod theme;

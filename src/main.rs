@@ -1,12 +1,13 @@
 //! `uno-party`: plays the game, or `uno-party sim ...` runs the simulator.
 
 use clap::Parser;
-use uno_party::cli::{Cli, Command};
+use uno_party::cli::{Cli, Command, ThemeCommand};
 
 fn main() {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Sim(args)) => std::process::exit(uno_party::cli::run_sim(&args)),
+        Some(Command::Theme(cmd)) => std::process::exit(theme(cmd)),
         None => play(cli.play),
     }
 }
@@ -20,4 +21,31 @@ fn play(args: uno_party::cli::PlayArgs) {
 fn play(_: uno_party::cli::PlayArgs) {
     eprintln!("This build has no window (built without the `gui` feature). Try `uno-party sim --help`.");
     std::process::exit(2);
+}
+
+#[cfg(feature = "gui")]
+fn theme(cmd: ThemeCommand) -> i32 {
+    match cmd {
+        ThemeCommand::Export { dir } => match uno_party::theme::export_default(&dir) {
+            Ok(files) => {
+                println!("Wrote the default theme to {} ({} files).", dir.display(), files.len());
+                println!("Edit theme.ron and the images, then play with: uno-party --theme {}", dir.display());
+                println!(
+                    "or move the folder into {} to pick it in Settings.",
+                    uno_party::storage::themes_dir().display()
+                );
+                0
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                1
+            }
+        },
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn theme(_: ThemeCommand) -> i32 {
+    eprintln!("This build has no card art (built without the `gui` feature).");
+    2
 }

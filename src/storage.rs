@@ -22,6 +22,25 @@ pub fn config_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("uno-party"))
 }
 
+/// The environment variable that moves the data folder, where user card themes live (tests,
+/// portable installs).
+pub const DATA_DIR_VAR: &str = "UNO_PARTY_DATA_DIR";
+
+/// The folder for the player's own things: card themes.
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os(DATA_DIR_VAR) {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "uno-party")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| std::env::temp_dir().join("uno-party-data"))
+}
+
+/// The folder of the player's card themes, one folder each.
+pub fn themes_dir() -> PathBuf {
+    data_dir().join("themes")
+}
+
 /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename.
 pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
     if let Some(dir) = path.parent() {

@@ -6,12 +6,14 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke, vec2};
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiStartupSet};
 
+use super::art::ActiveTheme;
 use super::bots::CatchWindows;
 use super::cards::{Playback, Shown, TableModel, TableSize};
 use super::flow::TurnPhase;
 use super::table::{Refused, Settings, SubmitAction, Table};
 use crate::engine::{Action, Card, Colour, Direction, Event, Kind, Phase, Seat};
 use crate::layout::{Pos, Rect};
+use crate::theme::Shape;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
@@ -67,13 +69,64 @@ fn track_window_size(windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     }
 }
 
-/// The colour of a card colour on screen.
-pub fn colour32(c: Colour) -> Color32 {
-    match c {
-        Colour::Red => Color32::from_rgb(218, 41, 41),
-        Colour::Yellow => Color32::from_rgb(238, 186, 28),
-        Colour::Green => Color32::from_rgb(36, 158, 72),
-        Colour::Blue => Color32::from_rgb(28, 98, 206),
+/// The colour of a card colour on screen, in the active theme's colours.
+pub fn colour32(theme: Option<&ActiveTheme>, c: Colour) -> Color32 {
+    let [r, g, b] = theme.map(|t| t.colours).unwrap_or_default().suit(c).0;
+    Color32::from_rgb(r, g, b)
+}
+
+/// Text that reads well on `bg`: black on light colours, white on dark ones.
+pub fn ink_on(bg: Color32) -> Color32 {
+    let luma = 0.299 * bg.r() as f32 + 0.587 * bg.g() as f32 + 0.114 * bg.b() as f32;
+    if luma > 160.0 { Color32::BLACK } else { Color32::WHITE }
+}
+
+/// The theme's colour-blind symbol for a colour, when it has them.
+fn symbol(theme: Option<&ActiveTheme>, c: Colour) -> Option<Shape> {
+    theme.and_then(|t| t.symbols).map(|s| s.of(c))
+}
+
+/// Draws a colour-blind symbol of radius `r` (the same shapes as on the cards).
+pub fn paint_symbol(painter: &egui::Painter, shape: Shape, centre: egui::Pos2, r: f32, fill: Color32) {
+    let outline = Stroke::new(1.5, Color32::from_black_alpha(180));
+    let poly = |pts: &[(f32, f32)]| {
+        egui::Shape::convex_polygon(pts.iter().map(|(x, y)| centre + vec2(x * r, y * r)).collect(), fill, outline)
+    };
+    let star = || {
+        (0..10)
+            .map(|i| {
+                let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                let k = if i % 2 == 0 { 1.05 } else { 0.45 };
+                (a.cos() * k, a.sin() * k)
+            })
+            .collect::<Vec<_>>()
+    };
+    match shape {
+        Shape::Circle => {
+            painter.circle(centre, r * 0.9, fill, outline);
+        }
+        Shape::Triangle => {
+            painter.add(poly(&[(0.0, -1.0), (1.0, 0.75), (-1.0, 0.75)]));
+        }
+        Shape::Square => {
+            painter.add(poly(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]));
+        }
+        Shape::Diamond => {
+            painter.add(poly(&[(0.0, -1.05), (0.85, 0.0), (0.0, 1.05), (-0.85, 0.0)]));
+        }
+        Shape::Star => {
+            // Not convex: five triangles around a pentagon.
+            let pts = star();
+            let inner: Vec<(f32, f32)> = pts.iter().skip(1).step_by(2).copied().collect();
+            painter.add(poly(&inner));
+            for k in 0..5 {
+                painter.add(poly(&[pts[(2 * k + 9) % 10], pts[2 * k], pts[2 * k + 1]]));
+            }
+        }
+        Shape::Cross => {
+            painter.add(poly(&[(-0.3, -0.95), (0.3, -0.95), (0.3, 0.95), (-0.3, 0.95)]));
+            painter.add(poly(&[(-0.95, -0.3), (0.95, -0.3), (0.95, 0.3), (-0.95, 0.3)]));
+        }
     }
 }
 
@@ -139,7 +192,7 @@ fn capitalise(s: &str) -> String {
 pub(super) fn draw_table_ui(
     mut contexts: EguiContexts,
     time: Res<Time>,
-    settings: Res<Settings>,
+    (settings, theme): (Res<Settings>, Option<Res<ActiveTheme>>),
     table: Option<Res<Table>>,
     model: Res<TableModel>,
     playback: Res<Playback>,
@@ -194,16 +247,20 @@ pub(super) fn draw_table_ui(
         let d = layout.discard_slot(0, 0.0).rect();
         let centre = to_ui(d.centre);
         let radius = d.size.h.max(d.size.w) / zoom * 0.62;
-        let c = colour32(view.colour);
+        let c = colour32(theme.as_deref(), view.colour);
         painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
-        let label = if top.is_wild() { format!("{} (named)", view.colour) } else { view.colour.to_string() };
-        painter.text(
+        let name = view.colour.to_string();
+        let label = if top.is_wild() { format!("{name} (named)") } else { name };
+        let text = painter.text(
             centre + vec2(0.0, radius + 14.0),
             Align2::CENTER_CENTER,
             label,
             egui::FontId::proportional(18.0),
             Color32::WHITE,
         );
+        if let Some(shape) = symbol(theme.as_deref(), view.colour) {
+            paint_symbol(&painter, shape, text.left_center() - vec2(14.0, 0.0), 8.0, c);
+        }
         let piles = layout.piles_rect();
         let pc = to_ui(piles.centre);
         let r = piles.size.w / zoom * 0.5 + 34.0;
@@ -366,13 +423,16 @@ pub(super) fn draw_table_ui(
                     .show(ctx, |ui| {
                         ui.horizontal(|ui| {
                             for c in Colour::ALL {
+                                let fill = colour32(theme.as_deref(), c);
                                 let b = ui.add(
-                                    egui::Button::new(
-                                        RichText::new(c.name()).size(22.0).strong().color(Color32::WHITE),
-                                    )
-                                    .fill(colour32(c))
-                                    .min_size(vec2(110.0, 90.0)),
+                                    egui::Button::new(RichText::new(c.name()).size(22.0).strong().color(ink_on(fill)))
+                                        .fill(fill)
+                                        .min_size(vec2(110.0, 90.0)),
                                 );
+                                if let Some(shape) = symbol(theme.as_deref(), c) {
+                                    let at = b.rect.center_top() + vec2(0.0, 18.0);
+                                    paint_symbol(ui.painter(), shape, at, 10.0, ink_on(fill));
+                                }
                                 record(format!("colour:{}", c.name().to_lowercase()), b.rect);
                                 if b.clicked() {
                                     submit.write(SubmitAction { seat: me, action: Action::ChooseColour(c) });

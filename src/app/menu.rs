@@ -23,6 +23,8 @@ pub enum UiCommand {
     StartGame(TableSetup),
     /// Use and remember these settings.
     SaveSettings(Settings),
+    /// Show the cards in this theme now (a built-in name or a folder); remembered with the settings.
+    UseTheme(String),
     /// Save these rules as a named profile.
     SaveProfile(String, RuleSet),
     /// Open (or close, with `Overlay::None`) an overlay of the table.
@@ -127,6 +129,8 @@ fn handle_commands(
                     }
                 }
             }
+            // The card art follows it (art.rs).
+            UiCommand::UseTheme(_) => {}
             UiCommand::Overlay(o) => overlay.set(o),
             UiCommand::QuitToMenu => screen.set(Screen::MainMenu),
             UiCommand::Quit => {

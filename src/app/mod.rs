@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
-pub use art::CardArt;
+pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use bots::Thinking;
 pub use cards::{CardSprite, Motion, Playback, Shake, TableModel, TableSize};
 pub use curtain::{Curtain, CurtainLifted};
@@ -140,6 +140,7 @@ pub fn run(args: PlayArgs) -> i32 {
         };
         (party, first)
     };
+    let theme = art::ThemeChoice(args.theme.clone().unwrap_or_else(|| settings.theme.clone()));
     if let Some(speed) = args.speed {
         settings.speed = speed.max(0.0);
     }
@@ -156,6 +157,7 @@ pub fn run(args: PlayArgs) -> i32 {
     .insert_resource(WinitSettings::desktop_app())
     .insert_resource(ClearColor(Color::srgb(0.04, 0.22, 0.14)))
     .insert_resource(setup)
+    .insert_resource(theme)
     .insert_resource(settings)
     .insert_resource(stored)
     .insert_resource(Notices(problems))

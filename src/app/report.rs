@@ -76,6 +76,7 @@ pub const MOMENTS: &[&str] = &[
     "main-menu",
     "new-game",
     "settings",
+    "theme-reload",
 ];
 
 /// Buttons on screen (name and rectangle in window pixels), filled by the overlay each frame.
@@ -145,6 +146,35 @@ pub struct MenuReport {
     pub window: [f32; 2],
     /// Every button.
     pub buttons: Vec<ReportButton>,
+    /// The card theme on screen.
+    pub theme: Option<ReportTheme>,
+}
+
+/// The card theme on screen, as reported.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportTheme {
+    /// Its name.
+    pub name: String,
+    /// A built-in name or the folder.
+    pub source: String,
+    /// How many times art was painted and shown.
+    pub loads: u32,
+    /// How many times its folder changed and was read again.
+    pub reloads: u32,
+    /// Problems with its files, as the player reads them.
+    pub problems: Vec<String>,
+}
+
+impl ReportTheme {
+    fn of(t: &super::art::ActiveTheme) -> ReportTheme {
+        ReportTheme {
+            name: t.name.clone(),
+            source: t.source.key(),
+            loads: t.loads,
+            reloads: t.reloads,
+            problems: t.problems.iter().map(|p| p.to_string()).collect(),
+        }
+    }
 }
 
 /// What the layout report holds.
@@ -176,6 +206,8 @@ pub struct LayoutReport {
     pub discard_pile: [f32; 4],
     /// The engine's public state.
     pub state: ReportState,
+    /// The card theme on screen.
+    pub theme: Option<ReportTheme>,
 }
 
 fn screen_rect(size: Vec2, centre: Vec2, w: f32, h: f32) -> [f32; 4] {
@@ -251,6 +283,7 @@ pub fn build_report(
             round: game.round(),
             legal: legal.iter().map(action_name).collect(),
         },
+        theme: None,
     }
 }
 
@@ -290,8 +323,10 @@ fn write_layout_report(
     curtain: Res<super::curtain::Curtain>,
     buttons: Res<ButtonRects>,
     cards: Query<(&CardSprite, &Transform, &Sprite)>,
+    theme: Option<Res<super::art::ActiveTheme>>,
 ) {
     let Some(path) = outputs.layout_report.clone() else { return };
+    let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
     let text = match table {
         Some(table) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
@@ -302,6 +337,7 @@ fn write_layout_report(
                 build_report(&table, &model, size.0, phase.map(|p| *p.get()), playback.settle_count, &cards, &buttons);
             report.overlay = overlay.map(|o| format!("{:?}", o.get())).unwrap_or_default();
             report.curtain = curtain.for_seat.is_some();
+            report.theme = theme;
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {
@@ -313,6 +349,7 @@ fn write_layout_report(
                 screen: screen.map(|s| format!("{:?}", s.get())).unwrap_or_default(),
                 window: [size.0.x, size.0.y],
                 buttons: report_buttons(&buttons),
+                theme,
             };
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
@@ -340,8 +377,10 @@ fn moment_now(
     phase: Option<TurnPhase>,
     prompt: Option<&str>,
     settled: bool,
+    theme_reloads: u32,
 ) -> bool {
     match moment {
+        "theme-reload" => theme_reloads > 0,
         "deal" => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
         "scoreboard" => overlay == Some(Overlay::Scoreboard),
         "main-menu" => screen == Some(Screen::MainMenu),
@@ -362,7 +401,7 @@ fn screenshots(
     prompt: Option<Res<super::hud::OpenPrompt>>,
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
-    windows: Query<(), With<bevy::window::PrimaryWindow>>,
+    (windows, theme): (Query<(), With<bevy::window::PrimaryWindow>>, Option<Res<super::art::ActiveTheme>>),
 ) {
     if windows.is_empty() {
         return;
@@ -390,7 +429,7 @@ fn screenshots(
             }
         };
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
-        if moment_now(&moment, sc, ov, phase, prompt, playback.settled) {
+        if moment_now(&moment, sc, ov, phase, prompt, playback.settled, theme.as_ref().map_or(0, |t| t.reloads)) {
             if *frames == 0 {
                 *since = now;
             }

@@ -146,6 +146,8 @@ pub struct Settings {
     pub autoplay_pause: f32,
     /// How the window is shown.
     pub window: WindowChoice,
+    /// The card theme: a built-in name (`classic`, `high-contrast`) or a theme folder.
+    pub theme: String,
 }
 
 impl Default for Settings {
@@ -157,6 +159,7 @@ impl Default for Settings {
             bot_pause: 0.6,
             autoplay_pause: 3.0,
             window: WindowChoice::Windowed,
+            theme: crate::theme::DEFAULT_THEME.to_string(),
         }
     }
 }
@@ -173,6 +176,7 @@ impl Settings {
             bot_pause: fit(self.bot_pause, 0.0, 10.0, d.bot_pause),
             autoplay_pause: fit(self.autoplay_pause, 0.0, 60.0, d.autoplay_pause),
             window: self.window,
+            theme: if self.theme.trim().is_empty() { d.theme } else { self.theme },
         }
     }
 

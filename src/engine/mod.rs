@@ -37,7 +37,7 @@ pub use rng::Rng;
 pub use rules::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
     Profile, RULE_OPTIONS, ReverseWithTwo, RuleOption, RuleSet, RulesFileError, Scoring, Stacking, TargetScore,
-    UnoPenalty, WildDrawFourRule, WildPlay, profiles,
+    UnoPenalty, WildDrawFourRule, WildPlay, parse_ron, profiles,
 };
 pub use save::SAVE_VERSION;
 pub use scenario::Scenario;

@@ -440,37 +440,44 @@ impl RuleSet {
     /// Reads a rule set from RON. Missing fields take their official value; an unknown field or a
     /// bad value is an error naming the field and its line.
     pub fn from_ron(text: &str) -> Result<RuleSet, RulesFileError> {
-        let mut de = ron::Deserializer::from_str(text).map_err(|e| RulesFileError::from_spanned(&e, None))?;
-        match serde_path_to_error::deserialize::<_, RuleSet>(&mut de) {
-            Ok(rules) => {
-                de.end().map_err(|code| RulesFileError::from_spanned(&de.span_error(code), None))?;
-                Ok(rules)
-            }
-            Err(e) => {
-                let path = e.path().to_string();
-                let inner = e.into_inner();
-                let spanned = de.span_error(inner);
-                let field = match &spanned.code {
-                    ron::Error::NoSuchStructField { found, .. } => {
-                        // The path usually ends with the unknown field already.
-                        if path == *found || path.ends_with(&format!(".{found}")) {
-                            path
-                        } else if path == "." || path.is_empty() {
-                            found.clone()
-                        } else {
-                            format!("{path}.{found}")
-                        }
-                    }
-                    _ => path,
-                };
-                Err(RulesFileError::from_spanned(&spanned, Some(field)))
-            }
-        }
+        parse_ron(text, &ron::Options::default())
     }
 
     /// Writes the rule set as pretty RON.
     pub fn to_ron(&self) -> String {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).expect("a rule set always serialises")
+    }
+}
+
+/// Reads any RON file of the game (rules, card themes) with a message naming the line and the
+/// field of the first problem.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, options: &ron::Options) -> Result<T, RulesFileError> {
+    let mut de =
+        ron::Deserializer::from_str_with_options(text, options).map_err(|e| RulesFileError::from_spanned(&e, None))?;
+    match serde_path_to_error::deserialize::<_, T>(&mut de) {
+        Ok(value) => {
+            de.end().map_err(|code| RulesFileError::from_spanned(&de.span_error(code), None))?;
+            Ok(value)
+        }
+        Err(e) => {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            let spanned = de.span_error(inner);
+            let field = match &spanned.code {
+                ron::Error::NoSuchStructField { found, .. } => {
+                    // The path usually ends with the unknown field already.
+                    if path == *found || path.ends_with(&format!(".{found}")) {
+                        path
+                    } else if path == "." || path.is_empty() {
+                        found.clone()
+                    } else {
+                        format!("{path}.{found}")
+                    }
+                }
+                _ => path,
+            };
+            Err(RulesFileError::from_spanned(&spanned, Some(field)))
+        }
     }
 }
 

@@ -2,6 +2,8 @@
 //! `MinimalPlugins`, checking after every settled turn that each card entity is where the engine
 //! says its card is.
 
+mod theme;
+
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;

@@ -1,0 +1,697 @@
+//! Card themes: a folder with a `theme.ron` manifest (name, author, the suit colours, fonts,
+//! colour-blind symbols, per-card overrides) and images for any subset of the card faces, the back
+//! and the table. Whatever a theme does not give, or gives broken, is drawn by the default art in
+//! the theme's colours, and every problem becomes a message naming the file. Loading never writes
+//! to the theme's folder.
+//!
+//! Plain Rust (no ECS): the game paints a theme on a worker thread and only swaps textures.
+
+mod export;
+mod paint;
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
+use ab_glyph::FontArc;
+use serde::{Deserialize, Serialize};
+use tiny_skia::Pixmap;
+
+use crate::engine::{Card, Colour, FACES};
+
+pub use export::{ExportError, export_default, rgba};
+pub use paint::{Art, CARD_H, CARD_W, Painter, TableImage};
+
+/// The manifest's file name in a theme folder.
+pub const MANIFEST: &str = "theme.ron";
+
+/// Largest theme file read (images, fonts, manifest), in bytes.
+pub const MAX_FILE_BYTES: u64 = 40 * 1024 * 1024;
+
+/// Smallest and largest card image: the proportions of a card (250 × 368) within 3 %.
+pub const CARD_IMAGE_MIN: (u32, u32) = (125, 184);
+/// See [`CARD_IMAGE_MIN`].
+pub const CARD_IMAGE_MAX: (u32, u32) = (2000, 2944);
+/// Smallest and largest side of a table image.
+pub const TABLE_IMAGE_SIDES: (u32, u32) = (16, 4096);
+
+/// An sRGB colour, written `"#RRGGBB"` in a manifest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgb(pub [u8; 3]);
+
+impl Rgb {
+    const fn new(r: u8, g: u8, b: u8) -> Rgb {
+        Rgb([r, g, b])
+    }
+}
+
+impl fmt::Display for Rgb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02X}{:02X}{:02X}", self.0[0], self.0[1], self.0[2])
+    }
+}
+
+impl std::str::FromStr for Rgb {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Rgb, String> {
+        let bad = || format!("`{s}` is not a colour: write it as \"#RRGGBB\", for example \"#D62828\"");
+        let hex = s.trim().strip_prefix('#').ok_or_else(bad)?;
+        if hex.len() != 6 || !hex.is_ascii() {
+            return Err(bad());
+        }
+        let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).map_err(|_| bad());
+        Ok(Rgb([byte(0)?, byte(2)?, byte(4)?]))
+    }
+}
+
+impl Serialize for Rgb {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Rgb {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Rgb, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A theme's manifest, `theme.ron`. Only `name` is needed; everything else has a default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// The theme's name, shown in the picker.
+    pub name: String,
+    /// Who made it.
+    #[serde(default)]
+    pub author: String,
+    /// The colours of the default art.
+    #[serde(default)]
+    pub colours: Colours,
+    /// Font files for the card art.
+    #[serde(default)]
+    pub fonts: Fonts,
+    /// A distinct shape for each colour, drawn on every coloured card (for colour-blind players).
+    #[serde(default)]
+    pub symbols: Option<Symbols>,
+    /// The back image, when not `back.png` (or `.jpg`).
+    #[serde(default)]
+    pub back: Option<String>,
+    /// The table image, when not `table.png` (or `.jpg`).
+    #[serde(default)]
+    pub table: Option<String>,
+    /// Per-card overrides, by card name (`"Red 7"`, `"Wild Draw Four"`, `"Customizable Wild 1"`).
+    #[serde(default)]
+    pub cards: BTreeMap<Card, CardOverride>,
+}
+
+impl Manifest {
+    /// The manifest of a theme that only has a name.
+    pub fn named(name: &str) -> Manifest {
+        Manifest {
+            name: name.to_string(),
+            author: String::new(),
+            colours: Colours::default(),
+            fonts: Fonts::default(),
+            symbols: None,
+            back: None,
+            table: None,
+            cards: BTreeMap::new(),
+        }
+    }
+
+    /// Reads a manifest; the error names the line and field.
+    pub fn from_ron(text: &str) -> Result<Manifest, crate::engine::RulesFileError> {
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        crate::engine::parse_ron(text, &options)
+    }
+}
+
+/// The colours of the default art.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Colours {
+    /// Red cards.
+    pub red: Rgb,
+    /// Yellow cards.
+    pub yellow: Rgb,
+    /// Green cards.
+    pub green: Rgb,
+    /// Blue cards.
+    pub blue: Rgb,
+    /// The panel of wild cards.
+    pub wild: Rgb,
+    /// The panel of the back.
+    pub back: Rgb,
+    /// The edge of every card.
+    pub edge: Rgb,
+    /// The table (under a table image, if any).
+    pub table: Rgb,
+}
+
+impl Default for Colours {
+    fn default() -> Colours {
+        Colours {
+            red: Rgb::new(218, 41, 41),
+            yellow: Rgb::new(238, 186, 28),
+            green: Rgb::new(36, 158, 72),
+            blue: Rgb::new(28, 98, 206),
+            wild: Rgb::new(24, 24, 30),
+            back: Rgb::new(20, 28, 48),
+            edge: Rgb::new(255, 255, 255),
+            table: Rgb::new(10, 56, 36),
+        }
+    }
+}
+
+impl Colours {
+    /// The colour of a suit.
+    pub fn suit(&self, c: Colour) -> Rgb {
+        match c {
+            Colour::Red => self.red,
+            Colour::Yellow => self.yellow,
+            Colour::Green => self.green,
+            Colour::Blue => self.blue,
+        }
+    }
+}
+
+/// Font files (TrueType or OpenType), relative to the theme folder.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Fonts {
+    /// Numbers, `+2`, `+4` and the corner indices.
+    pub numbers: Option<String>,
+    /// The Customizable Wilds' texts and labels.
+    pub text: Option<String>,
+}
+
+/// The shape drawn for each colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Symbols {
+    /// Red cards.
+    pub red: Shape,
+    /// Yellow cards.
+    pub yellow: Shape,
+    /// Green cards.
+    pub green: Shape,
+    /// Blue cards.
+    pub blue: Shape,
+}
+
+impl Symbols {
+    /// The shape of a suit.
+    pub fn of(&self, c: Colour) -> Shape {
+        match c {
+            Colour::Red => self.red,
+            Colour::Yellow => self.yellow,
+            Colour::Green => self.green,
+            Colour::Blue => self.blue,
+        }
+    }
+}
+
+/// A colour-blind symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shape {
+    /// A disc.
+    Circle,
+    /// A triangle pointing up.
+    Triangle,
+    /// A square.
+    Square,
+    /// A square on its corner.
+    Diamond,
+    /// A five-pointed star.
+    Star,
+    /// A plus-shaped cross.
+    Cross,
+}
+
+/// What a theme changes on one card.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CardOverride {
+    /// An image for this face, relative to the theme folder (instead of `cards/<name>.png`).
+    pub image: Option<String>,
+    /// Text in the middle of the default art instead of the number or symbol.
+    pub label: Option<String>,
+    /// The panel colour of this face in the default art.
+    pub colour: Option<Rgb>,
+}
+
+/// The file-name stem of a face's image in `cards/`: `red-7`, `blue-draw-two`, `wild-draw-four`,
+/// `customizable-wild-1`.
+pub fn card_slug(card: Card) -> String {
+    card.to_string().to_ascii_lowercase().replace(' ', "-")
+}
+
+/// Something wrong with a theme, for the player: which file, what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThemeProblem {
+    /// The file, relative to the theme folder where possible.
+    pub file: String,
+    /// What is wrong and what is drawn instead.
+    pub message: String,
+}
+
+impl fmt::Display for ThemeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.message)
+    }
+}
+
+/// A theme shipped with the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BuiltIn {
+    /// The name used in settings and `--theme`.
+    pub key: &'static str,
+    /// The manifest's text.
+    pub manifest: &'static str,
+}
+
+/// The built-in themes: the classic look first (the default), then high contrast.
+pub const BUILT_IN: [BuiltIn; 2] = [
+    BuiltIn { key: "classic", manifest: include_str!("../../assets/themes/classic/theme.ron") },
+    BuiltIn { key: "high-contrast", manifest: include_str!("../../assets/themes/high-contrast/theme.ron") },
+];
+
+/// The theme used when nothing else is asked for.
+pub const DEFAULT_THEME: &str = "classic";
+
+/// Where a theme comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ThemeSource {
+    /// Shipped with the game.
+    BuiltIn(BuiltIn),
+    /// A folder on disk.
+    Folder(PathBuf),
+}
+
+impl ThemeSource {
+    /// The default theme.
+    pub fn default_theme() -> ThemeSource {
+        ThemeSource::BuiltIn(BUILT_IN[0])
+    }
+
+    /// The choice as written in settings: a built-in name or a folder path.
+    pub fn key(&self) -> String {
+        match self {
+            ThemeSource::BuiltIn(b) => b.key.to_string(),
+            ThemeSource::Folder(p) => p.display().to_string(),
+        }
+    }
+
+    /// Finds a theme by built-in name, by folder name in `themes_dir`, or by path (a folder, or
+    /// its `theme.ron`).
+    pub fn resolve(choice: &str, themes_dir: &Path) -> Result<ThemeSource, ThemeProblem> {
+        let choice = choice.trim();
+        if let Some(b) = BUILT_IN.iter().find(|b| b.key.eq_ignore_ascii_case(choice)) {
+            return Ok(ThemeSource::BuiltIn(*b));
+        }
+        let by_name = themes_dir.join(choice);
+        if !choice.is_empty() && !choice.contains(['/', '\\']) && by_name.is_dir() {
+            return Ok(ThemeSource::Folder(by_name));
+        }
+        let path = PathBuf::from(choice);
+        let folder = if path.file_name().is_some_and(|f| f == MANIFEST) && path.is_file() {
+            path.parent().map(Path::to_path_buf).unwrap_or_default()
+        } else {
+            path
+        };
+        if folder.is_dir() {
+            Ok(ThemeSource::Folder(std::path::absolute(&folder).unwrap_or(folder)))
+        } else {
+            let names: Vec<&str> = BUILT_IN.iter().map(|b| b.key).collect();
+            Err(ThemeProblem {
+                file: choice.to_string(),
+                message: format!(
+                    "no such theme: not a built-in one ({}), not a folder in {}, not a folder path; the classic art is used",
+                    names.join(", "),
+                    themes_dir.display()
+                ),
+            })
+        }
+    }
+}
+
+/// A theme to choose from in the settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThemeEntry {
+    /// Where it is.
+    pub source: ThemeSource,
+    /// Its name (from the manifest, else the folder's).
+    pub name: String,
+}
+
+/// The built-in themes, then every folder in `themes_dir`, by name.
+pub fn list_themes(themes_dir: &Path) -> Vec<ThemeEntry> {
+    let mut list: Vec<ThemeEntry> = BUILT_IN
+        .iter()
+        .map(|b| ThemeEntry { source: ThemeSource::BuiltIn(*b), name: builtin_manifest(b).name })
+        .collect();
+    let mut folders: Vec<ThemeEntry> = std::fs::read_dir(themes_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .map(|p| {
+            let folder_name = p.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = std::fs::read_to_string(p.join(MANIFEST))
+                .ok()
+                .and_then(|t| Manifest::from_ron(&t).ok())
+                .map(|m| m.name)
+                .filter(|n| !n.trim().is_empty())
+                .unwrap_or(folder_name);
+            ThemeEntry { source: ThemeSource::Folder(p), name }
+        })
+        .collect();
+    folders.sort_by_key(|t| t.name.to_lowercase());
+    list.extend(folders);
+    list
+}
+
+fn builtin_manifest(b: &BuiltIn) -> Manifest {
+    Manifest::from_ron(b.manifest).unwrap_or_else(|e| panic!("built-in theme `{}`: {e}", b.key))
+}
+
+/// A theme read from its source: the manifest and whatever images and fonts could be used, with
+/// the problems found. Missing or broken parts are drawn by the default art.
+#[derive(Clone)]
+pub struct Theme {
+    /// Where it came from.
+    pub source: ThemeSource,
+    /// The manifest (the default one, named after the folder, when it could not be read).
+    pub manifest: Manifest,
+    /// Each face's image, scaled to the card size, by face index.
+    pub faces: Vec<Option<Pixmap>>,
+    /// The back image, scaled to the card size.
+    pub back: Option<Pixmap>,
+    /// The table image.
+    pub table: Option<TableImage>,
+    /// The font of numbers and indices.
+    pub numbers_font: Option<FontArc>,
+    /// The font of texts.
+    pub text_font: Option<FontArc>,
+    /// What was wrong, file by file.
+    pub problems: Vec<ThemeProblem>,
+}
+
+impl fmt::Debug for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Theme")
+            .field("source", &self.source)
+            .field("name", &self.manifest.name)
+            .field("faces", &self.faces.iter().filter(|f| f.is_some()).count())
+            .field("back", &self.back.is_some())
+            .field("table", &self.table.is_some())
+            .field("problems", &self.problems)
+            .finish()
+    }
+}
+
+/// Image file extensions a theme may use.
+const IMAGE_EXTENSIONS: [&str; 3] = ["png", "jpg", "jpeg"];
+
+impl Theme {
+    /// The classic theme.
+    pub fn classic() -> Theme {
+        Theme::load(&ThemeSource::default_theme())
+    }
+
+    /// Reads a theme. Never fails: problems are collected and the default art fills in.
+    pub fn load(source: &ThemeSource) -> Theme {
+        let mut theme = Theme {
+            source: source.clone(),
+            manifest: Manifest::named("Classic"),
+            faces: vec![None; FACES],
+            back: None,
+            table: None,
+            numbers_font: None,
+            text_font: None,
+            problems: Vec::new(),
+        };
+        match source {
+            ThemeSource::BuiltIn(b) => theme.manifest = builtin_manifest(b),
+            ThemeSource::Folder(dir) => theme.read_folder(dir),
+        }
+        theme
+    }
+
+    /// The theme's name.
+    pub fn name(&self) -> &str {
+        &self.manifest.name
+    }
+
+    fn problem(&mut self, file: impl Into<String>, message: impl Into<String>) {
+        self.problems.push(ThemeProblem { file: file.into(), message: message.into() });
+    }
+
+    fn read_folder(&mut self, dir: &Path) {
+        let folder_name = dir.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_else(|| "Theme".into());
+        self.manifest = Manifest::named(&folder_name);
+        if !dir.is_dir() {
+            self.problem(dir.display().to_string(), "the theme folder is missing; the classic art is used");
+            return;
+        }
+        match read_limited(&dir.join(MANIFEST)) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => match Manifest::from_ron(&text) {
+                    Ok(m) => self.manifest = m,
+                    Err(e) => self.problem(MANIFEST, format!("{e}. Default colours are used.")),
+                },
+                Err(_) => self.problem(MANIFEST, "is not UTF-8 text. Default colours are used."),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                self.problem(MANIFEST, "is missing: default colours are used (a theme needs one, with at least a name)")
+            }
+            Err(e) => self.problem(MANIFEST, format!("cannot be read ({e}). Default colours are used.")),
+        }
+        self.read_fonts(dir);
+        self.read_faces(dir);
+        let back = self.manifest.back.clone();
+        if let Some(rel) = self.find_image(dir, back.as_deref(), "back") {
+            self.back = self.card_image(dir, &rel);
+        }
+        let table = self.manifest.table.clone();
+        if let Some(rel) = self.find_image(dir, table.as_deref(), "table") {
+            self.table = self.table_image(dir, &rel);
+        }
+        self.check_stray_files(dir);
+    }
+
+    fn read_fonts(&mut self, dir: &Path) {
+        let fonts = self.manifest.fonts.clone();
+        for (rel, numbers) in [(fonts.numbers, true), (fonts.text, false)] {
+            let Some(rel) = rel else { continue };
+            let font = match read_limited(&dir.join(&rel)) {
+                Ok(bytes) => match FontArc::try_from_vec(bytes) {
+                    Ok(f) => Some(f),
+                    Err(_) => {
+                        self.problem(&rel, "is not a TrueType or OpenType font; the default font is used");
+                        None
+                    }
+                },
+                Err(e) => {
+                    self.problem(&rel, format!("cannot be read ({}); the default font is used", io_reason(&e)));
+                    None
+                }
+            };
+            if numbers {
+                self.numbers_font = font;
+            } else {
+                self.text_font = font;
+            }
+        }
+    }
+
+    fn read_faces(&mut self, dir: &Path) {
+        for card in Card::all() {
+            let named = self.manifest.cards.get(&card).and_then(|o| o.image.clone());
+            let stem = format!("cards/{}", card_slug(card));
+            if let Some(rel) = self.find_image(dir, named.as_deref(), &stem) {
+                self.faces[card.index()] = self.card_image(dir, &rel);
+            }
+        }
+    }
+
+    /// The image file for a slot: the one the manifest names (which must exist), else
+    /// `<stem>.png`, `.jpg` or `.jpeg` if present.
+    fn find_image(&mut self, dir: &Path, named: Option<&str>, stem: &str) -> Option<String> {
+        if let Some(rel) = named {
+            if dir.join(rel).is_file() {
+                return Some(rel.to_string());
+            }
+            self.problem(rel, format!("is missing (named in {MANIFEST}); the default art is used"));
+            return None;
+        }
+        IMAGE_EXTENSIONS.iter().map(|ext| format!("{stem}.{ext}")).find(|rel| dir.join(rel).is_file())
+    }
+
+    fn card_image(&mut self, dir: &Path, rel: &str) -> Option<Pixmap> {
+        let img = self.decode(dir, rel, "the default art is used")?;
+        let (w, h) = img.dimensions();
+        let (min, max) = (CARD_IMAGE_MIN, CARD_IMAGE_MAX);
+        let ratio = (w as f32 / h as f32) / (CARD_W as f32 / CARD_H as f32);
+        if !(0.97..=1.03).contains(&ratio) || w < min.0 || h < min.1 || w > max.0 || h > max.1 {
+            self.problem(
+                rel,
+                format!(
+                    "is {w}×{h} pixels; a card image has the proportions of a card, {CARD_W}×{CARD_H} (or for example 500×736), from {}×{} to {}×{}. The default art is used.",
+                    min.0, min.1, max.0, max.1
+                ),
+            );
+            return None;
+        }
+        Some(paint::card_pixmap(&img))
+    }
+
+    fn table_image(&mut self, dir: &Path, rel: &str) -> Option<TableImage> {
+        let img = self.decode(dir, rel, "the plain table colour is used")?;
+        let (w, h) = img.dimensions();
+        let (lo, hi) = TABLE_IMAGE_SIDES;
+        if w < lo || h < lo || w > hi || h > hi {
+            self.problem(
+                rel,
+                format!("is {w}×{h} pixels; a table image has sides from {lo} to {hi} pixels. The plain table colour is used."),
+            );
+            return None;
+        }
+        Some(TableImage { width: w, height: h, rgba: img.into_raw() })
+    }
+
+    /// Reads a PNG or JPEG image as RGBA, or records why not.
+    fn decode(&mut self, dir: &Path, rel: &str, instead: &str) -> Option<image::RgbaImage> {
+        match decode_image(&dir.join(rel)) {
+            Ok(img) => Some(img),
+            Err(message) => {
+                self.problem(rel, format!("{message}; {instead}"));
+                None
+            }
+        }
+    }
+
+    /// Files that look meant for the theme but are not used: a card image with an unknown name,
+    /// or a `back`/`table`/card image in a format the game cannot read.
+    fn check_stray_files(&mut self, dir: &Path) {
+        let stem_of = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+        let ext_of = |p: &Path| p.extension().map(|s| s.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+        let mut top: Vec<PathBuf> = std::fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
+        top.sort();
+        for p in top.iter().filter(|p| p.is_file()) {
+            let (stem, ext) = (stem_of(p), ext_of(p));
+            if (stem == "back" || stem == "table") && !IMAGE_EXTENSIONS.contains(&ext.as_str()) {
+                let rel = p.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+                self.problem(rel, "is not in a supported format: use PNG or JPEG (.png, .jpg); it is not used");
+            }
+        }
+        let slugs: Vec<String> = Card::all().map(card_slug).collect();
+        let mut cards: Vec<PathBuf> =
+            std::fs::read_dir(dir.join("cards")).into_iter().flatten().flatten().map(|e| e.path()).collect();
+        cards.sort();
+        for p in cards.iter().filter(|p| p.is_file()) {
+            let (stem, ext) = (stem_of(p), ext_of(p));
+            let rel = format!("cards/{}", p.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default());
+            if !slugs.contains(&stem) {
+                if stem.starts_with('.') {
+                    continue;
+                }
+                self.problem(
+                    rel,
+                    "is not the name of a card, so it is not used (names look like red-7.png, blue-skip.png, \
+                     green-draw-two.png, wild-draw-four.png, customizable-wild-1.png)",
+                );
+            } else if !IMAGE_EXTENSIONS.contains(&ext.as_str()) {
+                self.problem(rel, "is not in a supported format: use PNG or JPEG (.png, .jpg); it is not used");
+            }
+        }
+    }
+
+    /// Paints every face, the back and the table, with the Customizable Wilds' `texts`.
+    pub fn paint(&self, texts: &[String]) -> Art {
+        Painter::new(self).art(texts)
+    }
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "it is missing".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::FileTooLarge => e.to_string(),
+        _ => e.to_string(),
+    }
+}
+
+/// Reads a whole file of at most [`MAX_FILE_BYTES`].
+fn read_limited(path: &Path) -> std::io::Result<Vec<u8>> {
+    let meta = std::fs::metadata(path)?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!(
+                "the file is {} MB, more than the {} MB a theme file may have",
+                meta.len() >> 20,
+                MAX_FILE_BYTES >> 20
+            ),
+        ));
+    }
+    std::fs::read(path)
+}
+
+/// Decodes a PNG or JPEG file, with a message for the player when it cannot be used.
+pub fn decode_image(path: &Path) -> Result<image::RgbaImage, String> {
+    let bytes = read_limited(path).map_err(|e| format!("cannot be read ({})", io_reason(&e)))?;
+    let reader = image::ImageReader::new(Cursor::new(&bytes[..]))
+        .with_guessed_format()
+        .map_err(|e| format!("cannot be read ({e})"))?;
+    match reader.format() {
+        Some(image::ImageFormat::Png | image::ImageFormat::Jpeg) => {}
+        Some(other) => {
+            return Err(format!(
+                "is a {} image, which is not supported: use PNG or JPEG",
+                other.extensions_str().first().copied().unwrap_or("unknown").to_uppercase()
+            ));
+        }
+        None => return Err("is not an image the game can read: use PNG or JPEG".into()),
+    }
+    let (w, h) = reader.into_dimensions().map_err(|e| format!("is damaged or not a PNG/JPEG image ({e})"))?;
+    if w > 8192 || h > 8192 {
+        return Err(format!("is {w}×{h} pixels, too large to use (at most 8192 on a side)"));
+    }
+    let mut reader = image::ImageReader::new(Cursor::new(&bytes[..]))
+        .with_guessed_format()
+        .map_err(|e| format!("cannot be read ({e})"))?;
+    reader.no_limits();
+    let img = reader.decode().map_err(|e| format!("is damaged or not a PNG/JPEG image ({e})"))?;
+    Ok(img.to_rgba8())
+}
+
+/// A fingerprint of every file of a theme folder (names, sizes, modification times): when it
+/// changes, the theme is read again.
+pub fn fingerprint(dir: &Path) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut files = Vec::new();
+    collect_files(dir, 0, &mut files);
+    files.sort();
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    files.hash(&mut h);
+    h.finish()
+}
+
+fn collect_files(dir: &Path, depth: u32, out: &mut Vec<(PathBuf, u64, Option<std::time::SystemTime>)>) {
+    if depth > 3 {
+        return;
+    }
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let Ok(meta) = entry.metadata() else { continue };
+        if meta.is_dir() {
+            collect_files(&path, depth + 1, out);
+        } else {
+            out.push((path, meta.len(), meta.modified().ok()));
+        }
+    }
+}

@@ -1,0 +1,467 @@
+//! The default card art, drawn on the CPU in a theme's colours and fonts (flat colours, a white
+//! disc with the value, corner indices, optional colour-blind symbols), with the theme's images
+//! laid over it where it has them.
+
+use ab_glyph::{Font, FontArc, PxScale, ScaleFont, point};
+use tiny_skia::{FillRule, Mask, Paint, PathBuilder, Pixmap, PixmapPaint, Stroke, Transform};
+
+use super::{Rgb, Shape, Theme};
+use crate::engine::{Card, Colour, Kind};
+
+/// Width of a card image in pixels.
+pub const CARD_W: u32 = 250;
+/// Height of a card image in pixels.
+pub const CARD_H: u32 = 368;
+
+/// Corner radius of a card at [`CARD_W`].
+const RADIUS: f32 = 24.0;
+
+/// A table image as RGBA bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableImage {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Straight (not premultiplied) RGBA, row by row.
+    pub rgba: Vec<u8>,
+}
+
+/// Every image of a theme, ready for the screen.
+#[derive(Clone, Debug)]
+pub struct Art {
+    /// Each face, by face index.
+    pub faces: Vec<Pixmap>,
+    /// The back.
+    pub back: Pixmap,
+    /// The table, when the theme has an image for it.
+    pub table: Option<TableImage>,
+    /// The colour of the table.
+    pub table_colour: Rgb,
+}
+
+/// Draws the cards of one theme.
+pub struct Painter<'a> {
+    theme: &'a Theme,
+    numbers: FontArc,
+    text: FontArc,
+}
+
+const DARK: [u8; 3] = [24, 24, 30];
+const WHITE: [u8; 3] = [255, 255, 255];
+
+/// The built-in font (the one Bevy ships).
+fn default_font() -> FontArc {
+    FontArc::try_from_slice(bevy::text::DEFAULT_FONT_DATA).expect("Bevy's default font is a valid font")
+}
+
+/// A theme's card image scaled to the card size, with rounded corners.
+pub(super) fn card_pixmap(img: &image::RgbaImage) -> Pixmap {
+    let scaled = if img.width() > CARD_W * 2 {
+        image::imageops::thumbnail(img, CARD_W, CARD_H)
+    } else {
+        image::imageops::resize(img, CARD_W, CARD_H, image::imageops::FilterType::Triangle)
+    };
+    let mut p = Pixmap::new(CARD_W, CARD_H).expect("card size is valid");
+    for (dst, src) in p.pixels_mut().iter_mut().zip(scaled.pixels()) {
+        *dst = tiny_skia::ColorU8::from_rgba(src[0], src[1], src[2], src[3]).premultiply();
+    }
+    let mut out = Pixmap::new(CARD_W, CARD_H).expect("card size is valid");
+    let mut mask = Mask::new(CARD_W, CARD_H).expect("card size is valid");
+    if let Some(path) = rounded(0.0, 0.0, CARD_W as f32, CARD_H as f32, RADIUS) {
+        mask.fill_path(&path, FillRule::Winding, true, Transform::identity());
+    }
+    out.draw_pixmap(0, 0, p.as_ref(), &PixmapPaint::default(), Transform::identity(), Some(&mask));
+    out
+}
+
+impl<'a> Painter<'a> {
+    /// A painter for `theme`, with its fonts or the built-in one.
+    pub fn new(theme: &'a Theme) -> Painter<'a> {
+        let numbers = theme.numbers_font.clone().unwrap_or_else(default_font);
+        let text = theme.text_font.clone().unwrap_or_else(default_font);
+        Painter { theme, numbers, text }
+    }
+
+    /// Every image, with the Customizable Wilds' `texts`.
+    pub fn art(&self, texts: &[String]) -> Art {
+        Art {
+            faces: Card::all().map(|c| self.face(c, texts)).collect(),
+            back: self.back(),
+            table: self.theme.table.clone(),
+            table_colour: self.theme.manifest.colours.table,
+        }
+    }
+
+    fn suit(&self, c: Colour) -> [u8; 3] {
+        self.theme.manifest.colours.suit(c).0
+    }
+
+    /// One face: the theme's image over the default art, and a Customizable Wild's text on top.
+    pub fn face(&self, card: Card, texts: &[String]) -> Pixmap {
+        let mut p = self.default_face(card);
+        if let Some(img) = &self.theme.faces[card.index()] {
+            p.draw_pixmap(0, 0, img.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+        }
+        if let Kind::Custom(i) = card.kind() {
+            let text = texts.get(i as usize).map(String::as_str).unwrap_or_default();
+            if self.theme.faces[card.index()].is_some() && !text.trim().is_empty() {
+                // A band behind the text keeps it readable over any picture.
+                let (w, h) = (CARD_W as f32, CARD_H as f32);
+                let band = rounded(18.0, h * 0.47, w - 36.0, h * 0.3, 14.0);
+                let mut paint = paint_of(DARK);
+                paint.set_color_rgba8(DARK[0], DARK[1], DARK[2], 190);
+                if let Some(path) = band {
+                    p.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
+                }
+            }
+            self.wrapped(&mut p, text, CARD_W as f32 / 2.0, CARD_H as f32 * 0.62, CARD_W as f32 - 50.0, 30.0);
+        }
+        p
+    }
+
+    /// The default art of a face, in the theme's colours, without a Customizable Wild's text.
+    pub fn default_face(&self, card: Card) -> Pixmap {
+        let colours = &self.theme.manifest.colours;
+        let over = self.theme.manifest.cards.get(&card);
+        let (w, h) = (CARD_W as f32, CARD_H as f32);
+        let mut p = Pixmap::new(CARD_W, CARD_H).expect("card size is valid");
+        fill(&mut p, rounded(0.0, 0.0, w, h, RADIUS), colours.edge.0);
+        let panel = over.and_then(|o| o.colour).map(|c| c.0).unwrap_or_else(|| match card.colour() {
+            Some(c) => self.suit(c),
+            None => colours.wild.0,
+        });
+        fill(&mut p, rounded(11.0, 11.0, w - 22.0, h - 22.0, 17.0), panel);
+        let (cx, cy) = (w / 2.0, h / 2.0);
+        let r = w * 0.34;
+        match card.kind() {
+            Kind::Wild | Kind::WildDrawFour | Kind::SwapHands => self.quadrants(&mut p, cx, cy, r),
+            Kind::Custom(_) => self.quadrants(&mut p, cx, h * 0.3, r * 0.55),
+            _ => fill_circle(&mut p, cx, cy, r, WHITE),
+        }
+        let ink = card.colour().map(|c| self.suit(c)).unwrap_or(WHITE);
+        if let Some(label) = over.and_then(|o| o.label.as_deref()).filter(|l| !l.trim().is_empty()) {
+            let size = if label.chars().count() <= 2 { h * 0.3 } else { h * 0.12 };
+            let y = if matches!(card.kind(), Kind::Custom(_)) { h * 0.62 } else { cy };
+            text(&self.text, &mut p, label, cx, y, size, ink, Some((DARK, 3.0)));
+        } else {
+            match card.kind() {
+                Kind::Number(n) => {
+                    text(&self.numbers, &mut p, &n.to_string(), cx, cy, h * 0.42, ink, Some((DARK, 4.0)));
+                    if n == 6 || n == 9 {
+                        underline(&mut p, cx, cy + h * 0.17, w * 0.14, 7.0, ink);
+                    }
+                }
+                Kind::Skip => skip_icon(&mut p, cx, cy, r * 0.62, ink),
+                Kind::Reverse => reverse_icon(&mut p, cx, cy, r * 0.7, ink),
+                Kind::DrawTwo => text(&self.numbers, &mut p, "+2", cx, cy, h * 0.3, ink, Some((DARK, 4.0))),
+                Kind::Wild | Kind::Custom(_) => {}
+                Kind::WildDrawFour => text(&self.numbers, &mut p, "+4", cx, cy, h * 0.3, WHITE, Some((DARK, 5.0))),
+                Kind::SwapHands => swap_icon(&mut p, cx, cy, r * 0.75, WHITE),
+            }
+        }
+        // The colour's symbol at the bottom, where the fanned hand still shows it upside down.
+        if let (Some(symbols), Some(c)) = (&self.theme.manifest.symbols, card.colour()) {
+            shape(&mut p, symbols.of(c), cx, h * 0.86, 17.0, WHITE);
+            shape(&mut p, symbols.of(c), cx, h * 0.14, 17.0, WHITE);
+        }
+        // Corner indices, the bottom one upside down.
+        let mut corner = Pixmap::new(70, 110).expect("corner size");
+        self.corner(&mut corner, card);
+        p.draw_pixmap(16, 14, corner.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+        let flipped = Transform::from_row(-1.0, 0.0, 0.0, -1.0, w - 16.0, h - 14.0);
+        p.draw_pixmap(0, 0, corner.as_ref(), &PixmapPaint::default(), flipped, None);
+        p
+    }
+
+    fn corner(&self, p: &mut Pixmap, card: Card) {
+        let (cx, cy) = (22.0, 26.0);
+        let f = &self.numbers;
+        match card.kind() {
+            Kind::Number(n) => {
+                text(f, p, &n.to_string(), cx, cy, 44.0, WHITE, Some((DARK, 2.5)));
+                if n == 6 || n == 9 {
+                    underline(p, cx, cy + 19.0, 9.0, 3.5, WHITE);
+                }
+            }
+            Kind::Skip => skip_icon(p, cx, cy, 15.0, WHITE),
+            Kind::Reverse => reverse_icon(p, cx, cy, 17.0, WHITE),
+            Kind::DrawTwo => text(f, p, "+2", cx + 6.0, cy, 36.0, WHITE, Some((DARK, 2.5))),
+            Kind::Wild => self.quadrants(p, cx, cy, 15.0),
+            Kind::WildDrawFour => text(f, p, "+4", cx + 6.0, cy, 36.0, WHITE, Some((DARK, 2.5))),
+            Kind::SwapHands => swap_icon(p, cx, cy, 17.0, WHITE),
+            Kind::Custom(i) => text(f, p, &format!("C{}", i + 1), cx + 6.0, cy, 32.0, WHITE, Some((DARK, 2.5))),
+        }
+        if let (Some(symbols), Some(c)) = (&self.theme.manifest.symbols, card.colour()) {
+            shape(p, symbols.of(c), cx, cy + 44.0, 13.0, WHITE);
+        }
+    }
+
+    /// The back of every card: the theme's image, else the default art in its colours.
+    pub fn back(&self) -> Pixmap {
+        let colours = &self.theme.manifest.colours;
+        let (w, h) = (CARD_W as f32, CARD_H as f32);
+        let mut p = Pixmap::new(CARD_W, CARD_H).expect("card size is valid");
+        fill(&mut p, rounded(0.0, 0.0, w, h, RADIUS), colours.edge.0);
+        fill(&mut p, rounded(11.0, 11.0, w - 22.0, h - 22.0, 17.0), colours.back.0);
+        let (cx, cy) = (w / 2.0, h / 2.0);
+        for (k, c) in Colour::ALL.into_iter().enumerate() {
+            let r = w * (0.42 - 0.075 * k as f32);
+            stroke_circle(&mut p, cx, cy, r, self.suit(c), 10.0);
+        }
+        text(&self.numbers, &mut p, "UNO", cx, cy - 10.0, 62.0, WHITE, Some((DARK, 4.0)));
+        text(&self.numbers, &mut p, "PARTY", cx, cy + 36.0, 30.0, [250, 210, 60], Some((DARK, 3.0)));
+        if let Some(img) = &self.theme.back {
+            p.draw_pixmap(0, 0, img.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+        }
+        p
+    }
+
+    /// Text wrapped into lines of at most `max_w` pixels, centred around `cy`.
+    fn wrapped(&self, p: &mut Pixmap, s: &str, cx: f32, cy: f32, max_w: f32, size: f32) {
+        let font = &self.text;
+        let scaled = font.as_scaled(PxScale::from(size));
+        let width = |t: &str| -> f32 { t.chars().map(|c| scaled.h_advance(font.glyph_id(c))).sum() };
+        let mut lines: Vec<String> = Vec::new();
+        for word in s.split_whitespace() {
+            match lines.last_mut() {
+                Some(l) if width(&format!("{l} {word}")) <= max_w => {
+                    l.push(' ');
+                    l.push_str(word);
+                }
+                _ => lines.push(word.to_string()),
+            }
+        }
+        let line_h = size * 1.15;
+        let y0 = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
+        for (i, line) in lines.iter().enumerate() {
+            // A word wider than the card is drawn smaller rather than cut.
+            let fit = (max_w / width(line).max(1.0)).min(1.0);
+            text(font, p, line, cx, y0 + i as f32 * line_h, size * fit, WHITE, Some((DARK, 2.0)));
+        }
+    }
+
+    /// A disc in the four colours, one quarter each, with a rim in the edge colour; with
+    /// symbols, each quarter shows its colour's shape.
+    fn quadrants(&self, p: &mut Pixmap, cx: f32, cy: f32, r: f32) {
+        fill_circle(p, cx, cy, r + r * 0.08, self.theme.manifest.colours.edge.0);
+        for (k, c) in [Colour::Red, Colour::Blue, Colour::Yellow, Colour::Green].into_iter().enumerate() {
+            let mut pb = PathBuilder::new();
+            pb.move_to(cx, cy);
+            let a0 = k as f32 * std::f32::consts::FRAC_PI_2 - std::f32::consts::FRAC_PI_4;
+            for i in 0..=16 {
+                let a = a0 + std::f32::consts::FRAC_PI_2 * i as f32 / 16.0;
+                pb.line_to(cx + a.cos() * r, cy + a.sin() * r);
+            }
+            pb.close();
+            fill(p, pb.finish(), self.suit(c));
+            if let Some(symbols) = &self.theme.manifest.symbols
+                && r > 30.0
+            {
+                let mid = a0 + std::f32::consts::FRAC_PI_4;
+                shape(p, symbols.of(c), cx + mid.cos() * r * 0.6, cy + mid.sin() * r * 0.6, r * 0.16, WHITE);
+            }
+        }
+    }
+}
+
+/// Draws `s` centred on (`cx`, `cy`) with glyphs `size` pixels high, optionally outlined.
+#[allow(clippy::too_many_arguments)]
+fn text(
+    font: &FontArc,
+    p: &mut Pixmap,
+    s: &str,
+    cx: f32,
+    cy: f32,
+    size: f32,
+    colour: [u8; 3],
+    outline: Option<([u8; 3], f32)>,
+) {
+    let scale = PxScale::from(size);
+    let scaled = font.as_scaled(scale);
+    let width: f32 = s.chars().map(|c| scaled.h_advance(font.glyph_id(c))).sum();
+    let top = cy - (scaled.ascent() + scaled.descent()) / 2.0;
+    let x0 = cx - width / 2.0;
+    if let Some((oc, ow)) = outline {
+        for k in 0..12 {
+            let a = k as f32 * std::f32::consts::TAU / 12.0;
+            glyphs(font, p, s, x0 + a.cos() * ow, top + a.sin() * ow, scale, oc);
+        }
+    }
+    glyphs(font, p, s, x0, top, scale, colour);
+}
+
+fn glyphs(font: &FontArc, p: &mut Pixmap, s: &str, x0: f32, top: f32, scale: PxScale, colour: [u8; 3]) {
+    let scaled = font.as_scaled(scale);
+    let mut x = x0;
+    for ch in s.chars() {
+        let id = font.glyph_id(ch);
+        let glyph = id.with_scale_and_position(scale, point(x, top + scaled.ascent()));
+        x += scaled.h_advance(id);
+        let Some(outlined) = font.outline_glyph(glyph) else { continue };
+        let b = outlined.px_bounds();
+        let (pw, ph) = (p.width() as i32, p.height() as i32);
+        let data = p.data_mut();
+        outlined.draw(|gx, gy, cov| {
+            let px = b.min.x as i32 + gx as i32;
+            let py = b.min.y as i32 + gy as i32;
+            if px < 0 || py < 0 || px >= pw || py >= ph {
+                return;
+            }
+            let i = ((py * pw + px) * 4) as usize;
+            let a = cov.clamp(0.0, 1.0);
+            for k in 0..3 {
+                data[i + k] = (colour[k] as f32 * a + data[i + k] as f32 * (1.0 - a)) as u8;
+            }
+            data[i + 3] = (255.0 * a + data[i + 3] as f32 * (1.0 - a)) as u8;
+        });
+    }
+}
+
+fn paint_of(c: [u8; 3]) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(c[0], c[1], c[2], 255);
+    paint.anti_alias = true;
+    paint
+}
+
+fn fill(p: &mut Pixmap, path: Option<tiny_skia::Path>, c: [u8; 3]) {
+    if let Some(path) = path {
+        p.fill_path(&path, &paint_of(c), FillRule::Winding, Transform::identity(), None);
+    }
+}
+
+fn stroke(p: &mut Pixmap, path: Option<tiny_skia::Path>, c: [u8; 3], width: f32) {
+    if let Some(path) = path {
+        let s = Stroke { width, line_cap: tiny_skia::LineCap::Round, ..Stroke::default() };
+        p.stroke_path(&path, &paint_of(c), &s, Transform::identity(), None);
+    }
+}
+
+fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<tiny_skia::Path> {
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.quad_to(x + w, y, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.quad_to(x + w, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.quad_to(x, y + h, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+fn fill_circle(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
+    fill(p, PathBuilder::from_circle(cx, cy, r), c);
+}
+
+fn stroke_circle(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3], width: f32) {
+    stroke(p, PathBuilder::from_circle(cx, cy, r), c, width);
+}
+
+/// A colour-blind symbol of radius `r` centred on (`cx`, `cy`), outlined in dark.
+fn shape(p: &mut Pixmap, s: Shape, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
+    let polygon = |points: &[(f32, f32)]| {
+        let mut pb = PathBuilder::new();
+        for (i, (x, y)) in points.iter().enumerate() {
+            if i == 0 { pb.move_to(cx + x * r, cy + y * r) } else { pb.line_to(cx + x * r, cy + y * r) }
+        }
+        pb.close();
+        pb.finish()
+    };
+    let path = match s {
+        Shape::Circle => PathBuilder::from_circle(cx, cy, r * 0.9),
+        Shape::Triangle => polygon(&[(0.0, -1.0), (1.0, 0.75), (-1.0, 0.75)]),
+        Shape::Square => polygon(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
+        Shape::Diamond => polygon(&[(0.0, -1.05), (0.85, 0.0), (0.0, 1.05), (-0.85, 0.0)]),
+        Shape::Star => {
+            let pts: Vec<(f32, f32)> = (0..10)
+                .map(|i| {
+                    let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                    let k = if i % 2 == 0 { 1.05 } else { 0.45 };
+                    (a.cos() * k, a.sin() * k)
+                })
+                .collect();
+            polygon(&pts)
+        }
+        Shape::Cross => polygon(&[
+            (-0.3, -0.95),
+            (0.3, -0.95),
+            (0.3, -0.3),
+            (0.95, -0.3),
+            (0.95, 0.3),
+            (0.3, 0.3),
+            (0.3, 0.95),
+            (-0.3, 0.95),
+            (-0.3, 0.3),
+            (-0.95, 0.3),
+            (-0.95, -0.3),
+            (-0.3, -0.3),
+        ]),
+    };
+    if let Some(path) = path {
+        let s = Stroke { width: (r * 0.3).max(2.0), line_join: tiny_skia::LineJoin::Round, ..Stroke::default() };
+        p.stroke_path(&path, &paint_of(DARK), &s, Transform::identity(), None);
+        p.fill_path(&path, &paint_of(c), FillRule::Winding, Transform::identity(), None);
+    }
+}
+
+/// The bar under a 6 or a 9, so that upside down they stay apart.
+fn underline(p: &mut Pixmap, cx: f32, y: f32, half: f32, w: f32, c: [u8; 3]) {
+    let mut pb = PathBuilder::new();
+    pb.move_to(cx - half, y);
+    pb.line_to(cx + half, y);
+    stroke(p, pb.clone().finish(), DARK, w + 3.0);
+    stroke(p, pb.finish(), c, w);
+}
+
+/// A ring crossed by a bar.
+fn skip_icon(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
+    let w = (r * 0.28).max(3.0);
+    stroke_circle(p, cx, cy, r, DARK, w + 4.0);
+    stroke_circle(p, cx, cy, r, c, w);
+    let d = r * 0.7;
+    let mut pb = PathBuilder::new();
+    pb.move_to(cx - d, cy + d);
+    pb.line_to(cx + d, cy - d);
+    stroke(p, pb.clone().finish(), DARK, w + 4.0);
+    stroke(p, pb.finish(), c, w);
+}
+
+fn arrow(p: &mut Pixmap, from: (f32, f32), to: (f32, f32), c: [u8; 3], w: f32) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (ux, uy) = (dx / len, dy / len);
+    let head = w * 2.2;
+    let base = (to.0 - ux * head, to.1 - uy * head);
+    for (colour, extra) in [(DARK, 4.0), (c, 0.0)] {
+        let mut pb = PathBuilder::new();
+        pb.move_to(from.0, from.1);
+        pb.line_to(base.0, base.1);
+        stroke(p, pb.finish(), colour, w + extra);
+        let mut tri = PathBuilder::new();
+        let (nx, ny) = (-uy, ux);
+        let e = extra / 2.0;
+        tri.move_to(to.0 + ux * e, to.1 + uy * e);
+        tri.line_to(base.0 + nx * (head + e), base.1 + ny * (head + e));
+        tri.line_to(base.0 - nx * (head + e), base.1 - ny * (head + e));
+        tri.close();
+        fill(p, tri.finish(), colour);
+    }
+}
+
+/// Two arrows turning back on each other.
+fn reverse_icon(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
+    let w = (r * 0.22).max(3.0);
+    arrow(p, (cx - r * 0.8, cy + r * 0.35), (cx + r * 0.5, cy - r * 0.85), c, w);
+    arrow(p, (cx + r * 0.8, cy - r * 0.35), (cx - r * 0.5, cy + r * 0.85), c, w);
+}
+
+/// Two arrows crossing over: one right, one left.
+fn swap_icon(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
+    let w = (r * 0.2).max(3.0);
+    arrow(p, (cx - r, cy - r * 0.35), (cx + r, cy - r * 0.35), c, w);
+    arrow(p, (cx + r, cy + r * 0.35), (cx - r, cy + r * 0.35), c, w);
+}
