@@ -94,6 +94,12 @@ pub fn game_plugin(app: &mut App) {
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin));
 }
 
+/// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
+/// (headless tests use it to watch textures change).
+pub fn art_plugin(app: &mut App) {
+    art::plugin(app);
+}
+
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((art::plugin, input::picking_plugin, hud::plugin, menu::ui::plugin, scoreboard::ui_plugin));

@@ -11,8 +11,9 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    CardClicked, CardSprite, Curtain, CurtainLifted, Motion, Overlay, Playback, Refused, ScoreHistory, Screen,
-    SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel, TableSetup, TurnPhase, UiCommand, game_plugin,
+    ActiveTheme, CardArt, CardClicked, CardSprite, Curtain, CurtainLifted, Motion, Overlay, Playback, Refused,
+    ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel, TableSetup, ThemeChoice,
+    TurnPhase, UiCommand, game_plugin,
 };
 use uno_party::engine::{Action, Phase, Zone};
 
@@ -445,4 +446,94 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
         std::fs::read_dir(&dir).unwrap().flatten().filter(|e| e.path().to_string_lossy().ends_with(".tmp")).collect();
     assert!(leftovers.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Updates (letting the art worker run) until `cond` holds, for at most `secs` seconds.
+fn until_real(app: &mut App, secs: u64, what: &str, mut cond: impl FnMut(&mut App) -> bool) {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(secs) {
+        app.update();
+        if cond(app) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("timed out waiting for {what}: {:?}", app.world().get_resource::<ActiveTheme>());
+}
+
+fn pixel(app: &App, handle: &Handle<Image>, x: u32, y: u32) -> [u8; 3] {
+    let img = app.world().resource::<Assets<Image>>().get(handle).expect("the image");
+    let c = img.get_color_at(x, y).unwrap().to_srgba().to_u8_array();
+    [c[0], c[1], c[2]]
+}
+
+fn theme_name(app: &App) -> String {
+    app.world().resource::<ActiveTheme>().name.clone()
+}
+
+#[test]
+fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_textures() {
+    use uno_party::engine::{CardText, CustomWilds};
+    let dir = theme::tmp("live").join("deck");
+    uno_party::theme::export_default(&dir).unwrap();
+    let (w, h) = (uno_party::theme::CARD_W, uno_party::theme::CARD_H);
+    theme::solid_png(&dir.join("back.png"), w, h, [255, 0, 255, 255]);
+    let mut app = headless(TableSetup::simple(3, 1, BotKind::Basic, 5), 1.0);
+    app.add_plugins(bevy::asset::AssetPlugin::default())
+        .init_asset::<Image>()
+        .insert_resource(ThemeChoice(dir.display().to_string()));
+    uno_party::app::art_plugin(&mut app);
+    for _ in 0..5 {
+        app.update();
+    }
+    let art = app.world().resource::<CardArt>().clone();
+    let back = art.back();
+    assert_eq!(pixel(&app, &back, 30, 60), [255, 0, 255], "the theme's back");
+    assert_eq!(theme_name(&app), "My deck");
+    let sprites = |app: &mut App| {
+        let mut q = app.world_mut().query::<(Entity, &Sprite)>();
+        let mut v: Vec<(Entity, AssetId<Image>)> = q.iter(app.world()).map(|(e, s)| (e, s.image.id())).collect();
+        v.sort();
+        v
+    };
+    let before = sprites(&mut app);
+    assert!(before.iter().filter(|(_, id)| *id == back.id()).count() > 10, "the cards show the back");
+
+    // The settings' picker: applied at once, the same handles, new pixels.
+    app.world_mut().write_message(UiCommand::UseTheme("high-contrast".into()));
+    until_real(&mut app, 20, "high contrast", |app| theme_name(app) == "High contrast");
+    assert_eq!(app.world().resource::<CardArt>().back(), back, "the handle stays");
+    assert_eq!(pixel(&app, &back, 30, 60), [0, 0, 0], "the high-contrast back");
+    assert_eq!(sprites(&mut app), before, "card entities keep their identity and images");
+
+    // Back to the folder, then edit it while it is in use.
+    app.world_mut().write_message(UiCommand::UseTheme(dir.display().to_string()));
+    until_real(&mut app, 20, "the folder theme", |app| theme_name(app) == "My deck");
+    assert_eq!(pixel(&app, &back, 30, 60), [255, 0, 255]);
+    std::thread::sleep(Duration::from_millis(20));
+    theme::solid_png(&dir.join("back.png"), w, h, [0, 255, 255, 255]);
+    until_real(&mut app, 20, "a reload", |app| app.world().resource::<ActiveTheme>().reloads >= 1);
+    assert_eq!(pixel(&app, &back, 30, 60), [0, 255, 255], "the edited back");
+
+    // A broken edit: a message naming the file, and the default back.
+    std::fs::write(dir.join("back.png"), "half-saved").unwrap();
+    until_real(&mut app, 20, "a second reload", |app| app.world().resource::<ActiveTheme>().reloads >= 2);
+    let problems = app.world().resource::<ActiveTheme>().problems.clone();
+    assert!(problems.iter().any(|p| p.file == "back.png"), "{problems:?}");
+    assert_eq!(pixel(&app, &back, 30, 60), [0x14, 0x1C, 0x30], "the default back");
+
+    // A match with another Customizable Wild text repaints that card.
+    let custom = art.face(uno_party::engine::Card::custom(0));
+    let loads = app.world().resource::<ActiveTheme>().loads;
+    let before_text = app.world().resource::<Assets<Image>>().get(&custom).unwrap().data.clone();
+    let mut setup = TableSetup::simple(3, 1, BotKind::Basic, 6);
+    let mut wilds = setup.rules.custom_wilds.to_vec();
+    wilds[0].text = CardText::try_from("Everybody sings".to_string()).unwrap();
+    setup.rules.custom_wilds = CustomWilds::new(wilds).unwrap();
+    app.world_mut().write_message(UiCommand::QuitToMenu);
+    app.update();
+    app.world_mut().write_message(UiCommand::StartGame(setup));
+    until_real(&mut app, 20, "new card texts", |app| app.world().resource::<ActiveTheme>().loads > loads);
+    let after_text = app.world().resource::<Assets<Image>>().get(&custom).unwrap().data.clone();
+    assert_ne!(before_text, after_text, "the new text is not on the card");
 }
