@@ -105,6 +105,7 @@ fn launch(display: &Display, name: &str, args: &[&str]) -> Game {
     let child = Command::new(env!("CARGO_BIN_EXE_uno-party"))
         .args(args)
         .env("UNO_PARTY_CONFIG_DIR", dir.join("config"))
+        .env("UNO_PARTY_DATA_DIR", dir.join("data"))
         .arg("--layout-report")
         .arg(&report)
         .env("DISPLAY", format!(":{}", display.number))
@@ -432,4 +433,122 @@ fn curtain_between_two_people_then_the_scoreboard() {
     let shot = game.wait_for_file("scores.png", 60);
     assert_not_blank(&shot, 1280, 720);
     game.wait_for("the scoreboard", 30, |r| r["overlay"] == "Scoreboard");
+}
+
+/// How many pixels of a screenshot satisfy `pred` (on RGB).
+fn count_pixels(path: &Path, pred: impl Fn([u8; 3]) -> bool) -> usize {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).expect("a PNG frame");
+    let channels = info.color_type.samples();
+    buf[..info.buffer_size()].chunks(channels).filter(|px| pred([px[0], px[1], px[2]])).count()
+}
+
+/// Every visible pixel of a PNG file turned into one colour (its transparency kept).
+fn recolour_png(path: &Path, rgb: [u8; 3]) {
+    let mut img = image::open(path).unwrap().to_rgba8();
+    for px in img.pixels_mut() {
+        if px[3] > 0 {
+            *px = image::Rgba([rgb[0], rgb[1], rgb[2], px[3]]);
+        }
+    }
+    // Written whole, then renamed: the game's watcher never reads half a file.
+    let tmp = path.with_extension("tmp.png");
+    img.save_with_format(&tmp, image::ImageFormat::Png).unwrap();
+    std::fs::rename(&tmp, path).unwrap();
+}
+
+fn magenta(p: [u8; 3]) -> bool {
+    p[0] > 230 && p[1] < 40 && p[2] > 230
+}
+
+fn cyan(p: [u8; 3]) -> bool {
+    p[0] < 40 && p[1] > 230 && p[2] > 230
+}
+
+#[test]
+fn an_exported_theme_with_a_recoloured_back_is_on_screen_and_follows_edits() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let work = temp_dir("theme-export");
+    let deck = work.join("deck");
+    let out = Command::new(env!("CARGO_BIN_EXE_uno-party"))
+        .args(["theme", "export"])
+        .arg(&deck)
+        .output()
+        .expect("the game binary runs");
+    assert!(out.status.success(), "theme export failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(deck.join("theme.ron").is_file() && deck.join("cards/wild-draw-four.png").is_file());
+    recolour_png(&deck.join("back.png"), [255, 0, 255]);
+    // One broken card: reported by name, drawn by the default art, nothing stops.
+    std::fs::write(deck.join("cards/red-3.png"), "not a picture").unwrap();
+    let deck_arg = deck.display().to_string();
+    let mut game = launch(
+        &display,
+        "theme",
+        &[
+            "--theme",
+            &deck_arg,
+            "--players",
+            "4",
+            "--humans",
+            "1",
+            "--seed",
+            "3",
+            "--screenshot-on",
+            "deal",
+            "deal.png",
+            "--screenshot-on",
+            "theme-reload",
+            "reload.png",
+            "--quit-after",
+            "300",
+        ],
+    );
+    let shot = game.wait_for_file("deal.png", 120);
+    let backs = count_pixels(&shot, magenta);
+    // Three hands of seven and the draw pile show the back.
+    assert!(backs > 3000, "only {backs} pixels of the recoloured back on screen");
+    // The problem is on screen, in a notice naming the file.
+    let report = game.wait_for("the theme's notice", 60, |r| {
+        r["theme"]["name"] == "My deck" && button(r, "theme-notice-ok").is_some()
+    });
+    let problems: Vec<String> =
+        report["theme"]["problems"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect();
+    assert!(problems.iter().any(|p| p.starts_with("cards/red-3.png:") && p.contains("PNG or JPEG")), "{problems:?}");
+    // Editing the active theme's files redraws the cards without a restart.
+    recolour_png(&deck.join("back.png"), [0, 255, 255]);
+    let shot = game.wait_for_file("reload.png", 120);
+    let (now, before) = (count_pixels(&shot, cyan), count_pixels(&shot, magenta));
+    assert!(now > 3000 && before < 100, "after the edit: {now} cyan and {before} magenta pixels");
+    assert_eq!(game.report().unwrap()["theme"]["reloads"], 1);
+}
+
+#[test]
+fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "picker",
+        &["--open", "settings", "--screenshot-on", "settings", "settings.png", "--quit-after", "200"],
+    );
+    game.wait_for_file("settings.png", 120);
+    let report = game.wait_for("the theme picker", 60, |r| button(r, "theme-picker").is_some());
+    assert_eq!(report["theme"]["name"], "Classic");
+    let (x, y) = button(&report, "theme-picker").unwrap();
+    game.click(x, y);
+    game.wait_for("the list of themes", 60, |r| button(r, "theme-option:1").is_some());
+    // A new egui popup takes a frame or two to find its place: click where it settled.
+    std::thread::sleep(Duration::from_millis(1500));
+    let report = game.wait_for("the list of themes", 60, |r| button(r, "theme-option:1").is_some());
+    let (x, y) = button(&report, "theme-option:1").unwrap();
+    game.click(x, y);
+    let r = game.wait_for("high contrast on screen", 60, |r| r["theme"]["name"] == "High contrast");
+    assert_eq!(r["theme"]["loads"], 2, "{}", r["theme"]);
+    let report = game.wait_for("the save button", 30, |r| button(r, "settings-save").is_some());
+    let (x, y) = button(&report, "settings-save").unwrap();
+    game.click(x, y);
+    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
+    let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
+    assert!(saved.contains("theme: \"high-contrast\""), "{saved}");
 }

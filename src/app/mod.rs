@@ -12,6 +12,7 @@ mod menu;
 mod report;
 mod scoreboard;
 mod table;
+mod theme_ui;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -103,6 +104,7 @@ pub fn art_plugin(app: &mut App) {
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((art::plugin, input::picking_plugin, hud::plugin, menu::ui::plugin, scoreboard::ui_plugin));
+    app.add_plugins(theme_ui::plugin);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
     app.add_systems(Update, flow::pace.in_set(AppSystems::Report));

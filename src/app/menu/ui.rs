@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::theme::{ThemeEntry, ThemeSource, list_themes};
+use crate::app::theme_ui::ThemeForm;
 
 use super::{Notices, PartyForm, Stored, UiCommand};
 use crate::ai::BotKind;
@@ -13,9 +13,8 @@ use crate::app::art::{ActiveTheme, CardArt, ThemeChoice};
 use crate::app::table::{SeatKind, Settings, TableSetup, WindowChoice};
 use crate::app::{Overlay, Screen};
 use crate::engine::{
-    Amount, BluffPenalty, Card, CardText, Colour, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild,
-    NewCardPoints, RULE_OPTIONS, ReverseWithTwo, RuleSet, Scoring, Stacking, TargetScore, UnoPenalty, WildDrawFourRule,
-    WildPlay,
+    Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
+    RULE_OPTIONS, ReverseWithTwo, RuleSet, Scoring, Stacking, TargetScore, UnoPenalty, WildDrawFourRule, WildPlay,
 };
 
 pub(in crate::app) fn plugin(app: &mut App) {
@@ -42,21 +41,14 @@ struct SettingsForm {
     settings: Settings,
     /// The theme when the screen opened (Cancel goes back to it).
     theme_at_open: String,
-    /// The themes to pick from.
-    themes: Vec<ThemeEntry>,
-    /// What the last theme button did.
-    message: Option<String>,
+    /// The theme picker's state.
+    theme: ThemeForm,
 }
 
 impl SettingsForm {
     fn new(settings: &Settings, theme: &ThemeChoice) -> SettingsForm {
         let settings = Settings { theme: theme.0.clone(), ..settings.clone() };
-        SettingsForm {
-            theme_at_open: theme.0.clone(),
-            settings,
-            themes: list_themes(&crate::storage::themes_dir()),
-            message: None,
-        }
+        SettingsForm { theme_at_open: theme.0.clone(), settings, theme: ThemeForm::new() }
     }
 }
 
@@ -97,7 +89,12 @@ fn notices_ui(ui: &mut egui::Ui, notices: &Notices) {
     }
 }
 
-fn record(rects: &mut crate::app::report::ButtonRects, ctx: &egui::Context, name: &str, r: egui::Rect) {
+pub(in crate::app) fn record(
+    rects: &mut crate::app::report::ButtonRects,
+    ctx: &egui::Context,
+    name: &str,
+    r: egui::Rect,
+) {
     let z = ctx.zoom_factor();
     rects.0.push((
         name.to_string(),
@@ -664,7 +661,7 @@ fn settings_screen(
     };
     let samples: Vec<egui::TextureId> = art
         .map(|art| {
-            PREVIEW
+            crate::app::theme_ui::PREVIEW
                 .iter()
                 .map(|c| art.face(*c))
                 .chain([art.back()])
@@ -683,6 +680,7 @@ fn settings_screen(
     egui::Window::new("Settings").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false).show(
         ctx,
         |ui| {
+            let form = &mut *form;
             let s = &mut form.settings;
             egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
                 ui.label("Animation speed");
@@ -708,10 +706,20 @@ fn settings_screen(
                 ui.end_row();
             });
             ui.separator();
-            theme_section(ui, &mut form, active.as_deref(), &samples, &mut rects, &mut cmd);
+            crate::app::theme_ui::theme_section(
+                ui,
+                &mut form.theme,
+                &mut form.settings.theme,
+                active.as_deref(),
+                &samples,
+                &mut rects,
+                &mut cmd,
+            );
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button(RichText::new("Save and back").size(18.0)).clicked() {
+                let save = ui.button(RichText::new("Save and back").size(18.0));
+                record(&mut rects, ui.ctx(), "settings-save", save.rect);
+                if save.clicked() {
                     cmd.write(UiCommand::SaveSettings(form.settings.clone()));
                     commands.remove_resource::<SettingsForm>();
                     back(&mut cmd);
@@ -724,139 +732,6 @@ fn settings_screen(
             });
         },
     );
-    Ok(())
-}
-
-/// The cards shown in the theme preview (then the back).
-const PREVIEW: [Card; 6] = [
-    Card::number(Colour::Red, 7),
-    Card::skip(Colour::Yellow),
-    Card::draw_two(Colour::Green),
-    Card::reverse(Colour::Blue),
-    Card::WILD_DRAW_FOUR,
-    Card::custom(0),
-];
-
-/// The card theme: picker (applied at once), live preview, the themes folder, problems.
-fn theme_section(
-    ui: &mut egui::Ui,
-    form: &mut SettingsForm,
-    active: Option<&ActiveTheme>,
-    samples: &[egui::TextureId],
-    rects: &mut crate::app::report::ButtonRects,
-    cmd: &mut MessageWriter<UiCommand>,
-) {
-    ui.horizontal(|ui| {
-        ui.label(RichText::new("Card theme").strong());
-        let current = form.settings.theme.clone();
-        let shown = form
-            .themes
-            .iter()
-            .find(|t| {
-                t.source.key() == current
-                    || ThemeSource::resolve(&current, &crate::storage::themes_dir()).ok() == Some(t.source.clone())
-            })
-            .map(|t| t.name.clone())
-            .unwrap_or_else(|| current.clone());
-        let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
-            for (i, t) in form.themes.iter().enumerate() {
-                let key = t.source.key();
-                let label = match &t.source {
-                    ThemeSource::BuiltIn(_) => format!("{} (built in)", t.name),
-                    ThemeSource::Folder(_) => t.name.clone(),
-                };
-                let item = ui.selectable_label(key == current, label);
-                record(rects, ui.ctx(), &format!("theme-option:{i}"), item.rect);
-                if item.clicked() && key != current {
-                    cmd.write(UiCommand::UseTheme(key.clone()));
-                    form.settings.theme = key;
-                }
-            }
-        });
-        record(rects, ui.ctx(), "theme-picker", combo.response.rect);
-        if let Some(a) = active
-            && !a.author.trim().is_empty()
-        {
-            ui.label(RichText::new(format!("by {}", a.author)).italics());
-        }
-    });
-    ui.horizontal(|ui| {
-        for id in samples {
-            ui.add(egui::Image::new(egui::load::SizedTexture::new(*id, vec2(62.0, 91.0))));
-        }
-    });
-    let dir = crate::storage::themes_dir();
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Your themes:");
-        ui.monospace(dir.display().to_string());
-    });
-    ui.horizontal(|ui| {
-        let open = ui.button("Open the folder");
-        record(rects, ui.ctx(), "open-themes-folder", open.rect);
-        if open.clicked() {
-            form.message = Some(match open_folder(&dir) {
-                Ok(()) => format!("Opened {}", dir.display()),
-                Err(e) => e,
-            });
-        }
-        let make = ui.button("New theme from the classic art");
-        record(rects, ui.ctx(), "new-theme", make.rect);
-        if make.clicked() {
-            form.message = Some(match new_theme(&dir) {
-                Ok(path) => {
-                    let key = path.display().to_string();
-                    cmd.write(UiCommand::UseTheme(key.clone()));
-                    form.settings.theme = key;
-                    form.themes = list_themes(&dir);
-                    format!("Made {}: change its images and theme.ron, the cards follow as you save.", path.display())
-                }
-                Err(e) => e.to_string(),
-            });
-        }
-    });
-    if let Some(m) = &form.message {
-        ui.label(RichText::new(m).size(13.0));
-    }
-    if let Some(a) = active
-        && !a.problems.is_empty()
-    {
-        ui.label(
-            RichText::new(format!("Problems with \"{}\" (the default art is used for these):", a.name))
-                .color(Color32::from_rgb(255, 190, 90)),
-        );
-        egui::ScrollArea::vertical().max_height(110.0).show(ui, |ui| {
-            for p in &a.problems {
-                ui.label(RichText::new(p.to_string()).size(13.0).color(Color32::from_rgb(255, 210, 150)));
-            }
-        });
-    }
-}
-
-/// A copy of the classic theme in a new folder of `dir` (`my-deck`, `my-deck-2`, ...).
-fn new_theme(dir: &std::path::Path) -> Result<std::path::PathBuf, crate::theme::ExportError> {
-    let path = (1..)
-        .map(|i| if i == 1 { dir.join("my-deck") } else { dir.join(format!("my-deck-{i}")) })
-        .find(|p| !p.exists())
-        .expect("a free folder name");
-    crate::theme::export_default(&path)?;
-    Ok(path)
-}
-
-/// Opens a folder in the system's file manager (created first when missing).
-fn open_folder(dir: &std::path::Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{} cannot be created: {e}", dir.display()))?;
-    let program = if cfg!(target_os = "windows") {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    let mut child = std::process::Command::new(program)
-        .arg(dir)
-        .spawn()
-        .map_err(|e| format!("The folder could not be opened ({program}: {e}); it is {}", dir.display()))?;
-    std::thread::spawn(move || child.wait());
     Ok(())
 }
 
