@@ -420,3 +420,14 @@ fn the_fingerprint_follows_edits() {
     std::fs::write(dir.join("theme.ron"), "(name: \"Ab\")").unwrap();
     assert_ne!(fingerprint(&dir), b);
 }
+
+#[test]
+fn the_readme_example_manifest_reads() {
+    let readme = include_str!("../../README.md");
+    let section = &readme[readme.find("## Make your own deck").expect("the README section")..];
+    let start = section.find("```ron\n").expect("an example") + "```ron\n".len();
+    let end = start + section[start..].find("```").unwrap();
+    let m = Manifest::from_ron(&section[start..end]).unwrap_or_else(|e| panic!("the README example: {e}"));
+    assert_eq!(m.name, "The Rossi family");
+    assert_eq!(m.cards[&Card::WILD_DRAW_FOUR].image.as_deref(), Some("photos/grandpa.jpg"));
+}
