@@ -19,8 +19,8 @@ use crate::engine::{
 
 pub(in crate::app) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::NewGame), open_form)
-        .add_systems(OnExit(Screen::Settings), |mut c: Commands| c.remove_resource::<SettingsForm>())
-        .add_systems(OnExit(Overlay::Settings), |mut c: Commands| c.remove_resource::<SettingsForm>())
+        .add_systems(OnExit(Screen::Settings), leave_settings)
+        .add_systems(OnExit(Overlay::Settings), leave_settings)
         .add_systems(Update, keys)
         .add_systems(
             EguiPrimaryContextPass,
@@ -49,6 +49,14 @@ impl SettingsForm {
     fn new(settings: &Settings, theme: &ThemeChoice) -> SettingsForm {
         let settings = Settings { theme: theme.0.clone(), ..settings.clone() };
         SettingsForm { theme_at_open: theme.0.clone(), settings, theme: ThemeForm::new() }
+    }
+}
+
+/// Leaving the settings without Save (Esc) drops the changes, the theme shown included.
+fn leave_settings(mut commands: Commands, form: Option<Res<SettingsForm>>, mut cmd: MessageWriter<UiCommand>) {
+    if let Some(form) = form {
+        cmd.write(UiCommand::UseTheme(form.theme_at_open.clone()));
+        commands.remove_resource::<SettingsForm>();
     }
 }
 
