@@ -14,12 +14,7 @@ pub const CONFIG_DIR_VAR: &str = "UNO_PARTY_CONFIG_DIR";
 
 /// The folder the game keeps its files in.
 pub fn config_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os(CONFIG_DIR_VAR) {
-        return PathBuf::from(dir);
-    }
-    directories::ProjectDirs::from("", "", "uno-party")
-        .map(|d| d.config_dir().to_path_buf())
-        .unwrap_or_else(|| std::env::temp_dir().join("uno-party"))
+    user_dir(CONFIG_DIR_VAR, directories::ProjectDirs::config_dir, "uno-party")
 }
 
 /// The environment variable that moves the data folder, where user card themes live (tests,
@@ -28,12 +23,18 @@ pub const DATA_DIR_VAR: &str = "UNO_PARTY_DATA_DIR";
 
 /// The folder for the player's own things: card themes.
 pub fn data_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os(DATA_DIR_VAR) {
+    user_dir(DATA_DIR_VAR, directories::ProjectDirs::data_dir, "uno-party-data")
+}
+
+/// The folder named by the environment variable `var`, else the platform's folder of this kind,
+/// else one in the temporary folder.
+fn user_dir(var: &str, kind: fn(&directories::ProjectDirs) -> &Path, temp: &str) -> PathBuf {
+    if let Some(dir) = std::env::var_os(var) {
         return PathBuf::from(dir);
     }
     directories::ProjectDirs::from("", "", "uno-party")
-        .map(|d| d.data_dir().to_path_buf())
-        .unwrap_or_else(|| std::env::temp_dir().join("uno-party-data"))
+        .map(|d| kind(&d).to_path_buf())
+        .unwrap_or_else(|| std::env::temp_dir().join(temp))
 }
 
 /// The folder of the player's card themes, one folder each.

@@ -135,8 +135,10 @@ impl<'a> Painter<'a> {
         let (cx, cy) = (w / 2.0, h / 2.0);
         let r = w * 0.34;
         match card.kind() {
-            Kind::Wild | Kind::WildDrawFour | Kind::SwapHands => self.quadrants(&mut p, cx, cy, r),
-            Kind::Custom(_) => self.quadrants(&mut p, cx, h * 0.3, r * 0.55),
+            // Symbols in the quarters only where nothing is drawn over them.
+            Kind::Wild => self.quadrants(&mut p, cx, cy, r, true),
+            Kind::WildDrawFour | Kind::SwapHands => self.quadrants(&mut p, cx, cy, r, false),
+            Kind::Custom(_) => self.quadrants(&mut p, cx, h * 0.3, r * 0.55, true),
             _ => fill_circle(&mut p, cx, cy, r, WHITE),
         }
         let ink = card.colour().map(|c| self.suit(c)).unwrap_or(WHITE);
@@ -187,7 +189,7 @@ impl<'a> Painter<'a> {
             Kind::Skip => skip_icon(p, cx, cy, 15.0, WHITE),
             Kind::Reverse => reverse_icon(p, cx, cy, 17.0, WHITE),
             Kind::DrawTwo => text(f, p, "+2", cx + 6.0, cy, 36.0, WHITE, Some((DARK, 2.5))),
-            Kind::Wild => self.quadrants(p, cx, cy, 15.0),
+            Kind::Wild => self.quadrants(p, cx, cy, 15.0, false),
             Kind::WildDrawFour => text(f, p, "+4", cx + 6.0, cy, 36.0, WHITE, Some((DARK, 2.5))),
             Kind::SwapHands => swap_icon(p, cx, cy, 17.0, WHITE),
             Kind::Custom(i) => text(f, p, &format!("C{}", i + 1), cx + 6.0, cy, 32.0, WHITE, Some((DARK, 2.5))),
@@ -243,7 +245,7 @@ impl<'a> Painter<'a> {
 
     /// A disc in the four colours, one quarter each, with a rim in the edge colour; with
     /// symbols, each quarter shows its colour's shape.
-    fn quadrants(&self, p: &mut Pixmap, cx: f32, cy: f32, r: f32) {
+    fn quadrants(&self, p: &mut Pixmap, cx: f32, cy: f32, r: f32, symbols: bool) {
         fill_circle(p, cx, cy, r + r * 0.08, self.theme.manifest.colours.edge.0);
         for (k, c) in [Colour::Red, Colour::Blue, Colour::Yellow, Colour::Green].into_iter().enumerate() {
             let mut pb = PathBuilder::new();
@@ -255,9 +257,7 @@ impl<'a> Painter<'a> {
             }
             pb.close();
             fill(p, pb.finish(), self.suit(c));
-            if let Some(symbols) = &self.theme.manifest.symbols
-                && r > 30.0
-            {
+            if let Some(symbols) = self.theme.manifest.symbols.as_ref().filter(|_| symbols) {
                 let mid = a0 + std::f32::consts::FRAC_PI_4;
                 shape(p, symbols.of(c), cx + mid.cos() * r * 0.6, cy + mid.sin() * r * 0.6, r * 0.16, WHITE);
             }
