@@ -29,7 +29,8 @@ fn theme(cmd: ThemeCommand) -> i32 {
         ThemeCommand::Export { dir } => match uno_party::theme::export_default(&dir) {
             Ok(files) => {
                 println!("Wrote the default theme to {} ({} files).", dir.display(), files.len());
-                println!("Edit theme.ron and the images, then play with: uno-party --theme {}", dir.display());
+                println!("Every card is an image now: change the ones you like, and delete those you want drawn");
+                println!("in the colours of theme.ron. Play with: uno-party --theme {}", dir.display());
                 println!(
                     "or move the folder into {} to pick it in Settings.",
                     uno_party::storage::themes_dir().display()

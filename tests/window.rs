@@ -100,7 +100,11 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn launch(display: &Display, name: &str, args: &[&str]) -> Game {
-    let dir = temp_dir(name);
+    launch_in(display, temp_dir(name), args)
+}
+
+/// Starts the game with `dir` as its folder (config, data, report, screenshots).
+fn launch_in(display: &Display, dir: PathBuf, args: &[&str]) -> Game {
     let report = dir.join("report.json");
     let child = Command::new(env!("CARGO_BIN_EXE_uno-party"))
         .args(args)
@@ -453,8 +457,9 @@ fn recolour_png(path: &Path, rgb: [u8; 3]) {
             *px = image::Rgba([rgb[0], rgb[1], rgb[2], px[3]]);
         }
     }
-    // Written whole, then renamed: the game's watcher never reads half a file.
-    let tmp = path.with_extension("tmp.png");
+    // Written whole outside the theme folder, then renamed into it: the game's watcher sees one
+    // change and never reads half a file.
+    let tmp = path.parent().unwrap().parent().unwrap().join("recoloured.png");
     img.save_with_format(&tmp, image::ImageFormat::Png).unwrap();
     std::fs::rename(&tmp, path).unwrap();
 }
@@ -527,14 +532,40 @@ fn an_exported_theme_with_a_recoloured_back_is_on_screen_and_follows_edits() {
 #[test]
 fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
     let Some(display) = start_display(1280, 720) else { return };
-    let mut game = launch(
+    // A theme of the player's, picked for this session only with --theme.
+    let dir = temp_dir("picker");
+    std::fs::create_dir_all(dir.join("data/themes/club")).unwrap();
+    std::fs::write(dir.join("data/themes/club/theme.ron"), "(name: \"The Club\")").unwrap();
+    let mut game = launch_in(
         &display,
-        "picker",
-        &["--open", "settings", "--screenshot-on", "settings", "settings.png", "--quit-after", "200"],
+        dir,
+        &[
+            "--theme",
+            "club",
+            "--open",
+            "settings",
+            "--screenshot-on",
+            "settings",
+            "settings.png",
+            "--quit-after",
+            "200",
+        ],
     );
     game.wait_for_file("settings.png", 120);
+    let report = game.wait_for("the save button", 60, |r| button(r, "settings-save").is_some());
+    assert_eq!(report["theme"]["name"], "The Club");
+    // Saving other settings does not make the session's theme permanent.
+    let (x, y) = button(&report, "settings-save").unwrap();
+    game.click(x, y);
+    let report = game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && button(r, "settings").is_some());
+    let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
+    assert!(saved.contains("theme: \"classic\""), "{saved}");
+    assert_eq!(report["theme"]["name"], "The Club");
+
+    // Picking a theme shows it at once; Save remembers it.
+    let (x, y) = button(&report, "settings").unwrap();
+    game.click(x, y);
     let report = game.wait_for("the theme picker", 60, |r| button(r, "theme-picker").is_some());
-    assert_eq!(report["theme"]["name"], "Classic");
     let (x, y) = button(&report, "theme-picker").unwrap();
     game.click(x, y);
     game.wait_for("the list of themes", 60, |r| button(r, "theme-option:1").is_some());

@@ -89,11 +89,45 @@ enum Job {
     Texts(Vec<String>),
 }
 
-/// What the art worker made.
+/// What the art worker made: the images and what the screen says of the theme.
 struct Painted {
-    theme: Theme,
+    source: ThemeSource,
+    name: String,
+    author: String,
+    colours: Colours,
+    symbols: Option<Symbols>,
+    problems: Vec<ThemeProblem>,
     art: Art,
     reload: bool,
+}
+
+impl Painted {
+    fn new(theme: &Theme, art: Art, reload: bool) -> Painted {
+        Painted {
+            source: theme.source.clone(),
+            name: theme.manifest.name.clone(),
+            author: theme.manifest.author.clone(),
+            colours: theme.manifest.colours,
+            symbols: theme.manifest.symbols,
+            problems: theme.problems.clone(),
+            art,
+            reload,
+        }
+    }
+
+    /// The theme on screen once this is shown; `asked` is a problem finding the theme asked for.
+    fn active(&self, asked: Option<&ThemeProblem>, loads: u32, reloads: u32) -> ActiveTheme {
+        ActiveTheme {
+            source: self.source.clone(),
+            name: self.name.clone(),
+            author: self.author.clone(),
+            colours: self.colours,
+            symbols: self.symbols,
+            problems: asked.into_iter().chain(&self.problems).cloned().collect(),
+            loads,
+            reloads,
+        }
+    }
 }
 
 /// The channels to the art worker thread.
@@ -103,6 +137,8 @@ struct ArtWorker {
     done: std::sync::Mutex<Receiver<Painted>>,
     texts: Vec<String>,
     asked: ThemeChoice,
+    /// Why the theme asked for could not be found (the classic one is shown instead).
+    not_found: Option<ThemeProblem>,
 }
 
 /// The table image, under everything.
@@ -130,13 +166,14 @@ fn start_art(
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
 ) {
     let texts = custom_texts(None, setup.as_deref());
-    let (source, problem) = resolve(&choice);
-    let mut theme = Theme::load(&source);
-    theme.problems.splice(0..0, problem);
-    for p in &theme.problems {
+    let (source, not_found) = resolve(&choice);
+    let theme = Theme::load(&source);
+    let painted = Painted::new(&theme, theme.paint(&texts), false);
+    let active = painted.active(not_found.as_ref(), 1, 0);
+    for p in &active.problems {
         warn!("card theme: {p}");
     }
-    let art = theme.paint(&texts);
+    let art = &painted.art;
     let handles = CardArt {
         faces: art.faces.iter().map(|p| images.add(to_image(p))).collect(),
         back: images.add(to_image(&art.back)),
@@ -150,34 +187,23 @@ fn start_art(
         if art.table.is_some() { Visibility::Inherited } else { Visibility::Hidden },
     ));
     commands.insert_resource(ClearColor(rgb(art.table_colour.0)));
-    commands.insert_resource(active(&theme, 1, 0));
+    commands.insert_resource(active);
     commands.insert_resource(handles);
     let (jobs, job_rx) = channel();
     let (done_tx, done) = channel();
     let wake = proxy.map(|p| (**p).clone());
+    let worker_texts = texts.clone();
     std::thread::Builder::new()
         .name("card art".into())
-        .spawn(move || art_worker(theme, texts.clone(), job_rx, done_tx, wake))
+        .spawn(move || art_worker(theme, worker_texts, job_rx, done_tx, wake))
         .expect("the card art thread starts");
     commands.insert_resource(ArtWorker {
         jobs,
         done: std::sync::Mutex::new(done),
-        texts: custom_texts(None, setup.as_deref()),
+        texts,
         asked: choice.clone(),
+        not_found,
     });
-}
-
-fn active(theme: &Theme, loads: u32, reloads: u32) -> ActiveTheme {
-    ActiveTheme {
-        source: theme.source.clone(),
-        name: theme.manifest.name.clone(),
-        author: theme.manifest.author.clone(),
-        colours: theme.manifest.colours,
-        symbols: theme.manifest.symbols,
-        problems: theme.problems.clone(),
-        loads,
-        reloads,
-    }
 }
 
 /// The worker: paints themes it is asked for, and polls the active theme's folder twice a second
@@ -189,37 +215,48 @@ fn art_worker(
     done: Sender<Painted>,
     wake: Option<winit::event_loop::EventLoopProxy<bevy::winit::WinitUserEvent>>,
 ) {
-    let print = |theme: &Theme| match &theme.source {
+    let print = |source: &ThemeSource| match source {
         ThemeSource::Folder(dir) => Some(crate::theme::fingerprint(dir)),
         ThemeSource::BuiltIn(_) => None,
     };
-    let mut seen = print(&theme);
+    let mut seen = print(&theme.source);
     loop {
-        let reload = match jobs.recv_timeout(Duration::from_millis(500)) {
-            Ok(Job::Use(source)) => {
+        let first = match jobs.recv_timeout(Duration::from_millis(500)) {
+            Ok(job) => Some(job),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        let asked = first.is_some();
+        // Only the latest of the jobs waiting counts (a player clicking through the picker).
+        let mut switch = None;
+        for job in first.into_iter().chain(jobs.try_iter()) {
+            match job {
+                Job::Use(source) => switch = Some(source),
+                Job::Texts(t) => texts = t,
+            }
+        }
+        let reload = match (asked, switch) {
+            (_, Some(source)) => {
+                // The fingerprint first: an edit made while reading is seen at the next poll.
+                seen = print(&source);
                 theme = Theme::load(&source);
-                seen = print(&theme);
                 false
             }
-            Ok(Job::Texts(t)) => {
-                texts = t;
-                false
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                let now = print(&theme);
+            (true, None) => false,
+            (false, None) => {
+                let now = print(&theme.source);
                 if now == seen {
                     continue;
                 }
                 // Let an editor finish writing, then read the folder as it is now.
                 std::thread::sleep(Duration::from_millis(150));
-                seen = print(&theme);
+                seen = print(&theme.source);
                 theme = Theme::load(&theme.source);
                 true
             }
-            Err(RecvTimeoutError::Disconnected) => return,
         };
         let art = theme.paint(&texts);
-        if done.send(Painted { theme: theme.clone(), art, reload }).is_err() {
+        if done.send(Painted::new(&theme, art, reload)).is_err() {
             return;
         }
         if let Some(w) = &wake {
@@ -231,19 +268,17 @@ fn art_worker(
 /// `UiCommand::UseTheme` (the settings' picker) switches the theme at once.
 fn use_theme(mut read: MessageReader<UiCommand>, mut choice: ResMut<ThemeChoice>, worker: Option<ResMut<ArtWorker>>) {
     for cmd in read.read() {
-        let key = match cmd {
-            UiCommand::UseTheme(key) => key,
-            UiCommand::SaveSettings(s) => &s.theme,
-            _ => continue,
-        };
-        if choice.0 != *key {
+        if let UiCommand::UseTheme(key) = cmd
+            && choice.0 != *key
+        {
             choice.0 = key.clone();
         }
     }
     let Some(mut worker) = worker else { return };
     if worker.asked != *choice {
         worker.asked = choice.clone();
-        let (source, _) = resolve(&choice);
+        let (source, not_found) = resolve(&choice);
+        worker.not_found = not_found;
         let _ = worker.jobs.send(Job::Use(source));
     }
 }
@@ -269,28 +304,27 @@ fn receive_art(
 ) {
     let (Some(worker), Some(art), Some(current)) = (worker, art, active_theme.as_deref_mut()) else { return };
     let Ok(done) = worker.done.lock() else { return };
-    let mut latest = None;
+    let (mut latest, mut reloads) = (None, 0);
     while let Ok(p) = done.try_recv() {
+        reloads += u32::from(p.reload);
         latest = Some(p);
     }
-    let Some(Painted { mut theme, art: painted, reload }) = latest else { return };
-    let (_, problem) = resolve(&worker.asked);
-    if theme.source == ThemeSource::default_theme() {
-        theme.problems.splice(0..0, problem);
-    }
-    for (handle, pixmap) in art.faces.iter().zip(&painted.faces) {
+    let Some(painted) = latest else { return };
+    let art_in = &painted.art;
+    for (handle, pixmap) in art.faces.iter().zip(&art_in.faces) {
         let _ = images.insert(handle, to_image(pixmap));
     }
-    let _ = images.insert(&art.back, to_image(&painted.back));
-    let _ = images.insert(&art.table, table_image(painted.table.as_ref()));
+    let _ = images.insert(&art.back, to_image(&art_in.back));
+    let _ = images.insert(&art.table, table_image(art_in.table.as_ref()));
     for mut v in &mut background {
-        *v = if painted.table.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        *v = if art_in.table.is_some() { Visibility::Inherited } else { Visibility::Hidden };
     }
-    clear.0 = rgb(painted.table_colour.0);
-    for p in &theme.problems {
+    clear.0 = rgb(art_in.table_colour.0);
+    let next = painted.active(worker.not_found.as_ref(), current.loads + 1, current.reloads + reloads);
+    for p in next.problems.iter().filter(|p| !current.problems.contains(p)) {
         warn!("card theme: {p}");
     }
-    *current = active(&theme, current.loads + 1, current.reloads + u32::from(reload));
+    *current = next;
 }
 
 /// The table image covers the window, keeping its proportions.

@@ -31,6 +31,8 @@ pub const PREVIEW: [Card; 6] = [
 /// The theme picker's state while the settings are open.
 #[derive(Clone, Debug)]
 pub struct ThemeForm {
+    /// The theme on screen (a `--theme` of this session, until the picker changes it).
+    shown: String,
     /// The themes to pick from.
     themes: Vec<ThemeEntry>,
     /// What the last button did.
@@ -38,19 +40,20 @@ pub struct ThemeForm {
 }
 
 impl ThemeForm {
-    /// The built-in themes and the player's, read now.
-    pub fn new() -> ThemeForm {
-        ThemeForm { themes: list_themes(&crate::storage::themes_dir()), message: None }
+    /// The picker showing `shown`, with the built-in themes and the player's, read now.
+    pub fn new(shown: &str) -> ThemeForm {
+        ThemeForm { shown: shown.to_string(), themes: list_themes(&crate::storage::themes_dir()), message: None }
     }
 }
 
-/// The card theme section of the settings: the picker (applied at once), a preview of sample
-/// cards, the themes folder with a button that opens it, and the active theme's problems.
+/// The card theme section of the settings: the picker (applied at once; `saved` follows it), a
+/// preview of sample cards, the themes folder with a button that opens it, and the active
+/// theme's problems.
 #[allow(clippy::too_many_arguments)]
 pub fn theme_section(
     ui: &mut egui::Ui,
     form: &mut ThemeForm,
-    chosen: &mut String,
+    saved: &mut String,
     active: Option<&ActiveTheme>,
     samples: &[egui::TextureId],
     rects: &mut ButtonRects,
@@ -59,13 +62,14 @@ pub fn theme_section(
     let dir = crate::storage::themes_dir();
     ui.horizontal(|ui| {
         ui.label(RichText::new("Card theme").strong());
-        let current = ThemeSource::resolve(chosen, &dir).ok();
+        let current = ThemeSource::resolve(&form.shown, &dir).ok();
         let shown = form
             .themes
             .iter()
             .find(|t| Some(&t.source) == current.as_ref())
             .map(|t| t.name.clone())
-            .unwrap_or_else(|| chosen.clone());
+            .unwrap_or_else(|| form.shown.clone());
+        let mut picked = None;
         let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
             for (i, t) in form.themes.iter().enumerate() {
                 let label = match &t.source {
@@ -75,12 +79,18 @@ pub fn theme_section(
                 let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
                 record(rects, ui.ctx(), &format!("theme-option:{i}"), item.rect);
                 if item.clicked() && Some(&t.source) != current.as_ref() {
-                    *chosen = t.source.key();
-                    cmd.write(UiCommand::UseTheme(chosen.clone()));
+                    picked = Some(t.source.key());
                 }
             }
         });
         record(rects, ui.ctx(), "theme-picker", combo.response.rect);
+        if let Some(key) = picked {
+            pick(form, saved, key, cmd);
+        }
+        if combo.response.clicked() {
+            // A theme just dropped into the folder shows up.
+            form.themes = list_themes(&dir);
+        }
         if let Some(a) = active
             && !a.author.trim().is_empty()
         {
@@ -110,9 +120,8 @@ pub fn theme_section(
         if make.clicked() {
             form.message = Some(match new_theme(&dir) {
                 Ok(path) => {
-                    *chosen = path.display().to_string();
-                    cmd.write(UiCommand::UseTheme(chosen.clone()));
                     form.themes = list_themes(&dir);
+                    pick(form, saved, ThemeSource::Folder(path.clone()).key(), cmd);
                     format!("Made {}: change its images and theme.ron, the cards follow as you save.", path.display())
                 }
                 Err(e) => e.to_string(),
@@ -131,6 +140,13 @@ pub fn theme_section(
         );
         problem_list(ui, a, 110.0);
     }
+}
+
+/// Shows `key` at once; Save remembers it.
+fn pick(form: &mut ThemeForm, saved: &mut String, key: String, cmd: &mut MessageWriter<UiCommand>) {
+    form.shown = key.clone();
+    *saved = key.clone();
+    cmd.write(UiCommand::UseTheme(key));
 }
 
 fn problem_list(ui: &mut egui::Ui, a: &ActiveTheme, height: f32) {
@@ -169,9 +185,9 @@ fn open_folder(dir: &std::path::Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The last theme load whose problems the player dismissed.
+/// The problems the player last dismissed: the notice comes back only for others.
 #[derive(Resource, Default)]
-struct NoticeSeen(u32);
+struct NoticeSeen(Vec<crate::theme::ThemeProblem>);
 
 /// A notice with the active theme's problems, until dismissed (the settings show them anyway).
 fn theme_notice(
@@ -185,7 +201,7 @@ fn theme_notice(
     let Some(a) = active else { return Ok(()) };
     let in_settings =
         screen.is_some_and(|s| *s.get() == Screen::Settings) || overlay.is_some_and(|o| *o.get() == Overlay::Settings);
-    if a.problems.is_empty() || seen.0 == a.loads || in_settings {
+    if a.problems.is_empty() || seen.0 == a.problems || in_settings {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -201,7 +217,7 @@ fn theme_notice(
             let ok = ui.button("OK");
             record(&mut rects, ui.ctx(), "theme-notice-ok", ok.rect);
             if ok.clicked() {
-                seen.0 = a.loads;
+                seen.0 = a.problems.clone();
             }
         });
     Ok(())

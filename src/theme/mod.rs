@@ -470,23 +470,34 @@ impl Theme {
             }
             Err(e) => self.problem(MANIFEST, format!("cannot be read ({e}). Default colours are used.")),
         }
+        let mut scan = Scan { files: image_candidates(dir), used: Vec::new() };
         self.read_fonts(dir);
-        self.read_faces(dir);
+        for card in Card::all() {
+            let named = self.manifest.cards.get(&card).and_then(|o| o.image.clone());
+            let stem = format!("cards/{}", card_slug(card));
+            if let Some(rel) = self.find_image(dir, &mut scan, named.as_deref(), &stem) {
+                self.faces[card.index()] = self.card_image(dir, &rel);
+            }
+        }
         let back = self.manifest.back.clone();
-        if let Some(rel) = self.find_image(dir, back.as_deref(), "back") {
+        if let Some(rel) = self.find_image(dir, &mut scan, back.as_deref(), "back") {
             self.back = self.card_image(dir, &rel);
         }
         let table = self.manifest.table.clone();
-        if let Some(rel) = self.find_image(dir, table.as_deref(), "table") {
+        if let Some(rel) = self.find_image(dir, &mut scan, table.as_deref(), "table") {
             self.table = self.table_image(dir, &rel);
         }
-        self.check_stray_files(dir);
+        self.check_unused_files(&scan);
     }
 
     fn read_fonts(&mut self, dir: &Path) {
         let fonts = self.manifest.fonts.clone();
         for (rel, numbers) in [(fonts.numbers, true), (fonts.text, false)] {
             let Some(rel) = rel else { continue };
+            if !inside(&rel) {
+                self.problem(&rel, OUTSIDE);
+                continue;
+            }
             let font = match read_limited(&dir.join(&rel)) {
                 Ok(bytes) => match FontArc::try_from_vec(bytes) {
                     Ok(f) => Some(f),
@@ -508,27 +519,27 @@ impl Theme {
         }
     }
 
-    fn read_faces(&mut self, dir: &Path) {
-        for card in Card::all() {
-            let named = self.manifest.cards.get(&card).and_then(|o| o.image.clone());
-            let stem = format!("cards/{}", card_slug(card));
-            if let Some(rel) = self.find_image(dir, named.as_deref(), &stem) {
-                self.faces[card.index()] = self.card_image(dir, &rel);
-            }
-        }
-    }
-
-    /// The image file for a slot: the one the manifest names (which must exist), else
-    /// `<stem>.png`, `.jpg` or `.jpeg` if present.
-    fn find_image(&mut self, dir: &Path, named: Option<&str>, stem: &str) -> Option<String> {
+    /// The image file for a slot: the one the manifest names (which must exist, inside the
+    /// folder), else `<stem>.png`, `.jpg` or `.jpeg`, in any letter case.
+    fn find_image(&mut self, dir: &Path, scan: &mut Scan, named: Option<&str>, stem: &str) -> Option<String> {
         if let Some(rel) = named {
+            if !inside(rel) {
+                self.problem(rel, OUTSIDE);
+                return None;
+            }
             if dir.join(rel).is_file() {
+                scan.used.push(rel.replace('\\', "/").to_lowercase());
                 return Some(rel.to_string());
             }
             self.problem(rel, format!("is missing (named in {MANIFEST}); the default art is used"));
             return None;
         }
-        IMAGE_EXTENSIONS.iter().map(|ext| format!("{stem}.{ext}")).find(|rel| dir.join(rel).is_file())
+        let found = IMAGE_EXTENSIONS
+            .iter()
+            .find_map(|ext| scan.files.iter().find(|f| f.to_lowercase() == format!("{stem}.{ext}")))
+            .cloned()?;
+        scan.used.push(found.to_lowercase());
+        Some(found)
     }
 
     fn card_image(&mut self, dir: &Path, rel: &str) -> Option<Pixmap> {
@@ -575,37 +586,34 @@ impl Theme {
     }
 
     /// Files that look meant for the theme but are not used: a card image with an unknown name,
-    /// or a `back`/`table`/card image in a format the game cannot read.
-    fn check_stray_files(&mut self, dir: &Path) {
-        let stem_of = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
-        let ext_of = |p: &Path| p.extension().map(|s| s.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
-        let mut top: Vec<PathBuf> = std::fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
-        top.sort();
-        for p in top.iter().filter(|p| p.is_file()) {
-            let (stem, ext) = (stem_of(p), ext_of(p));
-            if (stem == "back" || stem == "table") && !IMAGE_EXTENSIONS.contains(&ext.as_str()) {
-                let rel = p.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-                self.problem(rel, "is not in a supported format: use PNG or JPEG (.png, .jpg); it is not used");
-            }
-        }
+    /// a `back`/`table`/card image in a format the game cannot read, or a second image for a
+    /// card (`red-7.jpg` next to `red-7.png`).
+    fn check_unused_files(&mut self, scan: &Scan) {
         let slugs: Vec<String> = Card::all().map(card_slug).collect();
-        let mut cards: Vec<PathBuf> =
-            std::fs::read_dir(dir.join("cards")).into_iter().flatten().flatten().map(|e| e.path()).collect();
-        cards.sort();
-        for p in cards.iter().filter(|p| p.is_file()) {
-            let (stem, ext) = (stem_of(p), ext_of(p));
-            let rel = format!("cards/{}", p.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default());
-            if !slugs.contains(&stem) {
-                if stem.starts_with('.') {
-                    continue;
+        for rel in &scan.files {
+            let lower = rel.to_lowercase();
+            if scan.used.contains(&lower) {
+                continue;
+            }
+            let (folder, name) = lower.rsplit_once('/').unwrap_or(("", &lower));
+            let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
+            let known =
+                if folder.is_empty() { stem == "back" || stem == "table" } else { slugs.iter().any(|s| s == stem) };
+            if !known {
+                if !folder.is_empty() {
+                    self.problem(
+                        rel,
+                        "is not the name of a card, so it is not used (names look like red-7.png, blue-skip.png, \
+                         green-draw-two.png, wild-draw-four.png, customizable-wild-1.png)",
+                    );
                 }
+            } else if !IMAGE_EXTENSIONS.contains(&ext) {
+                self.problem(rel, "is not in a supported format: use PNG or JPEG (.png, .jpg); it is not used");
+            } else {
                 self.problem(
                     rel,
-                    "is not the name of a card, so it is not used (names look like red-7.png, blue-skip.png, \
-                     green-draw-two.png, wild-draw-four.png, customizable-wild-1.png)",
+                    "is not used: another image for the same card comes first (.png, then .jpg, then .jpeg)",
                 );
-            } else if !IMAGE_EXTENSIONS.contains(&ext.as_str()) {
-                self.problem(rel, "is not in a supported format: use PNG or JPEG (.png, .jpg); it is not used");
             }
         }
     }
@@ -614,6 +622,54 @@ impl Theme {
     pub fn paint(&self, texts: &[String]) -> Art {
         Painter::new(self).art(texts)
     }
+}
+
+/// The files of a theme folder that may be images, and those in use.
+struct Scan {
+    /// Files at the top and in `cards/` (any letter case), relative, with `/`.
+    files: Vec<String>,
+    /// Images in use, lower case.
+    used: Vec<String>,
+}
+
+/// The message for a manifest path that leaves the theme folder.
+const OUTSIDE: &str =
+    "must be a path inside the theme folder (like photos/us.jpg), so that the theme travels whole; it is not used";
+
+/// True for a relative path that stays inside the folder.
+fn inside(rel: &str) -> bool {
+    let path = Path::new(rel);
+    !rel.trim().is_empty()
+        && path.components().all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::CurDir))
+}
+
+/// Editors' and systems' own files: hidden files, backups, swap files.
+fn is_junk(name: &str) -> bool {
+    name.starts_with('.') || name.starts_with('#') || name.ends_with('~') || name.eq_ignore_ascii_case("Thumbs.db")
+}
+
+/// Files at the top of `dir` (but the manifest) and in its `cards` folder, in any letter case.
+fn image_candidates(dir: &Path) -> Vec<String> {
+    let names = |d: &Path| -> Vec<(String, bool)> {
+        let mut v: Vec<(String, bool)> = std::fs::read_dir(d)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| Some((e.file_name().into_string().ok()?, e.file_type().ok()?.is_dir())))
+            .filter(|(n, _)| !is_junk(n))
+            .collect();
+        v.sort();
+        v
+    };
+    let mut files = Vec::new();
+    for (name, is_dir) in names(dir) {
+        if is_dir && name.eq_ignore_ascii_case("cards") {
+            files.extend(names(&dir.join(&name)).into_iter().filter(|(_, d)| !d).map(|(n, _)| format!("{name}/{n}")));
+        } else if !is_dir && name != MANIFEST {
+            files.push(name);
+        }
+    }
+    files
 }
 
 fn io_reason(e: &std::io::Error) -> String {
@@ -686,6 +742,9 @@ fn collect_files(dir: &Path, depth: u32, out: &mut Vec<(PathBuf, u64, Option<std
         return;
     }
     for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        if entry.file_name().to_str().is_none_or(is_junk) {
+            continue;
+        }
         let path = entry.path();
         let Ok(meta) = entry.metadata() else { continue };
         if meta.is_dir() {

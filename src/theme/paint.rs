@@ -134,17 +134,20 @@ impl<'a> Painter<'a> {
         fill(&mut p, rounded(11.0, 11.0, w - 22.0, h - 22.0, 17.0), panel);
         let (cx, cy) = (w / 2.0, h / 2.0);
         let r = w * 0.34;
+        let label = over.and_then(|o| o.label.as_deref()).filter(|l| !l.trim().is_empty());
         match card.kind() {
             // Symbols in the quarters only where nothing is drawn over them.
             Kind::Wild => self.quadrants(&mut p, cx, cy, r, true),
             Kind::WildDrawFour | Kind::SwapHands => self.quadrants(&mut p, cx, cy, r, false),
+            // A label takes the disc's place; the card's text stays below.
+            Kind::Custom(_) if label.is_some() => {}
             Kind::Custom(_) => self.quadrants(&mut p, cx, h * 0.3, r * 0.55, true),
             _ => fill_circle(&mut p, cx, cy, r, WHITE),
         }
         let ink = card.colour().map(|c| self.suit(c)).unwrap_or(WHITE);
-        if let Some(label) = over.and_then(|o| o.label.as_deref()).filter(|l| !l.trim().is_empty()) {
+        if let Some(label) = label {
             let size = if label.chars().count() <= 2 { h * 0.3 } else { h * 0.12 };
-            let y = if matches!(card.kind(), Kind::Custom(_)) { h * 0.62 } else { cy };
+            let y = if matches!(card.kind(), Kind::Custom(_)) { h * 0.3 } else { cy };
             text(&self.text, &mut p, label, cx, y, size, ink, Some((DARK, 3.0)));
         } else {
             match card.kind() {

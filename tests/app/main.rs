@@ -510,13 +510,16 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     app.world_mut().write_message(UiCommand::UseTheme(dir.display().to_string()));
     until_real(&mut app, 20, "the folder theme", |app| theme_name(app) == "My deck");
     assert_eq!(pixel(&app, &back, 30, 60), [255, 0, 255]);
-    std::thread::sleep(Duration::from_millis(20));
-    theme::solid_png(&dir.join("back.png"), w, h, [0, 255, 255, 255]);
+    // Each edit is written next to the folder and renamed into it: one change for the watcher.
+    let scratch = dir.parent().unwrap().join("edit.png");
+    theme::solid_png(&scratch, w, h, [0, 255, 255, 255]);
+    std::fs::rename(&scratch, dir.join("back.png")).unwrap();
     until_real(&mut app, 20, "a reload", |app| app.world().resource::<ActiveTheme>().reloads >= 1);
     assert_eq!(pixel(&app, &back, 30, 60), [0, 255, 255], "the edited back");
 
     // A broken edit: a message naming the file, and the default back.
-    std::fs::write(dir.join("back.png"), "half-saved").unwrap();
+    std::fs::write(&scratch, "half-saved").unwrap();
+    std::fs::rename(&scratch, dir.join("back.png")).unwrap();
     until_real(&mut app, 20, "a second reload", |app| app.world().resource::<ActiveTheme>().reloads >= 2);
     let problems = app.world().resource::<ActiveTheme>().problems.clone();
     assert!(problems.iter().any(|p| p.file == "back.png"), "{problems:?}");

@@ -431,3 +431,47 @@ fn the_readme_example_manifest_reads() {
     assert_eq!(m.name, "The Rossi family");
     assert_eq!(m.cards[&Card::WILD_DRAW_FOUR].image.as_deref(), Some("photos/grandpa.jpg"));
 }
+
+#[test]
+fn image_names_are_found_in_any_letter_case_and_editor_files_are_left_alone() {
+    let dir = tmp("case");
+    std::fs::write(dir.join("theme.ron"), "(name: \"A\")").unwrap();
+    solid_png(&dir.join("Cards/Red-7.PNG"), CARD_W, CARD_H, [1, 2, 3, 255]);
+    solid_png(&dir.join("BACK.png"), CARD_W, CARD_H, [4, 5, 6, 255]);
+    std::fs::write(dir.join("Cards/red-7.png~"), "editor backup").unwrap();
+    std::fs::write(dir.join("Cards/.red-8.png.swp"), "swap file").unwrap();
+    let t = folder(&dir);
+    assert!(t.problems.is_empty(), "{:?}", t.problems);
+    assert!(t.faces[Card::number(Colour::Red, 7).index()].is_some() && t.back.is_some());
+    let before = fingerprint(&dir);
+    std::fs::write(dir.join("Cards/.red-8.png.swp"), "the swap file changes as you type").unwrap();
+    assert_eq!(fingerprint(&dir), before, "editor files do not trigger a reload");
+}
+
+#[test]
+fn a_second_image_for_the_same_card_is_reported() {
+    let dir = tmp("twice");
+    std::fs::write(dir.join("theme.ron"), "(name: \"A\")").unwrap();
+    solid_png(&dir.join("cards/red-7.png"), CARD_W, CARD_H, [1, 2, 3, 255]);
+    std::fs::copy(dir.join("cards/red-7.png"), dir.join("cards/red-7.jpg")).unwrap();
+    let t = folder(&dir);
+    assert!(problem_with(&t, "cards/red-7.jpg").message.contains("another image for the same card"));
+}
+
+#[test]
+fn a_path_outside_the_theme_folder_is_refused() {
+    let dir = tmp("outside");
+    solid_png(&dir.join("elsewhere.png"), CARD_W, CARD_H, [1, 2, 3, 255]);
+    let theme = dir.join("theme");
+    std::fs::create_dir_all(&theme).unwrap();
+    let abs = dir.join("elsewhere.png").display().to_string();
+    std::fs::write(
+        theme.join("theme.ron"),
+        format!("(name: \"A\", back: \"../elsewhere.png\", cards: {{ \"Wild\": (image: {abs:?}) }})"),
+    )
+    .unwrap();
+    let t = folder(&theme);
+    assert!(problem_with(&t, "../elsewhere.png").message.contains("inside the theme folder"));
+    assert!(problem_with(&t, &abs).message.contains("inside the theme folder"));
+    assert!(t.back.is_none() && t.faces[Card::WILD.index()].is_none());
+}

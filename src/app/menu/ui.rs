@@ -47,8 +47,9 @@ struct SettingsForm {
 
 impl SettingsForm {
     fn new(settings: &Settings, theme: &ThemeChoice) -> SettingsForm {
-        let settings = Settings { theme: theme.0.clone(), ..settings.clone() };
-        SettingsForm { theme_at_open: theme.0.clone(), settings, theme: ThemeForm::new() }
+        // The settings keep the saved theme unless the picker changes it (a `--theme` is for the
+        // session only).
+        SettingsForm { theme_at_open: theme.0.clone(), settings: settings.clone(), theme: ThemeForm::new(&theme.0) }
     }
 }
 
