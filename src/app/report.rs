@@ -437,8 +437,9 @@ fn screenshots(
         } else {
             *frames = 0;
         }
-        // Several frames and half a second: a new egui window takes a frame or two to lay out.
-        if *frames >= 6 && now - *since >= 0.5 { take.push(path) } else { remaining.push((moment, path)) }
+        // Several frames and half a second: a new egui window takes a frame or two to lay out;
+        // and never in the first two seconds, when a loaded machine may not have drawn yet.
+        if *frames >= 6 && now - *since >= 0.5 && now >= 2.0 { take.push(path) } else { remaining.push((moment, path)) }
     }
     outputs.on = remaining;
     for path in take {

@@ -721,7 +721,13 @@ pub fn decode_image(path: &Path) -> Result<image::RgbaImage, String> {
         .with_guessed_format()
         .map_err(|e| format!("cannot be read ({e})"))?;
     reader.no_limits();
-    let img = reader.decode().map_err(|e| format!("is damaged or not a PNG/JPEG image ({e})"))?;
+    let damaged = |e: image::ImageError| format!("is damaged or not a PNG/JPEG image ({e})");
+    let mut decoder = reader.into_decoder().map_err(damaged)?;
+    // A phone's photo stored sideways with an orientation tag is turned upright.
+    let orientation =
+        image::ImageDecoder::orientation(&mut decoder).unwrap_or(image::metadata::Orientation::NoTransforms);
+    let mut img = image::DynamicImage::from_decoder(decoder).map_err(damaged)?;
+    img.apply_orientation(orientation);
     Ok(img.to_rgba8())
 }
 

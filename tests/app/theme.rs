@@ -475,3 +475,23 @@ fn a_path_outside_the_theme_folder_is_refused() {
     assert!(problem_with(&t, &abs).message.contains("inside the theme folder"));
     assert!(t.back.is_none() && t.faces[Card::WILD.index()].is_none());
 }
+
+#[test]
+fn a_jpeg_photo_and_a_font_file_are_used() {
+    let dir = tmp("jpeg");
+    std::fs::write(
+        dir.join("theme.ron"),
+        "(name: \"Photos\", fonts: (numbers: \"fonts/card.ttf\", text: \"fonts/card.ttf\"))",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.join("fonts")).unwrap();
+    std::fs::write(dir.join("fonts/card.ttf"), bevy::text::DEFAULT_FONT_DATA).unwrap();
+    let photo = image::RgbImage::from_pixel(CARD_W * 2, CARD_H * 2, image::Rgb([30, 90, 200]));
+    photo.save_with_format(dir.join("back.JPG"), image::ImageFormat::Jpeg).unwrap();
+    let t = folder(&dir);
+    assert!(t.problems.is_empty(), "{:?}", t.problems);
+    assert!(t.numbers_font.is_some() && t.text_font.is_some());
+    let back = t.paint(&[]).back;
+    let [r, g, b, a] = px(&back, CARD_W / 2, CARD_H / 2);
+    assert!(r.abs_diff(30) < 6 && g.abs_diff(90) < 6 && b.abs_diff(200) < 6 && a == 255, "{:?}", [r, g, b, a]);
+}
