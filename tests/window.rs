@@ -367,6 +367,24 @@ fn round_summary_screenshot_matches_the_report() {
     }
 }
 
+/// Where button `name` stays: a window that just opened takes a frame or two to find its place,
+/// so the position must hold for a second before it is clicked.
+fn settled_button(game: &mut Game, name: &str) -> (f32, f32) {
+    let mut last = None;
+    for _ in 0..20 {
+        let report = game.wait_for(name, 60, |r| button(r, name).is_some());
+        let now = button(&report, name);
+        if let Some(at) = now
+            && now == last
+        {
+            return at;
+        }
+        last = now;
+        std::thread::sleep(Duration::from_millis(1000));
+    }
+    panic!("button {name} keeps moving");
+}
+
 fn button(report: &Value, name: &str) -> Option<(f32, f32)> {
     report["buttons"].as_array()?.iter().find(|b| b["name"] == name).map(|b| centre(&b["rect"]))
 }
@@ -552,32 +570,26 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
         ],
     );
     game.wait_for_file("settings.png", 120);
-    let report = game.wait_for("the save button", 60, |r| button(r, "settings-save").is_some());
-    assert_eq!(report["theme"]["name"], "The Club");
+    assert_eq!(game.report().unwrap()["theme"]["name"], "The Club");
     // Saving other settings does not make the session's theme permanent.
-    let (x, y) = button(&report, "settings-save").unwrap();
+    let (x, y) = settled_button(&mut game, "settings-save");
     game.click(x, y);
-    let report = game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && button(r, "settings").is_some());
+    let report = game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"classic\""), "{saved}");
     assert_eq!(report["theme"]["name"], "The Club");
 
     // Picking a theme shows it at once; Save remembers it.
-    let (x, y) = button(&report, "settings").unwrap();
+    let (x, y) = settled_button(&mut game, "settings");
     game.click(x, y);
-    let report = game.wait_for("the theme picker", 60, |r| button(r, "theme-picker").is_some());
-    let (x, y) = button(&report, "theme-picker").unwrap();
+    game.wait_for("the settings", 60, |r| r["screen"] == "Settings");
+    let (x, y) = settled_button(&mut game, "theme-picker");
     game.click(x, y);
-    game.wait_for("the list of themes", 60, |r| button(r, "theme-option:1").is_some());
-    // A new egui popup takes a frame or two to find its place: click where it settled.
-    std::thread::sleep(Duration::from_millis(1500));
-    let report = game.wait_for("the list of themes", 60, |r| button(r, "theme-option:1").is_some());
-    let (x, y) = button(&report, "theme-option:1").unwrap();
+    let (x, y) = settled_button(&mut game, "theme-option:1");
     game.click(x, y);
     let r = game.wait_for("high contrast on screen", 60, |r| r["theme"]["name"] == "High contrast");
     assert_eq!(r["theme"]["loads"], 2, "{}", r["theme"]);
-    let report = game.wait_for("the save button", 30, |r| button(r, "settings-save").is_some());
-    let (x, y) = button(&report, "settings-save").unwrap();
+    let (x, y) = settled_button(&mut game, "settings-save");
     game.click(x, y);
     game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
