@@ -690,40 +690,44 @@ fn settings_screen(
         ctx,
         |ui| {
             let form = &mut *form;
-            let s = &mut form.settings;
-            egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-                ui.label("Animation speed");
-                ui.add(egui::Slider::new(&mut s.speed, 0.0..=3.0).text("× (0: instant)"));
-                ui.end_row();
-                ui.label("Window");
-                choice(
+            // A small window scrolls the settings; Save and Cancel stay in view.
+            let room = (ui.ctx().content_rect().height() - 160.0).max(120.0);
+            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+                let s = &mut form.settings;
+                egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
+                    ui.label("Animation speed");
+                    ui.add(egui::Slider::new(&mut s.speed, 0.0..=3.0).text("× (0: instant)"));
+                    ui.end_row();
+                    ui.label("Window");
+                    choice(
+                        ui,
+                        "window",
+                        &mut s.window,
+                        &[
+                            (WindowChoice::Windowed, "Windowed"),
+                            (WindowChoice::Borderless, "Full screen (borderless)"),
+                            (WindowChoice::Fullscreen, "Full screen (exclusive)"),
+                        ],
+                    );
+                    ui.end_row();
+                    ui.label("UNO grace window");
+                    ui.add(egui::Slider::new(&mut s.uno_grace, 0.0..=3.0).text("seconds to call UNO late"));
+                    ui.end_row();
+                    ui.label("Computer catch reaction");
+                    ui.add(egui::Slider::new(&mut s.bot_catch_delay, 0.0..=5.0).text("seconds after the grace window"));
+                    ui.end_row();
+                });
+                ui.separator();
+                crate::app::theme_ui::theme_section(
                     ui,
-                    "window",
-                    &mut s.window,
-                    &[
-                        (WindowChoice::Windowed, "Windowed"),
-                        (WindowChoice::Borderless, "Full screen (borderless)"),
-                        (WindowChoice::Fullscreen, "Full screen (exclusive)"),
-                    ],
+                    &mut form.theme,
+                    &mut form.settings.theme,
+                    active.as_deref(),
+                    &samples,
+                    &mut rects,
+                    &mut cmd,
                 );
-                ui.end_row();
-                ui.label("UNO grace window");
-                ui.add(egui::Slider::new(&mut s.uno_grace, 0.0..=3.0).text("seconds to call UNO late"));
-                ui.end_row();
-                ui.label("Computer catch reaction");
-                ui.add(egui::Slider::new(&mut s.bot_catch_delay, 0.0..=5.0).text("seconds after the grace window"));
-                ui.end_row();
             });
-            ui.separator();
-            crate::app::theme_ui::theme_section(
-                ui,
-                &mut form.theme,
-                &mut form.settings.theme,
-                active.as_deref(),
-                &samples,
-                &mut rects,
-                &mut cmd,
-            );
             ui.separator();
             ui.horizontal(|ui| {
                 let save = ui.button(RichText::new("Save and back").size(18.0));
