@@ -168,23 +168,25 @@ fn start_art(
     let texts = custom_texts(None, setup.as_deref());
     let (source, not_found) = resolve(&choice);
     let theme = Theme::load(&source);
-    let painted = Painted::new(&theme, theme.paint(&texts), false);
+    let mut painted = Painted::new(&theme, theme.paint(&texts), false);
+    let table = painted.art.table.take();
     let active = painted.active(not_found.as_ref(), 1, 0);
     for p in &active.problems {
         warn!("card theme: {p}");
     }
     let art = &painted.art;
+    let visible = if table.is_some() { Visibility::Inherited } else { Visibility::Hidden };
     let handles = CardArt {
         faces: art.faces.iter().map(|p| images.add(to_image(p))).collect(),
         back: images.add(to_image(&art.back)),
-        table: images.add(table_image(art.table.as_ref())),
+        table: images.add(table_image(table)),
     };
     commands.spawn((
         Name::new("Table image"),
         TableBackground,
         Sprite::from_image(handles.table.clone()),
         Transform::from_xyz(0.0, 0.0, -900.0),
-        if art.table.is_some() { Visibility::Inherited } else { Visibility::Hidden },
+        visible,
     ));
     commands.insert_resource(ClearColor(rgb(art.table_colour.0)));
     commands.insert_resource(active);
@@ -286,6 +288,10 @@ fn use_theme(mut read: MessageReader<UiCommand>, mut choice: ResMut<ThemeChoice>
 /// A match with other Customizable Wild texts gets its cards repainted.
 fn follow_custom_texts(table: Option<Res<Table>>, setup: Option<Res<TableSetup>>, worker: Option<ResMut<ArtWorker>>) {
     let Some(mut worker) = worker else { return };
+    let changed = |r: Option<bool>| r.unwrap_or(false);
+    if !changed(table.as_ref().map(|t| t.is_changed())) && !changed(setup.as_ref().map(|s| s.is_changed())) {
+        return;
+    }
     let texts = custom_texts(table.as_deref(), setup.as_deref());
     if worker.texts != texts {
         worker.texts = texts.clone();
@@ -309,15 +315,17 @@ fn receive_art(
         reloads += u32::from(p.reload);
         latest = Some(p);
     }
-    let Some(painted) = latest else { return };
+    let Some(mut painted) = latest else { return };
+    let table = painted.art.table.take();
     let art_in = &painted.art;
     for (handle, pixmap) in art.faces.iter().zip(&art_in.faces) {
         let _ = images.insert(handle, to_image(pixmap));
     }
     let _ = images.insert(&art.back, to_image(&art_in.back));
-    let _ = images.insert(&art.table, table_image(art_in.table.as_ref()));
+    let visible = if table.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+    let _ = images.insert(&art.table, table_image(table));
     for mut v in &mut background {
-        *v = if art_in.table.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        *v = visible;
     }
     clear.0 = rgb(art_in.table_colour.0);
     let next = painted.active(worker.not_found.as_ref(), current.loads + 1, current.reloads + reloads);
@@ -354,9 +362,9 @@ fn to_image(p: &Pixmap) -> Image {
     rgba_image(p.width(), p.height(), crate::theme::rgba(p))
 }
 
-fn table_image(t: Option<&TableImage>) -> Image {
+fn table_image(t: Option<TableImage>) -> Image {
     match t {
-        Some(t) => rgba_image(t.width, t.height, t.rgba.clone()),
+        Some(t) => rgba_image(t.width, t.height, t.rgba),
         None => rgba_image(1, 1, vec![0, 0, 0, 0]),
     }
 }

@@ -32,7 +32,7 @@ pub const PREVIEW: [Card; 6] = [
 #[derive(Clone, Debug)]
 pub struct ThemeForm {
     /// The theme on screen (a `--theme` of this session, until the picker changes it).
-    shown: String,
+    shown: Option<ThemeSource>,
     /// The themes to pick from.
     themes: Vec<ThemeEntry>,
     /// What the last button did.
@@ -42,7 +42,8 @@ pub struct ThemeForm {
 impl ThemeForm {
     /// The picker showing `shown`, with the built-in themes and the player's, read now.
     pub fn new(shown: &str) -> ThemeForm {
-        ThemeForm { shown: shown.to_string(), themes: list_themes(&crate::storage::themes_dir()), message: None }
+        let dir = crate::storage::themes_dir();
+        ThemeForm { shown: ThemeSource::resolve(shown, &dir).ok(), themes: list_themes(&dir), message: None }
     }
 }
 
@@ -62,13 +63,14 @@ pub fn theme_section(
     let dir = crate::storage::themes_dir();
     ui.horizontal(|ui| {
         ui.label(RichText::new("Card theme").strong());
-        let current = ThemeSource::resolve(&form.shown, &dir).ok();
+        let current = form.shown.clone();
         let shown = form
             .themes
             .iter()
             .find(|t| Some(&t.source) == current.as_ref())
             .map(|t| t.name.clone())
-            .unwrap_or_else(|| form.shown.clone());
+            .or_else(|| active.map(|a| a.name.clone()))
+            .unwrap_or_default();
         let mut picked = None;
         let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
             for (i, t) in form.themes.iter().enumerate() {
@@ -79,7 +81,7 @@ pub fn theme_section(
                 let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
                 record(rects, ui.ctx(), &format!("theme-option:{i}"), item.rect);
                 if item.clicked() && Some(&t.source) != current.as_ref() {
-                    picked = Some(t.source.key());
+                    picked = Some(t.source.clone());
                 }
             }
         });
@@ -121,7 +123,7 @@ pub fn theme_section(
             form.message = Some(match new_theme(&dir) {
                 Ok(path) => {
                     form.themes = list_themes(&dir);
-                    pick(form, saved, ThemeSource::Folder(path.clone()).key(), cmd);
+                    pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
                     format!("Made {}: change its images and theme.ron, the cards follow as you save.", path.display())
                 }
                 Err(e) => e.to_string(),
@@ -143,10 +145,10 @@ pub fn theme_section(
 }
 
 /// Shows `key` at once; Save remembers it.
-fn pick(form: &mut ThemeForm, saved: &mut String, key: String, cmd: &mut MessageWriter<UiCommand>) {
-    form.shown = key.clone();
-    *saved = key.clone();
-    cmd.write(UiCommand::UseTheme(key));
+fn pick(form: &mut ThemeForm, saved: &mut String, source: ThemeSource, cmd: &mut MessageWriter<UiCommand>) {
+    *saved = source.key();
+    cmd.write(UiCommand::UseTheme(source.key()));
+    form.shown = Some(source);
 }
 
 fn problem_list(ui: &mut egui::Ui, a: &ActiveTheme, height: f32) {

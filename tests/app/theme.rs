@@ -126,7 +126,7 @@ fn an_unknown_shape_lists_the_shapes() {
 #[test]
 fn a_manifest_without_a_name_says_so() {
     let e = manifest_error("(author: \"B\")");
-    assert!(e.contains("name"), "{e}");
+    assert!(e.contains("missing") && e.contains("`name`"), "{e}");
 }
 
 #[test]
