@@ -95,16 +95,9 @@ impl TableSetup {
         TableSetup { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
     }
 
-    /// The seed to use: the set one, or a fresh random one.
+    /// The seed to use: the set one, or a fresh one from the operating system's entropy.
     pub fn seed_or_random(&self) -> u64 {
-        if self.seed != 0 {
-            return self.seed;
-        }
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1)
-            .max(1)
+        if self.seed != 0 { self.seed } else { crate::engine::fresh_seed() }
     }
 
     /// Number of people at the table.
