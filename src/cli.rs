@@ -165,10 +165,15 @@ pub struct SimArgs {
     pub json: bool,
 }
 
-/// Reads a rule file, with a message naming the file, line and field.
+/// Reads a rule file, with a message naming the file, line and field; what the file gives that the
+/// rules do not use is printed as a warning.
 pub fn load_rules(path: &std::path::Path) -> Result<RuleSet, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    RuleSet::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let (rules, warnings) = RuleSet::from_ron_checked(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    for w in warnings {
+        eprintln!("warning: {}: {w}", path.display());
+    }
+    Ok(rules)
 }
 
 /// Runs `uno-party sim`; returns the process exit code.

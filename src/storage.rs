@@ -89,9 +89,9 @@ pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
         Err(e) => return set_aside(path, format!("{} cannot be read: {e}", path.display())),
     };
-    match ron::from_str::<T>(&text) {
+    match crate::engine::parse_ron::<T>(&text, &ron::Options::default()) {
         Ok(v) => Loaded::Read(v),
-        Err(e) => set_aside(path, format!("{}: line {}: {}", path.display(), e.span.start.line, e.code)),
+        Err(e) => set_aside(path, format!("{}: {e}", path.display())),
     }
 }
 
@@ -174,8 +174,11 @@ impl Storage {
                     continue;
                 }
             };
-            match crate::engine::RuleSet::from_ron(&text) {
-                Ok(r) => list.push((name, r)),
+            match crate::engine::RuleSet::from_ron_checked(&text) {
+                Ok((r, warnings)) => {
+                    problems.extend(warnings.iter().map(|w| format!("{}: {w}", p.display())));
+                    list.push((name, r));
+                }
                 Err(e) => {
                     if let Loaded::Damaged::<()> { message, .. } = set_aside(&p, format!("{}: {e}", p.display())) {
                         problems.push(message);

@@ -62,8 +62,8 @@ pub enum RuleError {
     /// A catch of a player who called UNO is refused.
     #[error("that player called UNO: there is nothing to catch")]
     CalledUnoInTime,
-    /// The catch window closed: the next player already began their turn.
-    #[error("too late: that player can no longer be caught")]
+    /// The catch window closed: play moved on after the player was left with one card.
+    #[error("too late: play has moved on since that player was left with one card")]
     CatchTooLate,
     /// The target does not hold exactly one card.
     #[error("that player does not have one card")]

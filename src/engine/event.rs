@@ -111,7 +111,8 @@ pub enum Event {
         /// Who.
         seat: Seat,
     },
-    /// A player went down to one card without calling UNO: they can be caught.
+    /// A player was left with one card without calling UNO (by playing, or by being handed a whole
+    /// hand of one card): they can be caught until they call or play moves on.
     UnoMissed {
         /// Who.
         seat: Seat,

@@ -531,10 +531,23 @@ impl Game {
         self.move_hand(&hb, b, a, sink);
         self.hands.swap(a as usize, b as usize);
         self.voids.swap(a as usize, b as usize);
-        // A hand received from someone else carries no UNO obligation.
-        let bits = (1u16 << a) | (1u16 << b);
-        self.uno_called &= !bits;
-        self.uno_exposed &= !bits;
+        self.hand_received(a, sink);
+        self.hand_received(b, sink);
+    }
+
+    /// `seat` was handed a whole hand (Swap Hands, Seven-O, a rotation). An earlier call does not
+    /// cover it; one card means UNO must be called now ("every time you are left with one card",
+    /// rules article), and until it is, or until the next player acts, `seat` can be caught.
+    fn hand_received<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+        let bit = 1u16 << seat;
+        self.uno_called &= !bit;
+        self.uno_exposed &= !bit;
+        if self.hands[seat as usize].len() == 1 {
+            self.uno_exposed |= bit;
+            if S::ENABLED {
+                sink.push(Event::UnoMissed { seat });
+            }
+        }
     }
 
     /// Every hand passes to the next player in the direction of play.
@@ -550,8 +563,9 @@ impl Game {
             self.hands[to as usize] = old[s as usize];
             self.voids[to as usize] = old_voids[s as usize];
         }
-        self.uno_called = 0;
-        self.uno_exposed = 0;
+        for s in 0..self.seats {
+            self.hand_received(s, sink);
+        }
     }
 
     /// Flips the direction of play.

@@ -15,6 +15,7 @@ mod hand;
 mod hidden;
 mod legal;
 mod rng;
+mod ron_file;
 mod rules;
 mod save;
 mod scenario;
@@ -33,11 +34,12 @@ pub use event::{Event, EventSink, NoEvents, Zone};
 pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void};
 pub use hand::{Hand, Pile};
 pub use legal::{playable_mask, stackable_mask, would_bluff};
-pub use rng::Rng;
+pub use rng::{Rng, fresh_seed};
+pub use ron_file::{RulesFileError, parse_ron, strip_bom};
 pub use rules::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
-    Profile, RULE_OPTIONS, ReverseWithTwo, RuleOption, RuleSet, RulesFileError, Scoring, Stacking, TargetScore,
-    UnoPenalty, WildDrawFourRule, WildPlay, parse_ron, profiles,
+    Profile, RULE_OPTIONS, ReverseWithTwo, RuleOption, RuleSet, RuleWarning, Scoring, Source, Sourced, Stacking,
+    TargetScore, UnoPenalty, WildDrawFourRule, WildPlay, profiles,
 };
 pub use save::SAVE_VERSION;
 pub use scenario::Scenario;

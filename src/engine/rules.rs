@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::ron_file::{RulesFileError, parse_ron};
 use serde::{Deserialize, Serialize};
 
 use super::card::DeckList;
@@ -443,83 +444,38 @@ impl RuleSet {
         parse_ron(text, &ron::Options::default())
     }
 
+    /// Reads a rule file like [`RuleSet::from_ron`], and also says what in it these rules do not use.
+    pub fn from_ron_checked(text: &str) -> Result<(RuleSet, Vec<RuleWarning>), RulesFileError> {
+        let rules = RuleSet::from_ron(text)?;
+        let mut warnings = Vec::new();
+        // The default wilds are what every file written before this check holds: only wilds someone
+        // wrote are worth a warning.
+        if rules.deck == Deck::Classic && rules.custom_wilds != CustomWilds::default() {
+            let line = super::strip_bom(text).lines().position(|l| l.contains("custom_wilds")).map_or(1, |i| i + 1);
+            warnings.push(RuleWarning::CustomWildsWithClassicDeck { line });
+        }
+        Ok((rules, warnings))
+    }
+
     /// Writes the rule set as pretty RON.
     pub fn to_ron(&self) -> String {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).expect("a rule set always serialises")
     }
 }
 
-/// Reads any RON file of the game (rules, card themes) with a message naming the line and the
-/// field of the first problem.
-pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, options: &ron::Options) -> Result<T, RulesFileError> {
-    let mut de =
-        ron::Deserializer::from_str_with_options(text, options).map_err(|e| RulesFileError::from_spanned(&e, None))?;
-    match serde_path_to_error::deserialize::<_, T>(&mut de) {
-        Ok(value) => {
-            de.end().map_err(|code| RulesFileError::from_spanned(&de.span_error(code), None))?;
-            Ok(value)
-        }
-        Err(e) => {
-            let path = e.path().to_string();
-            let inner = e.into_inner();
-            let spanned = de.span_error(inner);
-            let field = match &spanned.code {
-                ron::Error::NoSuchStructField { found, .. } => {
-                    // The path usually ends with the unknown field already.
-                    if path == *found || path.ends_with(&format!(".{found}")) {
-                        path
-                    } else if path == "." || path.is_empty() {
-                        found.clone()
-                    } else {
-                        format!("{path}.{found}")
-                    }
-                }
-                _ => path,
-            };
-            Err(RulesFileError::from_spanned(&spanned, Some(field)))
-        }
-    }
+/// Something a rule file gives that the rules it sets do not use.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleWarning {
+    /// Customizable Wilds listed with the Classic deck, which has none.
+    #[error(
+        "line {line}: the Customizable Wilds listed here are not used, because the Classic deck has none \
+         (add `deck: SwapAndCustom` to play with them)"
+    )]
+    CustomWildsWithClassicDeck {
+        /// The line where `custom_wilds` is given.
+        line: usize,
+    },
 }
-
-/// A rule file that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesFileError {
-    /// Line of the problem, from 1.
-    pub line: usize,
-    /// Column of the problem, from 1.
-    pub column: usize,
-    /// The field concerned (a path like `custom_wilds[1].effects`), when known.
-    pub field: Option<String>,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl RulesFileError {
-    fn from_spanned(e: &ron::error::SpannedError, field: Option<String>) -> RulesFileError {
-        let message = match &e.code {
-            ron::Error::NoSuchStructField { found, expected, .. } => {
-                format!("unknown field `{found}`; the fields are: {}", expected.join(", "))
-            }
-            ron::Error::NoSuchEnumVariant { found, expected, .. } => {
-                format!("`{found}` is not a valid value; use one of: {}", expected.join(", "))
-            }
-            other => other.to_string(),
-        };
-        let field = field.filter(|f| !f.is_empty() && f != ".");
-        RulesFileError { line: e.span.start.line, column: e.span.start.col, field, message }
-    }
-}
-
-impl fmt::Display for RulesFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.field {
-            Some(field) => write!(f, "line {}, field `{}`: {}", self.line, field, self.message),
-            None => write!(f, "line {}: {}", self.line, self.message),
-        }
-    }
-}
-
-impl std::error::Error for RulesFileError {}
 
 /// A named rule set shipped with the game.
 #[derive(Clone, Debug)]
@@ -583,6 +539,43 @@ impl RuleSet {
     }
 }
 
+/// A text a rule comes from, named as a player knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The rule sheet in the W2087 box (108 cards).
+    BoxSheet,
+    /// The rules article that adds Wild Swap Hands and the Customizable Wilds.
+    RulesArticle,
+    /// The current official rules.
+    CurrentRules,
+    /// Older official rule sheets.
+    OlderRules,
+    /// A rule players add at home; none of the texts has it.
+    HouseRule,
+}
+
+impl Source {
+    /// The source in words.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Source::BoxSheet => "Box sheet W2087",
+            Source::RulesArticle => "Rules article",
+            Source::CurrentRules => "Current official rules",
+            Source::OlderRules => "Older official rules",
+            Source::HouseRule => "House rule",
+        }
+    }
+}
+
+/// Which texts give one choice of a rule option.
+#[derive(Clone, Copy, Debug)]
+pub struct Sourced {
+    /// The choice, in a few words (empty when the option has one reading).
+    pub choice: &'static str,
+    /// The texts that give it.
+    pub from: &'static [Source],
+}
+
 /// A rule option as shown on the rules screen.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleOption {
@@ -592,119 +585,140 @@ pub struct RuleOption {
     pub title: &'static str,
     /// One line explaining the choices.
     pub explanation: &'static str,
-    /// Where the rule comes from.
-    pub source: &'static str,
+    /// Where each choice comes from.
+    pub sources: &'static [Sourced],
 }
 
-/// Every option of [`RuleSet`], in field order, with its explanation and source.
+impl RuleOption {
+    /// Where the rule comes from, in words: "Rules article, Current official rules: any time; Box
+    /// sheet W2087: only without a match".
+    pub fn source_text(&self) -> String {
+        let part = |s: &Sourced| {
+            let from = s.from.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ");
+            if s.choice.is_empty() { from } else { format!("{from}: {}", s.choice) }
+        };
+        self.sources.iter().map(part).collect::<Vec<_>>().join("; ")
+    }
+}
+
+const fn src(choice: &'static str, from: &'static [Source]) -> Sourced {
+    Sourced { choice, from }
+}
+
+use Source::{BoxSheet, CurrentRules, HouseRule, OlderRules, RulesArticle};
+
+/// Every option of [`RuleSet`], in field order, with its explanation and sources.
 pub const RULE_OPTIONS: &[RuleOption] = &[
     RuleOption {
         field: "deck",
         title: "Deck",
         explanation: "Classic 108 cards, or 112 with Wild Swap Hands and 1-3 Customizable Wilds.",
-        source: "S0 (108); S1 (Swap Hands, Customizable Wild)",
+        sources: &[src("108 cards", &[BoxSheet]), src("Swap Hands and Customizable Wilds", &[RulesArticle])],
     },
     RuleOption {
         field: "custom_wilds",
         title: "Customizable Wilds",
         explanation: "How many (1-3), the text printed on each and its effects, agreed before the game.",
-        source: "S1",
+        sources: &[src("", &[RulesArticle])],
     },
     RuleOption {
         field: "new_card_points",
         title: "Points of the new wilds",
         explanation: "Swap Hands and Customizable Wilds left in a hand count 40 (or 50) points.",
-        source: "CUR 40; option 50",
+        sources: &[src("40", &[CurrentRules]), src("50", &[HouseRule])],
     },
     RuleOption {
         field: "first_wild",
         title: "Wild as first card",
         explanation: "The first player names the colour, or the Wild goes back and another card is turned.",
-        source: "S1, CUR; OLD: turn another",
+        sources: &[src("first player names it", &[RulesArticle, CurrentRules]), src("turn another", &[OlderRules])],
     },
     RuleOption {
         field: "wild_play",
         title: "When a Wild may be played",
         explanation: "At any time, or only when you hold no card matching by colour, number or symbol.",
-        source: "S1 any time; S0 only without a match",
+        sources: &[src("any time", &[RulesArticle]), src("only without a match", &[BoxSheet])],
     },
     RuleOption {
         field: "wild_draw_four",
         title: "When Wild Draw Four is legal",
         explanation: "When you hold no card of the current colour, or no other playable card at all.",
-        source: "S1, CUR colour; S0 no other playable card",
+        sources: &[
+            src("no card of the colour", &[RulesArticle, CurrentRules]),
+            src("no other playable card", &[BoxSheet]),
+        ],
     },
     RuleOption {
         field: "bluff_penalty",
         title: "Proven bluff",
         explanation: "The bluffer draws the 4 cards, or takes the card back and must play a legal card.",
-        source: "S1, CUR draw 4; S0 take back",
+        sources: &[src("draw 4", &[RulesArticle, CurrentRules]), src("take it back", &[BoxSheet])],
     },
     RuleOption {
         field: "reverse_with_two",
         title: "Reverse with two players",
         explanation: "Acts as a Skip (you play again), or only flips the direction.",
-        source: "Official; not in the seeds",
+        sources: &[src("acts as a Skip; not in the two Italian texts", &[CurrentRules])],
     },
     RuleOption {
         field: "uno_penalty",
         title: "UNO penalty",
         explanation: "Cards drawn when caught with one card without having called UNO.",
-        source: "S0, S1: 2; older texts: 4",
+        sources: &[src("2", &[BoxSheet, RulesArticle]), src("4", &[OlderRules])],
     },
     RuleOption {
         field: "wrong_card_penalty",
         title: "Wrong card penalty",
         explanation: "Playing a card that does not match is undone and costs 4 cards (otherwise it is simply refused).",
-        source: "S0",
+        sources: &[src("", &[BoxSheet])],
     },
     RuleOption {
         field: "table_talk_penalty",
         title: "Table talk penalty",
         explanation: "A player who suggests a card draws 4, applied by hand from the scoreboard.",
-        source: "S0",
+        sources: &[src("", &[BoxSheet])],
     },
     RuleOption {
         field: "scoring",
         title: "Scoring",
         explanation: "The winner scores the cards left in the other hands, or everyone keeps their own and the lowest total wins.",
-        source: "S0, S1; CUR alternative",
+        sources: &[src("winner scores", &[BoxSheet, RulesArticle]), src("lowest total", &[CurrentRules])],
     },
     RuleOption {
         field: "target_score",
         title: "Target score",
         explanation: "The match ends when a player reaches this score.",
-        source: "S0, S1: 500",
+        sources: &[src("500", &[BoxSheet, RulesArticle])],
     },
     RuleOption {
         field: "stacking",
         title: "Stacking",
         explanation: "Answer a Draw Two with a Draw Two (and +4 with +4, or +4 on +2): the total passes on.",
-        source: "House rule; S1 forbids it",
+        sources: &[src("", &[HouseRule]), src("forbidden", &[RulesArticle])],
     },
     RuleOption {
         field: "seven_o",
         title: "Seven-O",
         explanation: "A 7 swaps hands with a chosen player; a 0 passes every hand along.",
-        source: "House rule",
+        sources: &[src("", &[HouseRule])],
     },
     RuleOption {
         field: "jump_in",
         title: "Jump-In",
         explanation: "A card identical to the top card may be played out of turn; play continues from there.",
-        source: "House rule",
+        sources: &[src("", &[HouseRule])],
     },
     RuleOption {
         field: "draw_to_match",
         title: "Draw to Match",
         explanation: "When you cannot play, keep drawing until you can.",
-        source: "House rule",
+        sources: &[src("", &[HouseRule])],
     },
     RuleOption {
         field: "force_play",
         title: "Force Play",
         explanation: "A playable card you have just drawn must be played.",
-        source: "S0; house rule",
+        sources: &[src("", &[BoxSheet, HouseRule])],
     },
 ];
 
@@ -721,5 +735,17 @@ mod tests {
         let fields =
             ron.lines().filter(|l| l.starts_with("    ") && !l.starts_with("     ") && l.contains(':')).count();
         assert_eq!(fields, RULE_OPTIONS.len(), "{ron}");
+    }
+
+    #[test]
+    fn sources_are_named_in_words() {
+        let o = RULE_OPTIONS.iter().find(|o| o.field == "wild_play").unwrap();
+        assert_eq!(o.source_text(), "Rules article: any time; Box sheet W2087: only without a match");
+        for o in RULE_OPTIONS {
+            let text = o.source_text();
+            for code in ["S0", "S1", "CUR", "OLD"] {
+                assert!(!text.split(|c: char| !c.is_alphanumeric()).any(|w| w == code), "{}: {text}", o.field);
+            }
+        }
     }
 }

@@ -90,6 +90,17 @@ fn a_manifest_needs_only_a_name() {
 }
 
 #[test]
+fn a_manifest_with_a_byte_order_mark_loads_from_a_folder() {
+    let m = Manifest::from_ron("\u{feff}(name: \"Windows notepad\")").expect("a manifest with a BOM loads");
+    assert_eq!(m, Manifest::named("Windows notepad"));
+    let dir = tmp("bom");
+    std::fs::write(dir.join("theme.ron"), "\u{feff}(name: \"From notepad\")").unwrap();
+    let theme = folder(&dir);
+    assert_eq!(theme.manifest.name, "From notepad");
+    assert!(theme.problems.is_empty(), "{:?}", theme.problems);
+}
+
+#[test]
 fn a_manifest_with_a_syntax_error_names_the_line() {
     let e = manifest_error("(\n    name: \"A\",\n    author: \"B\"\n    colours: (),\n)");
     assert!(e.starts_with("line 4"), "{e}");

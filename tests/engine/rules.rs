@@ -1570,6 +1570,69 @@ fn stacking_with_take_back_bluffer_returns_to_the_pending_draw_and_may_not_repla
     assert_eq!(g.phase(), Phase::Turn { seat: 2 });
 }
 
+#[test]
+fn uno_owed_after_a_swap_hands_leaves_one_card() {
+    // The rules article: "Ogni volta che rimani con una sola carta, devi annunciarlo".
+    let swap = || {
+        build(
+            Scenario::new(3)
+                .rules(RuleSet::deck_112())
+                .hand(0, &cs(&["Wild Swap Hands", "Red 1", "Red 2"]))
+                .hand(1, &cs(&["Blue 1"]))
+                .hand(2, &cs(&["Green 1", "Green 2", "Green 3"]))
+                .next_draws(&cs(&["Yellow 4", "Yellow 5", "Yellow 6"])),
+        )
+    };
+    let mut g = swap();
+    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
+    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+    let events = act(&mut g, 0, Action::ChooseTarget(1));
+    assert_eq!(held(&g, 0), cs(&["Blue 1"]));
+    assert!(events.contains(&Event::UnoMissed { seat: 0 }), "{events:?}");
+    assert!(!events.contains(&Event::UnoMissed { seat: 1 }), "two cards owe nothing");
+    assert!(g.catchable(0));
+    assert!(g.legal_actions_vec(2).contains(&Action::Catch(0)));
+    let events = act(&mut g, 2, Action::Catch(0));
+    assert!(events.contains(&Event::Caught { catcher: 2, target: 0, penalty: 2 }));
+    assert_eq!(sizes(&g)[0], 3);
+
+    // Called at once, it is safe.
+    let mut g = swap();
+    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
+    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+    act(&mut g, 0, Action::ChooseTarget(1));
+    act(&mut g, 0, Action::CallUno);
+    assert_eq!(refused(&mut g, 2, Action::Catch(0)), RuleError::CalledUnoInTime);
+
+    // Not called, and the next player has begun their turn: too late, and the message says why.
+    let mut g = swap();
+    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
+    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+    act(&mut g, 0, Action::ChooseTarget(1));
+    act(&mut g, 1, Action::Draw);
+    let e = refused(&mut g, 2, Action::Catch(0));
+    assert_eq!(e, RuleError::CatchTooLate);
+    assert!(e.to_string().contains("play has moved on"), "{e}");
+}
+
+#[test]
+fn uno_owed_by_whoever_a_rotation_leaves_with_one_card() {
+    let r = rules(|r| r.seven_o = true);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red 0", "Blue 1", "Blue 2"]))
+            .hand(1, &cs(&["Yellow 1", "Yellow 2"]))
+            .hand(2, &cs(&["Green 1"])),
+    );
+    let events = act(&mut g, 0, Action::Play(c("Red 0")));
+    // Hands move on: seat 0 gets seat 2's single card.
+    assert_eq!(held(&g, 0), cs(&["Green 1"]));
+    assert!(events.contains(&Event::UnoMissed { seat: 0 }), "{events:?}");
+    assert!(g.catchable(0) && !g.catchable(1) && !g.catchable(2));
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+}
+
 // ----- Seven-O -----
 
 #[test]
@@ -1902,4 +1965,60 @@ fn rule_file_bad_value_error_names_field_and_line() {
         .expect_err("bad amount");
     assert_eq!(e.line, 3);
     assert!(e.field.as_deref().unwrap_or("").starts_with("custom_wilds[0].effects[0]"), "{e}");
+}
+
+#[test]
+fn rule_file_with_a_byte_order_mark_loads() {
+    // Windows editors often start a UTF-8 file with a byte-order mark.
+    let text = "\u{feff}(\n    stacking: SameCard,\n    target_score: 300,\n)";
+    let r = RuleSet::from_ron(text).expect("a rule file with a BOM loads");
+    assert_eq!(r.stacking, Stacking::SameCard);
+    assert_eq!(r.target_score.get(), 300);
+}
+
+#[test]
+fn rule_file_syntax_errors_never_show_an_unknown_field_and_say_what_was_expected() {
+    // A missing comma: the field is not known, so none is named.
+    let e = RuleSet::from_ron("(\n    deck: Classic\n    stacking: SameCard,\n)").expect_err("missing comma");
+    assert!(!e.to_string().contains('?'), "{e}");
+    assert!(!e.to_string().contains("Expected"), "internal wording: {e}");
+    assert!(e.message.contains("comma"), "{e}");
+    // A decimal target: the field is named and the message says what is wanted.
+    let e = RuleSet::from_ron("(\n    deck: Classic,\n    target_score: 500.0,\n)").expect_err("a float target");
+    assert_eq!(e.line, 3, "{e}");
+    assert_eq!(e.field.as_deref(), Some("target_score"), "{e}");
+    assert!(e.message.contains("whole number"), "{e}");
+    // A wrong type: no internal type names.
+    let e = RuleSet::from_ron("(\n    seven_o: 3,\n)").expect_err("a number for a yes/no option");
+    assert_eq!(e.field.as_deref(), Some("seven_o"), "{e}");
+    assert!(e.message.contains("`true` or `false`"), "{e}");
+    // Not a rule file at all: no struct names.
+    let e = RuleSet::from_ron("[1, 2]").expect_err("a list");
+    assert!(!e.to_string().contains("RuleSet"), "{e}");
+    assert!(!e.to_string().contains('?'), "{e}");
+    // An unterminated file.
+    let e = RuleSet::from_ron("(\n    deck: Classic,\n").expect_err("cut short");
+    assert!(!e.to_string().contains('?'), "{e}");
+    assert!(e.message.contains("ends too early") || e.message.contains(')'), "{e}");
+}
+
+#[test]
+fn custom_wilds_with_the_classic_deck_are_reported_as_unused() {
+    let text =
+        "(\n    deck: Classic,\n    custom_wilds: [\n        (text: \"Sing\", effects: [SkipPlayers(1)]),\n    ],\n)";
+    let (rules, warnings) = RuleSet::from_ron_checked(text).expect("loads");
+    assert_eq!(rules.deck_list().len(), 108, "the Classic deck has no Customizable Wilds");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let w = warnings[0].to_string();
+    assert!(w.contains("line 3") && w.contains("Classic") && w.contains("SwapAndCustom"), "{w}");
+    // With the 112-card deck they are used: no warning.
+    let text = text.replace("Classic", "SwapAndCustom");
+    let (rules, warnings) = RuleSet::from_ron_checked(&text).expect("loads");
+    assert_eq!(rules.deck_list().len(), 110);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    // Files the game writes (every profile) give no warning.
+    for p in profiles() {
+        let (_, warnings) = RuleSet::from_ron_checked(&p.rules.to_ron()).expect("loads");
+        assert!(warnings.is_empty(), "{}: {warnings:?}", p.name);
+    }
 }

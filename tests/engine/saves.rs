@@ -112,3 +112,54 @@ fn actions_in_a_replay_reproduce_the_match() {
     assert_eq!(replay, game);
     assert!(game.round() >= 1);
 }
+
+#[test]
+fn a_save_with_a_byte_order_mark_loads() {
+    let (game, _) = Game::new_dealt(Setup::new(3, 8)).unwrap();
+    let text = format!("\u{feff}{}", game.to_ron());
+    let loaded = Game::from_ron(&text).expect("a save with a BOM loads");
+    assert_eq!(loaded.to_ron(), game.to_ron());
+}
+
+#[test]
+fn settings_and_profiles_with_a_byte_order_mark_load() {
+    use uno_party::storage::{Loaded, Storage, load_ron};
+    let dir = std::env::temp_dir().join(format!("uno-bom-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("profiles")).unwrap();
+    let file = dir.join("numbers.ron");
+    std::fs::write(&file, "\u{feff}[1, 2, 3]").unwrap();
+    match load_ron::<Vec<u32>>(&file) {
+        Loaded::Read(v) => assert_eq!(v, vec![1, 2, 3]),
+        other => panic!("a RON file with a BOM was not read: {other:?}"),
+    }
+    let rules = uno_party::engine::RuleSet::house_party();
+    std::fs::write(dir.join("profiles/party.ron"), format!("\u{feff}{}", rules.to_ron())).unwrap();
+    let (list, problems) = Storage::new(dir.clone()).profiles();
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(list, vec![("party".to_string(), rules)]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_settings_file_names_no_internal_type() {
+    use uno_party::storage::{Loaded, load_ron};
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct TableSetup {
+        seats: u32,
+    }
+    let dir = std::env::temp_dir().join(format!("uno-damaged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("party.ron");
+    std::fs::write(&file, "[1, 2]").unwrap();
+    match load_ron::<TableSetup>(&file) {
+        Loaded::Damaged { message, .. } => {
+            assert!(!message.contains("TableSetup"), "{message}");
+            assert!(message.contains("line 1"), "{message}");
+        }
+        _ => panic!("a damaged file was read"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -516,7 +516,9 @@ fn new_game(
                         for o in RULE_OPTIONS {
                             ui.vertical(|ui| {
                                 ui.label(RichText::new(o.title).strong());
-                                ui.label(RichText::new(format!("{} ({})", o.explanation, o.source)).size(12.0).weak());
+                                ui.label(
+                                    RichText::new(format!("{} ({})", o.explanation, o.source_text())).size(12.0).weak(),
+                                );
                             });
                             rule_control(ui, o.field, &mut form.setup.rules);
                             ui.end_row();
@@ -641,7 +643,7 @@ fn rules_screen(
                 for o in RULE_OPTIONS {
                     ui.label(o.title);
                     ui.label(rule_value(&rules, o.field));
-                    ui.label(RichText::new(format!("{} ({})", o.explanation, o.source)).size(12.0));
+                    ui.label(RichText::new(format!("{} ({})", o.explanation, o.source_text())).size(12.0));
                     ui.end_row();
                 }
             });
