@@ -155,6 +155,7 @@ pub(super) fn pace(
     windows: Res<super::bots::CatchWindows>,
     shaking: Query<&super::cards::Shake>,
     lifts: Query<(&super::cards::Lift, Has<super::cards::Hovered>)>,
+    outputs: Option<Res<super::report::Outputs>>,
 ) {
     use bevy::winit::UpdateMode;
     let Some(mut winit) = winit else { return };
@@ -165,7 +166,9 @@ pub(super) fn pace(
         _ => false,
     };
     let lifting = lifts.iter().any(|(l, hovered)| l.0 != if hovered { 1.0 } else { 0.0 });
-    let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
+    // A screenshot waits for rendered frames: keep drawing until it is taken.
+    let screenshots = outputs.is_some_and(|o| !o.on.is_empty() || !o.after.is_empty() || o.pending > 0);
+    let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting || screenshots;
     let mode = if waiting_for_people && !timers {
         UpdateMode::reactive(std::time::Duration::from_secs(3))
     } else {

@@ -108,6 +108,7 @@ pub fn window_plugin(app: &mut App) {
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
     app.add_systems(Update, flow::pace.in_set(AppSystems::Report));
+    report::count_rendered_frames(app);
 }
 
 /// Opens the window and plays; returns the process exit code.

@@ -2,6 +2,8 @@
 //! screenshots after a delay or at a moment, and quitting after a delay.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::prelude::*;
 use serde::Serialize;
@@ -26,6 +28,58 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (write_layout_report, screenshots, quit_after).in_set(AppSystems::Report));
 }
 
+/// Counts the frames the renderer has drawn, shared with the render world: a screenshot waits for
+/// frames that really show the screen. Pipelines compile in the background, and until they are
+/// ready a frame draws nothing but the clear colour (on a busy machine, for many frames).
+#[derive(Resource, Clone, Default)]
+pub struct RenderedFrames(Arc<FrameCounts>);
+
+/// The counts behind [`RenderedFrames`].
+#[derive(Default)]
+pub struct FrameCounts {
+    total: AtomicU64,
+    ready_in_a_row: AtomicU64,
+}
+
+impl RenderedFrames {
+    /// Frames rendered so far.
+    pub fn total(&self) -> u64 {
+        self.0.total.load(Ordering::Relaxed)
+    }
+
+    /// Frames in a row, up to the last one, rendered with every pipeline compiled.
+    pub fn ready_in_a_row(&self) -> u64 {
+        self.0.ready_in_a_row.load(Ordering::Relaxed)
+    }
+}
+
+/// Counts rendered frames in the render world (a window is needed: the render app exists then).
+pub(super) fn count_rendered_frames(app: &mut App) {
+    use bevy::render::render_resource::PipelineCache;
+    use bevy::render::{Render, RenderApp, RenderSystems};
+    let frames = RenderedFrames::default();
+    app.insert_resource(frames.clone());
+    let Some(render) = app.get_sub_app_mut(RenderApp) else { return };
+    render.insert_resource(frames).add_systems(
+        Render,
+        (|cache: Res<PipelineCache>, frames: Res<RenderedFrames>| {
+            frames.0.total.fetch_add(1, Ordering::Relaxed);
+            if cache.waiting_pipelines().next().is_none() {
+                frames.0.ready_in_a_row.fetch_add(1, Ordering::Relaxed);
+            } else {
+                frames.0.ready_in_a_row.store(0, Ordering::Relaxed);
+            }
+        })
+        .in_set(RenderSystems::Cleanup),
+    );
+}
+
+/// Rendered frames a screenshot waits for once its moment has come (the renderer may run a frame
+/// behind the game, and a new egui window takes a frame or two to lay out).
+const SCREENSHOT_FRAMES: u64 = 4;
+/// A screenshot that comes out as one flat colour is taken again, at most this many times.
+const MAX_RETAKES: u32 = 30;
+
 /// What to write and when (from the command line).
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Outputs {
@@ -41,6 +95,8 @@ pub struct Outputs {
     pub pending: usize,
     /// The last report written.
     pub last_report: String,
+    /// Screenshots taken again because they came out blank.
+    pub retakes: u32,
 }
 
 impl Outputs {
@@ -83,10 +139,10 @@ pub const MOMENTS: &[&str] = &[
 #[derive(Resource, Default, Debug, Clone)]
 pub struct ButtonRects(pub Vec<(String, Rect)>);
 
-/// For each moment, how many frames and since when (real seconds) it has been true: screenshots
-/// wait until what it shows has surely been drawn.
+/// For each moment, how many frames it has been true and the rendered-frame count when it began:
+/// screenshots wait until what it shows has surely been drawn.
 #[derive(Resource, Default, Debug)]
-pub struct MomentFlags(pub Vec<(String, u32, f32)>);
+pub struct MomentFlags(pub Vec<(String, u32, u64)>);
 
 /// One card as reported.
 #[derive(Serialize, Debug, Clone)]
@@ -401,15 +457,21 @@ fn screenshots(
     prompt: Option<Res<super::hud::OpenPrompt>>,
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
-    (windows, theme): (Query<(), With<bevy::window::PrimaryWindow>>, Option<Res<super::art::ActiveTheme>>),
+    (windows, theme, rendered): (
+        Query<(), With<bevy::window::PrimaryWindow>>,
+        Option<Res<super::art::ActiveTheme>>,
+        Option<Res<RenderedFrames>>,
+    ),
 ) {
     if windows.is_empty() {
         return;
     }
+    // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
+    let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
     let now = time.elapsed_secs();
     let mut take = Vec::new();
     outputs.after.retain(|(secs, path)| {
-        if now >= *secs {
+        if now >= *secs && whole {
             take.push(path.clone());
             false
         } else {
@@ -423,7 +485,7 @@ fn screenshots(
         let (frames, since) = match flags.0.iter_mut().find(|(m, _, _)| *m == moment) {
             Some((_, n, t)) => (n, t),
             None => {
-                flags.0.push((moment.clone(), 0, now));
+                flags.0.push((moment.clone(), 0, drawn));
                 let last = flags.0.last_mut().expect("just pushed");
                 (&mut last.1, &mut last.2)
             }
@@ -431,33 +493,57 @@ fn screenshots(
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
         if moment_now(&moment, sc, ov, phase, prompt, playback.settled, theme.as_ref().map_or(0, |t| t.reloads)) {
             if *frames == 0 {
-                *since = now;
+                *since = drawn;
             }
             *frames += 1;
         } else {
             *frames = 0;
         }
-        // Several frames and half a second: a new egui window takes a frame or two to lay out;
-        // and never in the first two seconds, when a loaded machine may not have drawn yet.
-        if *frames >= 6 && now - *since >= 0.5 && now >= 2.0 { take.push(path) } else { remaining.push((moment, path)) }
+        // Counted in frames, not seconds: the moment has held for a few updates and the renderer
+        // has since drawn a few whole frames.
+        let rendered_since = drawn.saturating_sub(*since);
+        let ready = *frames >= 3 && whole && (rendered_since >= SCREENSHOT_FRAMES || drawn == u64::MAX);
+        if ready { take.push(path) } else { remaining.push((moment, path)) }
     }
     outputs.on = remaining;
     for path in take {
         outputs.pending += 1;
-        let mut save = bevy::render::view::screenshot::save_to_disk(path);
         commands.spawn(bevy::render::view::screenshot::Screenshot::primary_window()).observe(
             move |ev: On<bevy::render::view::screenshot::ScreenshotCaptured>, mut outputs: ResMut<Outputs>| {
-                save(ev);
                 outputs.pending = outputs.pending.saturating_sub(1);
+                if is_flat(&ev.image) && outputs.retakes < MAX_RETAKES {
+                    // Nothing drawn yet but the clear colour: take it again on a later frame.
+                    outputs.retakes += 1;
+                    outputs.after.push((0.0, path.clone()));
+                } else if let Err(e) = save_png(&ev.image, &path) {
+                    error!("cannot save the screenshot {}: {e}", path.display());
+                }
             },
         );
     }
+}
+
+/// Writes a screenshot as PNG, atomically: a reader never sees half a file.
+fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+    let rgb = image.clone().try_into_dynamic().map_err(|e| e.to_string())?.to_rgb8();
+    let tmp = path.with_extension("png.part");
+    rgb.save_with_format(&tmp, ::image::ImageFormat::Png).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp, path).map_err(|e| e.to_string())
+}
+
+/// True when an image is a single colour (a frame with nothing drawn on it).
+fn is_flat(image: &Image) -> bool {
+    let Some(data) = image.data.as_deref() else { return true };
+    let mut pixels = data.chunks_exact(4).step_by(97).map(|p| [p[0], p[1], p[2]]);
+    let Some(first) = pixels.next() else { return true };
+    pixels.all(|p| p == first)
 }
 
 fn quit_after(time: Res<Time<Real>>, outputs: Res<Outputs>, mut exit: MessageWriter<AppExit>) {
     if let Some(secs) = outputs.quit_after
         && time.elapsed_secs() >= secs
         && outputs.pending == 0
+        && outputs.after.iter().all(|(s, _)| *s > 0.0)
     {
         exit.write(AppExit::Success);
     }

@@ -483,9 +483,9 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
         .init_asset::<Image>()
         .insert_resource(ThemeChoice(dir.display().to_string()));
     uno_party::app::art_plugin(&mut app);
-    for _ in 0..5 {
-        app.update();
-    }
+    // The person's turn: the match waits for them, so nothing on the table moves while the test
+    // waits in real time for the painter thread (a match going on would change card images).
+    until(&mut app, 5000, awaiting_human);
     let art = app.world().resource::<CardArt>().clone();
     let back = art.back();
     assert_eq!(pixel(&app, &back, 30, 60), [255, 0, 255], "the theme's back");
@@ -505,6 +505,7 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     assert_eq!(app.world().resource::<CardArt>().back(), back, "the handle stays");
     assert_eq!(pixel(&app, &back, 30, 60), [0, 0, 0], "the high-contrast back");
     assert_eq!(sprites(&mut app), before, "card entities keep their identity and images");
+    assert!(awaiting_human(&mut app), "the match waited for the person all along");
 
     // Back to the folder, then edit it while it is in use.
     app.world_mut().write_message(UiCommand::UseTheme(dir.display().to_string()));
