@@ -24,6 +24,7 @@ impl Bot for RandomBot {
         "random"
     }
 
+    #[inline]
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
         // A legal list puts UNO calls and catches first and Draw (or Pass) last.
