@@ -264,6 +264,17 @@ pub struct LayoutReport {
     pub state: ReportState,
     /// The card theme on screen.
     pub theme: Option<ReportTheme>,
+    /// Frames the renderer has drawn since start, and the seconds since start (with a window).
+    pub frames: Option<ReportFrames>,
+}
+
+/// How much has been drawn: frames over seconds is the frame rate.
+#[derive(Serialize, Debug, Clone, Copy)]
+pub struct ReportFrames {
+    /// Frames rendered since start.
+    pub rendered: u64,
+    /// Seconds since start.
+    pub seconds: f32,
 }
 
 fn screen_rect(size: Vec2, centre: Vec2, w: f32, h: f32) -> [f32; 4] {
@@ -340,6 +351,7 @@ pub fn build_report(
             legal: legal.iter().map(action_name).collect(),
         },
         theme: None,
+        frames: None,
     }
 }
 
@@ -379,9 +391,10 @@ fn write_layout_report(
     curtain: Res<super::curtain::Curtain>,
     buttons: Res<ButtonRects>,
     cards: Query<(&CardSprite, &Transform, &Sprite)>,
-    theme: Option<Res<super::art::ActiveTheme>>,
+    (theme, rendered, time): (Option<Res<super::art::ActiveTheme>>, Option<Res<RenderedFrames>>, Res<Time<Real>>),
 ) {
     let Some(path) = outputs.layout_report.clone() else { return };
+    let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
     let text = match table {
@@ -394,6 +407,7 @@ fn write_layout_report(
             report.overlay = overlay.map(|o| format!("{:?}", o.get())).unwrap_or_default();
             report.curtain = curtain.for_seat.is_some();
             report.theme = theme;
+            report.frames = frames;
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {
