@@ -391,9 +391,10 @@ fn write_layout_report(
     curtain: Res<super::curtain::Curtain>,
     buttons: Res<ButtonRects>,
     cards: Query<(&CardSprite, &Transform, &Sprite)>,
-    (theme, rendered, time): (Option<Res<super::art::ActiveTheme>>, Option<Res<RenderedFrames>>, Res<Time<Real>>),
+    drawn: Drawn,
 ) {
     let Some(path) = outputs.layout_report.clone() else { return };
+    let Drawn { theme, rendered, time } = drawn;
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
@@ -460,10 +461,17 @@ fn moment_now(
     }
 }
 
+/// What has been drawn: the theme, the rendered frames, the time since start.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Drawn<'w> {
+    theme: Option<Res<'w, super::art::ActiveTheme>>,
+    rendered: Option<Res<'w, RenderedFrames>>,
+    time: Res<'w, Time<Real>>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn screenshots(
     mut commands: Commands,
-    time: Res<Time<Real>>,
     mut outputs: ResMut<Outputs>,
     mut flags: ResMut<MomentFlags>,
     playback: Res<Playback>,
@@ -471,15 +479,13 @@ fn screenshots(
     prompt: Option<Res<super::hud::OpenPrompt>>,
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
-    (windows, theme, rendered): (
-        Query<(), With<bevy::window::PrimaryWindow>>,
-        Option<Res<super::art::ActiveTheme>>,
-        Option<Res<RenderedFrames>>,
-    ),
+    windows: Query<(), With<bevy::window::PrimaryWindow>>,
+    drawn: Drawn,
 ) {
     if windows.is_empty() {
         return;
     }
+    let Drawn { theme, rendered, time } = drawn;
     // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
     let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
     let now = time.elapsed_secs();
