@@ -195,6 +195,17 @@ impl Game {
         lines.into_iter().rev().collect::<Vec<_>>().join("\n")
     }
 
+    /// Moves the real pointer to window pixel (x, y).
+    fn hover(&self, x: f32, y: f32) {
+        let ok = Command::new("xdotool")
+            .args(["mousemove", &format!("{}", x.round()), &format!("{}", y.round())])
+            .env("DISPLAY", format!(":{}", self.display))
+            .status()
+            .expect("xdotool runs")
+            .success();
+        assert!(ok, "xdotool mousemove failed");
+    }
+
     /// A real click at window pixel (x, y): move there first, wait, then press (sprite picking
     /// needs the pointer to rest on a sprite for a few frames).
     fn click(&self, x: f32, y: f32) {
@@ -594,4 +605,69 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
     game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"high-contrast\""), "{saved}");
+}
+
+impl Game {
+    /// Frames rendered so far (from the report) and the CPU time the game has used (seconds).
+    fn frames_and_cpu(&self) -> (u64, f64) {
+        let frames = self.report().and_then(|r| r["frames"]["rendered"].as_u64()).unwrap_or(0);
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap_or_default();
+        // utime and stime, after the command name in parentheses, in clock ticks (100 a second).
+        let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
+        let ticks: u64 = fields.get(11..13).map_or(0, |f| f.iter().filter_map(|t| t.parse::<u64>().ok()).sum());
+        (frames, ticks as f64 / 100.0)
+    }
+
+    /// Waits until no frame has been drawn for two seconds (what was on its way is drawn), then
+    /// counts the frames drawn and the CPU used over `secs` idle seconds.
+    fn idle_frames_and_cpu(&mut self, secs: u64) -> (u64, f64) {
+        let start = Instant::now();
+        let mut last = self.frames_and_cpu().0;
+        let mut still = Instant::now();
+        while still.elapsed() < Duration::from_secs(2) {
+            assert!(start.elapsed() < Duration::from_secs(120), "the game never stopped drawing:\n{}", self.stderr());
+            std::thread::sleep(Duration::from_millis(250));
+            let now = self.frames_and_cpu().0;
+            if now != last {
+                last = now;
+                still = Instant::now();
+            }
+        }
+        let (f1, c1) = self.frames_and_cpu();
+        std::thread::sleep(Duration::from_secs(secs));
+        let (f2, c2) = self.frames_and_cpu();
+        (f2 - f1, (c2 - c1) / secs as f64)
+    }
+}
+
+#[test]
+fn an_idle_game_draws_nothing_on_the_menu_and_at_a_persons_turn() {
+    let Some(display) = start_display(1280, 720) else { return };
+    // The main menu.
+    let mut game = launch(&display, "idle-menu", &["--open", "main-menu", "--quit-after", "200"]);
+    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && r["frames"]["rendered"].as_u64() > Some(0));
+    let (frames, cpu) = game.idle_frames_and_cpu(5);
+    // Redraws come on input, or when a reactive wait of a few seconds runs out.
+    assert!(frames <= 3, "the main menu drew {frames} frames in 5 idle seconds");
+    assert!(cpu < 0.05, "the main menu used {:.0}% of a core while idle", cpu * 100.0);
+    drop(game);
+
+    // A person's turn against computer players: nothing moves until they act.
+    let mut game = launch(
+        &display,
+        "idle-table",
+        &["--players", "4", "--humans", "1", "--bots", "basic", "--seed", "1", "--speed", "4", "--quit-after", "200"],
+    );
+    game.wait_for("the person's turn", 120, my_turn);
+    let (frames, cpu) = game.idle_frames_and_cpu(5);
+    assert!(frames <= 3, "the table drew {frames} frames in 5 idle seconds at a person's turn");
+    assert!(cpu < 0.05, "the table used {:.0}% of a core while idle", cpu * 100.0);
+
+    // The pointer resting on the draw pile (a card that never lifts) is idle too.
+    let report = game.report().expect("a report");
+    let (x, y) = centre(&report["draw_pile"]);
+    game.hover(x, y);
+    let (frames, cpu) = game.idle_frames_and_cpu(5);
+    assert!(frames <= 3, "the table drew {frames} frames in 5 seconds with the pointer resting on the draw pile");
+    assert!(cpu < 0.05, "the table used {:.0}% of a core with the pointer resting", cpu * 100.0);
 }

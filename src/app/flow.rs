@@ -154,7 +154,7 @@ pub(super) fn pace(
     table: Option<Res<Table>>,
     windows: Res<super::bots::CatchWindows>,
     shaking: Query<&super::cards::Shake>,
-    lifts: Query<(&super::cards::Lift, Has<super::cards::Hovered>)>,
+    lifts: Query<&super::cards::Lift>,
     outputs: Option<Res<super::report::Outputs>>,
 ) {
     use bevy::winit::UpdateMode;
@@ -165,7 +165,9 @@ pub(super) fn pace(
         Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => !all_bots(&table),
         _ => false,
     };
-    let lifting = lifts.iter().any(|(l, hovered)| l.0 != if hovered { 1.0 } else { 0.0 });
+    // A lift rests at exactly 0 or 1 (`move_cards` snaps it there); anything between is moving. (Comparing
+    // with "hovered" kept a pointer resting on the draw pile, which never lifts, drawing forever.)
+    let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
     // A screenshot waits for rendered frames: keep drawing until it is taken.
     let screenshots = outputs.is_some_and(|o| !o.on.is_empty() || !o.after.is_empty() || o.pending > 0);
     let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting || screenshots;

@@ -7,6 +7,7 @@ mod cards;
 mod curtain;
 mod flow;
 mod hud;
+mod idle;
 mod input;
 mod menu;
 mod report;
@@ -109,6 +110,7 @@ pub fn window_plugin(app: &mut App) {
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
     app.add_systems(Update, flow::pace.in_set(AppSystems::Report));
     report::count_rendered_frames(app);
+    app.add_plugins(idle::plugin);
 }
 
 /// Opens the window and plays; returns the process exit code.

@@ -204,6 +204,8 @@ pub struct MenuReport {
     pub buttons: Vec<ReportButton>,
     /// The card theme on screen.
     pub theme: Option<ReportTheme>,
+    /// Frames the renderer has drawn since start, and the seconds since start.
+    pub frames: Option<ReportFrames>,
 }
 
 /// The card theme on screen, as reported.
@@ -421,6 +423,7 @@ fn write_layout_report(
                 window: [size.0.x, size.0.y],
                 buttons: report_buttons(&buttons),
                 theme,
+                frames,
             };
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
