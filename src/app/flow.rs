@@ -146,8 +146,8 @@ fn start_new_match(
     }
 }
 
-/// Redraws only on input while a person is thinking and nothing moves (idle CPU near zero);
-/// continuously while cards move, bots think or a timer runs.
+/// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
+/// near zero); continuously while cards move, bots think, a timer runs or a screenshot waits.
 pub(super) fn pace(
     winit: Option<ResMut<bevy::winit::WinitSettings>>,
     phase: Option<Res<State<TurnPhase>>>,
@@ -159,19 +159,26 @@ pub(super) fn pace(
 ) {
     use bevy::winit::UpdateMode;
     let Some(mut winit) = winit else { return };
-    let Some(table) = table else { return };
-    let waiting_for_people = match phase.map(|p| *p.get()) {
-        Some(TurnPhase::AwaitingHuman) => true,
-        Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => !all_bots(&table),
-        _ => false,
-    };
-    // A lift rests at exactly 0 or 1 (`move_cards` snaps it there); anything between is moving. (Comparing
-    // with "hovered" kept a pointer resting on the draw pile, which never lifts, drawing forever.)
-    let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
-    // A screenshot waits for rendered frames: keep drawing until it is taken.
+    // A screenshot waits for rendered frames: keep drawing until it is taken (on any screen).
     let screenshots = outputs.is_some_and(|o| !o.on.is_empty() || !o.after.is_empty() || o.pending > 0);
-    let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting || screenshots;
-    let mode = if waiting_for_people && !timers {
+    let idle = match table {
+        // The menus: egui asks for a frame when something changes.
+        None => true,
+        Some(table) => {
+            let waiting_for_people = match phase.map(|p| *p.get()) {
+                Some(TurnPhase::AwaitingHuman) => true,
+                Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => !all_bots(&table),
+                _ => false,
+            };
+            // A lift rests at exactly 0 or 1 (`move_cards` snaps it there); anything between is
+            // moving. (Comparing with "hovered" kept a pointer resting on the draw pile, which never
+            // lifts, drawing forever.)
+            let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
+            let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
+            waiting_for_people && !timers
+        }
+    };
+    let mode = if idle && !screenshots {
         UpdateMode::reactive(std::time::Duration::from_secs(3))
     } else {
         UpdateMode::Continuous
