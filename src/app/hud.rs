@@ -166,7 +166,9 @@ fn collect_toasts(
             Event::TablePenalty { seat } => format!("Table penalty: {} draws 4", name(*seat)),
             Event::FirstCardReturned { card } => format!("{card} goes back: another card is turned"),
             Event::Passed { seat } => format!("{} cannot play or draw", name(*seat)),
-            Event::DrawPending { seat, total } => format!("{} must take {total} or stack", name(*seat)),
+            Event::DrawPending { seat, total, stack, challenge } => {
+                pending_text(&name(*seat), *total, *stack, *challenge)
+            }
             _ => continue,
         };
         toasts.0.push((text, now));
@@ -202,7 +204,7 @@ pub(super) fn draw_table_ui(
     mut rects: ResMut<super::report::ButtonRects>,
     mut prompt: ResMut<OpenPrompt>,
     mut submit: MessageWriter<SubmitAction>,
-    mut new_match: MessageWriter<super::flow::NewMatch>,
+    (mut new_match, mut to_menu): (MessageWriter<super::flow::NewMatch>, MessageWriter<super::menu::UiCommand>),
     curtain: Res<super::curtain::Curtain>,
     mut lifted: MessageWriter<super::curtain::CurtainLifted>,
     overlay: Option<Res<State<super::Overlay>>>,
@@ -586,13 +588,25 @@ pub(super) fn draw_table_ui(
                         submit.write(SubmitAction { seat: me, action: Action::StartRound });
                     }
                 }
-                if over && viewer.is_some() {
-                    let b =
-                        ui.add(egui::Button::new(RichText::new("New match").size(20.0)).min_size(vec2(160.0, 40.0)));
-                    record("new-match".into(), b.rect);
-                    if b.clicked() {
-                        new_match.write(super::flow::NewMatch);
-                    }
+                if over {
+                    ui.horizontal(|ui| {
+                        if viewer.is_some() {
+                            let b = ui.add(
+                                egui::Button::new(RichText::new("New match").size(20.0)).min_size(vec2(160.0, 40.0)),
+                            );
+                            record("new-match".into(), b.rect);
+                            if b.clicked() {
+                                new_match.write(super::flow::NewMatch);
+                            }
+                        }
+                        // The match is finished: nothing is lost by leaving.
+                        let b = ui
+                            .add(egui::Button::new(RichText::new("Main menu").size(20.0)).min_size(vec2(160.0, 40.0)));
+                        record("main-menu".into(), b.rect);
+                        if b.clicked() {
+                            to_menu.write(super::menu::UiCommand::QuitToMenu);
+                        }
+                    });
                 }
             },
         );
@@ -700,5 +714,28 @@ fn draw_direction(painter: &egui::Painter, centre: egui::Pos2, r: f32, dir: Dire
             colour,
             Stroke::NONE,
         ));
+    }
+}
+
+/// What a player waiting under a draw penalty may do, as the rules in play allow.
+fn pending_text(name: &str, total: u8, stack: bool, challenge: bool) -> String {
+    match (stack, challenge) {
+        (true, true) => format!("{name} must take {total}, stack or challenge"),
+        (false, true) => format!("{name} must take {total} or challenge"),
+        (true, false) => format!("{name} must take {total} or stack"),
+        (false, false) => format!("{name} must take {total}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pending_text;
+
+    #[test]
+    fn a_pending_draw_offers_only_what_the_rules_allow() {
+        assert_eq!(pending_text("Ann", 4, false, true), "Ann must take 4 or challenge");
+        assert_eq!(pending_text("Ann", 2, true, false), "Ann must take 2 or stack");
+        assert_eq!(pending_text("Ann", 8, true, true), "Ann must take 8, stack or challenge");
+        assert_eq!(pending_text("Ann", 4, false, false), "Ann must take 4");
     }
 }

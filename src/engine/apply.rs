@@ -361,7 +361,17 @@ impl Game {
         }
         self.phase = Phase::DrawPenalty { seat: victim };
         if S::ENABLED {
-            sink.push(Event::DrawPending { seat: victim, total: self.pending });
+            sink.push(self.draw_pending(victim));
+        }
+    }
+
+    /// The event of a draw penalty waiting for `seat`'s answer, with the answers the rules allow.
+    fn draw_pending(&self, seat: Seat) -> Event {
+        Event::DrawPending {
+            seat,
+            total: self.pending,
+            stack: self.stackable_mask() != 0,
+            challenge: self.challenge.is_some(),
         }
     }
 
@@ -405,7 +415,7 @@ impl Game {
                     self.phase = Phase::DrawPenalty { seat: offender };
                     self.takeback = true;
                     if S::ENABLED {
-                        sink.push(Event::DrawPending { seat: offender, total: self.pending });
+                        sink.push(self.draw_pending(offender));
                     }
                 } else {
                     self.start_turn(offender, sink);

@@ -75,6 +75,10 @@ pub enum Event {
         seat: Seat,
         /// Cards at stake.
         total: u8,
+        /// The rules let a Draw card be stacked on it.
+        stack: bool,
+        /// It is a Wild Draw Four that may be challenged.
+        challenge: bool,
     },
     /// A player drew cards (summary after the `CardMoved` events).
     Drew {

@@ -1396,6 +1396,26 @@ fn stacking_off_by_default_draw_two_cannot_be_answered() {
 }
 
 #[test]
+fn a_pending_draw_says_which_answers_the_rules_allow() {
+    // Official rules: a Wild Draw Four can be challenged, not stacked.
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 1", "Blue 2"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    let events = act(&mut g, 0, Action::ChooseColour(Colour::Red));
+    assert!(events.contains(&Event::DrawPending { seat: 1, total: 4, stack: false, challenge: true }), "{events:?}");
+    // Stacking on: a Draw Two can be stacked, not challenged.
+    let r = rules(|r| r.stacking = Stacking::SameCard);
+    let mut g = build(
+        Scenario::new(3)
+            .rules(r)
+            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+            .hand(1, &cs(&["Blue Draw Two", "Blue 1"]))
+            .hand(2, &cs(&["Green 1", "Green 2"])),
+    );
+    let events = act(&mut g, 0, Action::Play(c("Red Draw Two")));
+    assert!(events.contains(&Event::DrawPending { seat: 1, total: 2, stack: true, challenge: false }), "{events:?}");
+}
+
+#[test]
 fn stacking_same_card_draw_two_on_draw_two_passes_the_total_on() {
     let r = rules(|r| r.stacking = Stacking::SameCard);
     let mut g = build(
