@@ -95,8 +95,14 @@ pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
     }
 }
 
+/// Moves a damaged file aside, to `NAME.bak`, or `NAME.2.bak`, `NAME.3.bak` … when earlier ones
+/// are there: an earlier damaged file is never overwritten.
 fn set_aside<T>(path: &Path, message: String) -> Loaded<T> {
-    let backup = path.with_extension(format!("{}.bak", path.extension().and_then(|e| e.to_str()).unwrap_or("")));
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let backup = (1..)
+        .map(|n| path.with_extension(if n == 1 { format!("{ext}.bak") } else { format!("{ext}.{n}.bak") }))
+        .find(|p| !p.exists())
+        .expect("some number is free");
     let message = match std::fs::rename(path, &backup) {
         Ok(()) => format!("{message}. It was kept as {} and defaults are used.", backup.display()),
         Err(e) => format!("{message}. It could not be set aside ({e}); defaults are used."),

@@ -64,6 +64,14 @@ fn reaction_filter(legal: &mut Vec<Action>, windows: &CatchWindows, settings: &S
     });
 }
 
+/// True while another seat than `actor` went down to one card without calling UNO so recently
+/// that a person could not yet have caught them: the grace window and the time computer players
+/// take to catch have not both passed.
+fn person_could_still_catch(windows: &CatchWindows, settings: &Settings, actor: Seat, now: f32) -> bool {
+    let window = settings.uno_grace + settings.bot_catch_delay;
+    windows.0.iter().any(|&(s, since)| s != actor && now - since < window)
+}
+
 /// When each seat became catchable (seconds since start), to give the grace window and the bots'
 /// reaction time.
 #[derive(Resource, Default, Debug)]
@@ -126,6 +134,7 @@ fn start_thinking(
 fn finish_thinking(
     time: Res<Time>,
     settings: Res<Settings>,
+    windows: Res<CatchWindows>,
     table: Option<ResMut<Table>>,
     mut thinking: ResMut<Thinking>,
     mut submit: MessageWriter<SubmitAction>,
@@ -133,7 +142,13 @@ fn finish_thinking(
     let Some(mut table) = table else { return };
     let Some(thought) = thinking.0.as_mut() else { return };
     // A short visible pause so that people can follow the bots.
-    if time.elapsed_secs() - thought.started < settings.scaled(settings.bot_pause) {
+    let now = time.elapsed_secs();
+    if now - thought.started < settings.scaled(settings.bot_pause) {
+        return;
+    }
+    // A move in turn ends every chance to catch a forgotten UNO: while a person at the table still
+    // has theirs (the grace window, then as long as computer players take to catch), wait.
+    if table.humans() > 0 && person_could_still_catch(&windows, &settings, thought.seat, now) {
         return;
     }
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };

@@ -192,10 +192,21 @@ impl PartyForm {
     /// Adds a computer player (up to ten seats).
     pub fn add_seat(&mut self) {
         if self.setup.seats.len() < 10 {
-            let n = self.setup.seats.iter().filter(|s| matches!(s.kind, SeatKind::Bot(_))).count();
-            self.setup
-                .seats
-                .push(SeatSetup { name: format!("Computer {}", n + 1), kind: SeatKind::Bot(BotKind::Normal) });
+            let name = super::table::free_default_name(&self.setup.seats, false);
+            self.setup.seats.push(SeatSetup { name, kind: SeatKind::Bot(BotKind::Normal) });
+        }
+    }
+
+    /// Makes seat `i` a person or a computer player. A default name ("Player 2", "Computer 3")
+    /// follows the change; a name someone typed stays.
+    pub fn set_kind(&mut self, i: usize, kind: SeatKind) {
+        let Some(seat) = self.setup.seats.get(i) else { return };
+        let was_default = super::table::is_default_name(&seat.name);
+        self.setup.seats[i].kind = kind;
+        if was_default {
+            let others: Vec<SeatSetup> =
+                self.setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
+            self.setup.seats[i].name = super::table::free_default_name(&others, kind == SeatKind::Human);
         }
     }
 }

@@ -20,7 +20,7 @@ use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
-pub use bots::Thinking;
+pub use bots::{CatchWindows, Thinking};
 pub use cards::{CardSprite, Motion, Playback, Shake, TableModel, TableSize};
 pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};

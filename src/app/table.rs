@@ -56,10 +56,28 @@ pub struct TableSetup {
 
 impl Default for TableSetup {
     fn default() -> Self {
-        let mut s = TableSetup::simple(4, 1, BotKind::Normal, 0);
-        s.seats[0].name = "You".into();
-        s
+        TableSetup::simple(4, 1, BotKind::Normal, 0)
     }
+}
+
+/// True for a name the game gave ("Player 2", "Computer 3"), not one someone typed.
+pub fn is_default_name(name: &str) -> bool {
+    let mut words = name.split(' ');
+    matches!(
+        (words.next(), words.next().map(str::parse::<u32>), words.next()),
+        (Some("Player" | "Computer"), Some(Ok(_)), None)
+    )
+}
+
+/// The first default name not taken at `seats`: "Player N" for a person, "Computer N" for a
+/// computer player. (Every sentence on screen reads right with it: "Player 1's turn", not "You's
+/// turn".)
+pub fn free_default_name(seats: &[SeatSetup], person: bool) -> String {
+    let word = if person { "Player" } else { "Computer" };
+    (1..)
+        .map(|n| format!("{word} {n}"))
+        .find(|name| seats.iter().all(|s| s.name != *name))
+        .expect("some number is free")
 }
 
 impl TableSetup {
@@ -73,9 +91,6 @@ impl TableSetup {
         let bots = args.bots.unwrap_or(BotKind::Normal);
         let humans = if args.autoplay { 0 } else { (args.humans.unwrap_or(1) as usize).min(n) };
         let mut setup = TableSetup::simple(n, humans, bots, args.seed.unwrap_or(0));
-        if humans == 1 {
-            setup.seats[0].name = "You".into();
-        }
         setup.rules = rules;
         setup.profile = if args.rules.is_some() { "Rule file".into() } else { "Official".into() };
         Ok(setup)
@@ -88,7 +103,7 @@ impl TableSetup {
                 if i < humans {
                     SeatSetup { name: format!("Player {}", i + 1), kind: SeatKind::Human }
                 } else {
-                    SeatSetup { name: format!("{} {}", title(bots.name()), i + 1 - humans), kind: SeatKind::Bot(bots) }
+                    SeatSetup { name: format!("Computer {}", i + 1 - humans), kind: SeatKind::Bot(bots) }
                 }
             })
             .collect();
@@ -104,11 +119,6 @@ impl TableSetup {
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
     }
-}
-
-fn title(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
 
 /// How the window is shown.

@@ -541,3 +541,79 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     let after_text = app.world().resource::<Assets<Image>>().get(&custom).unwrap().data.clone();
     assert_ne!(before_text, after_text, "the new text is not on the card");
 }
+
+#[test]
+fn default_names_read_right_and_follow_a_seat_that_changes_kind() {
+    use uno_party::app::{PartyForm, SeatKind};
+    let setup = TableSetup::default();
+    let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+    // Not "You" (which made "You's turn", "You draws 6"), and one word for every computer player.
+    assert_eq!(names, ["Player 1", "Computer 1", "Computer 2", "Computer 3"]);
+    let mut form = PartyForm { setup, profile_name: String::new(), custom_texts: Vec::new(), error: None };
+    form.set_kind(2, SeatKind::Human);
+    assert_eq!(form.setup.seats[2].name, "Player 2", "a computer player made a person gets a person's name");
+    form.set_kind(0, SeatKind::Bot(BotKind::Hard));
+    assert_eq!(form.setup.seats[0].name, "Computer 2", "the first free computer name");
+    // A name someone typed stays.
+    form.setup.seats[1].name = "Nonna".into();
+    form.set_kind(1, SeatKind::Human);
+    assert_eq!(form.setup.seats[1].name, "Nonna");
+    form.add_seat();
+    assert_eq!(form.setup.seats[4].name, "Computer 1");
+}
+
+/// One move a computer player submitted: when, who, what, and the catch windows open then
+/// (seat, since when).
+type BotMove = (f32, u8, Action, Vec<(u8, f32)>);
+
+/// What the computer players submitted.
+#[derive(Resource, Default)]
+struct BotMoves(Vec<BotMove>);
+
+#[test]
+fn computer_players_leave_a_person_time_to_catch_a_forgotten_uno() {
+    use uno_party::app::CatchWindows;
+    // Easy computer players forget UNO three times in ten.
+    let mut app = headless(TableSetup::simple(4, 1, BotKind::Easy, 17), 1.0);
+    app.init_resource::<BotMoves>().add_systems(
+        Last,
+        |mut sent: MessageReader<SubmitAction>,
+         time: Res<Time>,
+         windows: Res<CatchWindows>,
+         table: Option<Res<Table>>,
+         mut moves: ResMut<BotMoves>| {
+            let Some(table) = table else { return };
+            for &SubmitAction { seat, action } in sent.read() {
+                if !table.is_human(seat) {
+                    moves.0.push((time.elapsed_secs(), seat, action, windows.0.clone()));
+                }
+            }
+        },
+    );
+    let settings = app.world().resource::<Settings>().clone();
+    let window = settings.uno_grace + settings.bot_catch_delay;
+    let mut early = Vec::new();
+    let mut held = 0;
+    for _ in 0..60_000 {
+        automate_people(&mut app);
+        app.update();
+        for (now, seat, action, windows) in app.world_mut().resource_mut::<BotMoves>().0.drain(..) {
+            if matches!(action, Action::CallUno | Action::Catch(_)) {
+                continue;
+            }
+            for (s, since) in windows {
+                if s != seat {
+                    held += 1;
+                    if now - since < window - 0.02 {
+                        early.push((seat, action, s, now - since));
+                    }
+                }
+            }
+        }
+        if app.world().resource::<Table>().game.round() > 2 {
+            break;
+        }
+    }
+    assert!(held > 0, "no computer player forgot UNO with another to move next: the test saw nothing");
+    assert!(early.is_empty(), "computer players moved while a person could still catch: {early:?}");
+}

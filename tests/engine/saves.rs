@@ -163,3 +163,29 @@ fn a_damaged_settings_file_names_no_internal_type() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_second_damaged_file_keeps_the_first_backup() {
+    use uno_party::storage::{Loaded, load_ron};
+    let dir = std::env::temp_dir().join(format!("uno-backups-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("settings.ron");
+    let mut backups = Vec::new();
+    for text in ["first damage", "second damage", "third damage"] {
+        std::fs::write(&file, text).unwrap();
+        match load_ron::<Vec<u32>>(&file) {
+            Loaded::Damaged { backup, message } => {
+                assert!(message.contains(&backup.display().to_string()), "{message}");
+                backups.push(backup);
+            }
+            _ => panic!("a damaged file was read"),
+        }
+    }
+    let names: Vec<String> = backups.iter().map(|b| b.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    assert_eq!(names, ["settings.ron.bak", "settings.ron.2.bak", "settings.ron.3.bak"]);
+    for (b, text) in backups.iter().zip(["first damage", "second damage", "third damage"]) {
+        assert_eq!(std::fs::read_to_string(b).unwrap(), text, "every damaged file is kept as it was");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
