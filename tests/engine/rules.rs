@@ -1593,20 +1593,22 @@ fn stacking_with_take_back_bluffer_returns_to_the_pending_draw_and_may_not_repla
 #[test]
 fn uno_owed_after_a_swap_hands_leaves_one_card() {
     // The rules article: "Ogni volta che rimani con una sola carta, devi annunciarlo".
-    let swap = || {
-        build(
+    // Seat 0 plays Wild Swap Hands and takes seat 1's single card.
+    let swapped = || {
+        let mut g = build(
             Scenario::new(3)
                 .rules(RuleSet::deck_112())
                 .hand(0, &cs(&["Wild Swap Hands", "Red 1", "Red 2"]))
                 .hand(1, &cs(&["Blue 1"]))
                 .hand(2, &cs(&["Green 1", "Green 2", "Green 3"]))
                 .next_draws(&cs(&["Yellow 4", "Yellow 5", "Yellow 6"])),
-        )
+        );
+        act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
+        act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
+        let events = act(&mut g, 0, Action::ChooseTarget(1));
+        (g, events)
     };
-    let mut g = swap();
-    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
-    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
-    let events = act(&mut g, 0, Action::ChooseTarget(1));
+    let (mut g, events) = swapped();
     assert_eq!(held(&g, 0), cs(&["Blue 1"]));
     assert!(events.contains(&Event::UnoMissed { seat: 0 }), "{events:?}");
     assert!(!events.contains(&Event::UnoMissed { seat: 1 }), "two cards owe nothing");
@@ -1617,18 +1619,12 @@ fn uno_owed_after_a_swap_hands_leaves_one_card() {
     assert_eq!(sizes(&g)[0], 3);
 
     // Called at once, it is safe.
-    let mut g = swap();
-    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
-    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
-    act(&mut g, 0, Action::ChooseTarget(1));
+    let (mut g, _) = swapped();
     act(&mut g, 0, Action::CallUno);
     assert_eq!(refused(&mut g, 2, Action::Catch(0)), RuleError::CalledUnoInTime);
 
     // Not called, and the next player has begun their turn: too late, and the message says why.
-    let mut g = swap();
-    act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
-    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
-    act(&mut g, 0, Action::ChooseTarget(1));
+    let (mut g, _) = swapped();
     act(&mut g, 1, Action::Draw);
     let e = refused(&mut g, 2, Action::Catch(0));
     assert_eq!(e, RuleError::CatchTooLate);
