@@ -387,7 +387,7 @@ fn paint_cards(
     mut cards: Query<(&CardSprite, &mut Sprite)>,
 ) {
     let (Some(art), Some(table)) = (art, table) else { return };
-    let viewer = table.viewer;
+    let viewer = table.open_hand;
     let round_over = matches!(table.game.phase(), Phase::RoundOver | Phase::MatchOver { .. });
     let playable = match (viewer, table.game.phase()) {
         (Some(v), Phase::Turn { seat }) if seat == v && playback.settled => {
@@ -404,7 +404,7 @@ fn paint_cards(
     for (card, mut sprite) in &mut cards {
         let up = match card.zone {
             Zone::DiscardPile | Zone::DiscardUnderTop => true,
-            Zone::Hand(s) => Some(s) == viewer || round_over,
+            Zone::Hand(s) => table.shows_hand(s) || round_over,
             Zone::DrawPile => false,
         };
         let image = match (up, card.face) {

@@ -529,6 +529,7 @@ type MovingCard = (
 pub(super) fn move_cards(
     time: Res<Time>,
     queue: Res<EventQueue>,
+    table: Option<Res<Table>>,
     model: Res<TableModel>,
     mut playback: ResMut<Playback>,
     mut cards: Query<MovingCard>,
@@ -536,6 +537,8 @@ pub(super) fn move_cards(
     let dt = time.delta_secs();
     let mut moving = false;
     let bottom = Zone::Hand(model.bottom);
+    // Only a hand drawn face up lifts under the pointer.
+    let lifts = table.is_some_and(|t| t.shows_hand(model.bottom));
     for (mut m, mut t, mut sprite, shake, dragged, hovered, mut lift, card) in &mut cards {
         if dragged {
             continue;
@@ -546,7 +549,7 @@ pub(super) fn move_cards(
         }
         let p = m.pose();
         // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
-        let want = if hovered && card.zone == bottom { 1.0 } else { 0.0 };
+        let want = if hovered && lifts && card.zone == bottom { 1.0 } else { 0.0 };
         lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
         if (want - lift.0).abs() < 0.01 {
             lift.0 = want;

@@ -1,6 +1,11 @@
 //! Hot-seat privacy. When the next decision belongs to another person than the one who last saw
 //! the screen, a curtain covers the table ("Pass to NAME — click when ready"); only then does
 //! that person's hand turn face up. With one person at the table there is no curtain.
+//!
+//! Whose buttons the screen shows (the viewer) and whose cards it shows face up are
+//! two things ([`Table::open_hand`]): with two or more people, a hand is face up only while its person holds the screen
+//! for a decision of their own, and face down while computer players act, while another person's
+//! move is shown, and while a hand-over is pending.
 
 use bevy::prelude::*;
 
@@ -14,6 +19,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Curtain>()
         .add_message::<CurtainLifted>()
         .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
+        .add_systems(
+            Update,
+            open_hand.in_set(AppSystems::Animate).after(super::cards::move_cards).run_if(in_state(Screen::Table)),
+        )
         .add_systems(
             Update,
             // Up before the cards learn whose view they show, so that no frame keeps faces behind it.
@@ -32,6 +41,27 @@ pub struct Curtain {
     pub for_seat: Option<Seat>,
     /// How many times the curtain went up (hand-overs).
     pub raised: u64,
+}
+
+/// Opens the viewer's hand when a decision of theirs is on screen, and closes it as soon as it is
+/// not. With one person at the table their hand stays open: there is nobody to hide it from.
+fn open_hand(table: Option<ResMut<Table>>, playback: Res<Playback>, queue: Res<EventQueue>, curtain: Res<Curtain>) {
+    let Some(mut table) = table else { return };
+    let next = match table.viewer {
+        None => None,
+        Some(v) if table.humans() <= 1 => Some(v),
+        Some(_) if curtain.for_seat.is_some() => None,
+        Some(v) if table.game.to_act() != Some(v) => None,
+        // Already open for this decision: it stays open while the person's own moves are shown
+        // (a drawn card arriving for Play it / Keep it).
+        Some(v) if table.open_hand == Some(v) => Some(v),
+        // Opening waits until everything before the decision has been shown.
+        Some(v) if playback.settled && queue.0.is_empty() => Some(v),
+        Some(_) => None,
+    };
+    if table.open_hand != next {
+        table.open_hand = next;
+    }
 }
 
 /// The person the screen was passed to clicked: the curtain goes down.

@@ -47,7 +47,7 @@ fn clicks_to_actions(
         let action = match (card.zone, phase) {
             (Zone::DrawPile, Phase::Turn { .. }) => Some(Action::Draw),
             (Zone::DrawPile, Phase::DrawPenalty { .. }) => Some(Action::Accept),
-            (Zone::Hand(s), _) if s == me => match (phase, card.face) {
+            (Zone::Hand(s), _) if s == me && table.shows_hand(s) => match (phase, card.face) {
                 (Phase::PlayOrKeep { .. }, Some(f)) if table.game.view(Some(me)).drawn == Some(f) => {
                     Some(Action::PlayDrawn)
                 }
@@ -107,7 +107,7 @@ fn on_click(click: On<Pointer<Click>>, dragged: Query<(), With<Dragged>>, mut cl
 
 fn on_over(over: On<Pointer<Over>>, cards: Query<&CardSprite>, table: Option<Res<Table>>, mut commands: Commands) {
     let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else { return };
-    if table.viewer.is_some_and(|v| card.zone == Zone::Hand(v)) {
+    if table.open_hand.is_some_and(|v| card.zone == Zone::Hand(v)) {
         commands.entity(over.entity).insert(Hovered);
     }
 }
@@ -123,7 +123,7 @@ fn on_drag_start(
     mut commands: Commands,
 ) {
     let (Some(table), Ok(card)) = (table, cards.get(d.entity)) else { return };
-    if d.button == PointerButton::Primary && table.viewer.is_some_and(|v| card.zone == Zone::Hand(v)) {
+    if d.button == PointerButton::Primary && table.open_hand.is_some_and(|v| card.zone == Zone::Hand(v)) {
         commands.entity(d.entity).insert((Dragged, Pickable::IGNORE));
     }
 }

@@ -254,6 +254,8 @@ pub struct LayoutReport {
     pub turn_phase: String,
     /// Whose view is on screen.
     pub viewer: Option<u8>,
+    /// Whose hand is face up (with several people, only while it is their decision).
+    pub open_hand: Option<u8>,
     /// Every card.
     pub cards: Vec<ReportCard>,
     /// Every button.
@@ -310,7 +312,7 @@ pub fn build_report(
             let Ok((card, t, sprite)) = cards.get(e) else { continue };
             let up = match zone {
                 Zone::DiscardPile | Zone::DiscardUnderTop => true,
-                Zone::Hand(s) => Some(s) == viewer || round_over,
+                Zone::Hand(s) => table.shows_hand(s) || round_over,
                 Zone::DrawPile => false,
             };
             let s = sprite.custom_size.unwrap_or(Vec2::ZERO);
@@ -335,6 +337,7 @@ pub fn build_report(
         window: [size.x, size.y],
         turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
         viewer,
+        open_hand: table.open_hand,
         cards: list,
         buttons: report_buttons(buttons),
         draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),

@@ -199,8 +199,13 @@ pub struct Table {
     pub seats: Vec<SeatSetup>,
     /// The computer players, by seat (`None` for people, and while a bot thinks on a worker thread).
     pub bots: Vec<Option<Box<dyn Bot>>>,
-    /// Whose view is on screen (`None`: a spectator, when every seat is a computer player).
+    /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
+    /// every seat is a computer player, or the hot-seat curtain is up).
     pub viewer: Option<Seat>,
+    /// Whose hand is drawn face up (besides every hand at a round's end). With two or more people
+    /// only the viewer's, and only while a decision of theirs is on screen (kept by the curtain's
+    /// `open_hand` system).
+    pub open_hand: Option<Seat>,
     /// Actions applied so far (for the layout report: did the game move?).
     pub actions_applied: u64,
     /// The seed of the first match at this table.
@@ -230,7 +235,19 @@ impl Table {
             1 => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
             _ => None,
         };
-        Ok((Table { game, seats: setup.seats.clone(), bots, viewer, actions_applied: 0, seed, matches: 1 }, events))
+        Ok((
+            Table {
+                game,
+                seats: setup.seats.clone(),
+                bots,
+                viewer,
+                open_hand: viewer,
+                actions_applied: 0,
+                seed,
+                matches: 1,
+            },
+            events,
+        ))
     }
 
     /// A new match at this table: same seats, rules and dealer choice, the next shuffle.
@@ -252,6 +269,11 @@ impl Table {
     /// True when `seat` is a person.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Human)
+    }
+
+    /// True when `seat`'s cards are drawn face up now (a round's end aside).
+    pub fn shows_hand(&self, seat: Seat) -> bool {
+        self.open_hand == Some(seat)
     }
 
     /// The seat shown at the bottom of the screen.

@@ -11,9 +11,9 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    ActiveTheme, CardArt, CardClicked, CardSprite, Curtain, CurtainLifted, Motion, Overlay, Playback, Refused,
-    ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel, TableSetup, ThemeChoice,
-    TurnPhase, UiCommand, game_plugin,
+    ActiveTheme, CardArt, CardClicked, CardSprite, Curtain, CurtainLifted, EventQueue, Motion, Overlay, Playback,
+    Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel, TableSetup,
+    ThemeChoice, TurnPhase, UiCommand, game_plugin,
 };
 use uno_party::engine::{Action, Phase, Zone};
 
@@ -354,12 +354,30 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
     let mut last_viewer = None;
     let mut curtain_for = None;
     let mut handovers = 0;
+    let mut last_open = None;
+    let mut open_frames = 0;
     for _ in 0..600_000 {
         automate_people(&mut app);
         app.update();
         let world = app.world_mut();
         let Some(table) = world.get_resource::<Table>() else { continue };
         let viewer = table.viewer;
+        // A hand is face up only while its person holds the screen for a decision of their own:
+        // never while a computer player acts, while a move is still being shown before it, or
+        // while the curtain waits for the next person.
+        let open = table.open_hand;
+        if let Some(s) = open {
+            assert_eq!(Some(s), viewer, "seat {s}'s hand is face up while {viewer:?} holds the screen");
+            assert_eq!(table.game.to_act(), Some(s), "seat {s}'s hand is face up while it is not their decision");
+            assert!(table.is_human(s));
+            assert_eq!(world.resource::<Curtain>().for_seat, None, "a hand is face up behind the curtain");
+            if last_open != open {
+                let settled = world.resource::<Playback>().settled && world.resource::<EventQueue>().0.is_empty();
+                assert!(settled, "seat {s}'s hand turned face up while moves before their decision were still shown");
+            }
+            open_frames += 1;
+        }
+        last_open = open;
         let round_over = matches!(table.game.phase(), Phase::RoundOver | Phase::MatchOver { .. });
         let match_over = matches!(table.game.phase(), Phase::MatchOver { .. });
         let curtain = world.resource::<Curtain>().for_seat;
@@ -392,7 +410,10 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
         last_viewer = viewer;
         if match_over {
             assert!(handovers >= 3, "only {handovers} hand-overs in a whole match");
-            println!("privacy: {rounds} rounds, {handovers} hand-overs, every frame checked");
+            assert!(open_frames > 100, "a person's hand was face up on only {open_frames} frames");
+            println!(
+                "privacy: {rounds} rounds, {handovers} hand-overs, {open_frames} frames with a hand open, every frame checked"
+            );
             return;
         }
         if round_over && *app.world().resource::<State<TurnPhase>>().get() == TurnPhase::RoundOver {
