@@ -51,7 +51,7 @@ pub struct PlayArgs {
     #[arg(long, num_args = 2, value_names = ["SECS", "PATH"], action = clap::ArgAction::Append)]
     pub screenshot_after: Vec<String>,
     /// Take a screenshot into PATH the first time MOMENT happens: deal, colour-picker, round-summary,
-    /// match-over, scoreboard, settings, theme-reload and others (repeatable).
+    /// match-over, scoreboard, settings, rules, theme-reload and others (repeatable).
     #[arg(long, num_args = 2, value_names = ["MOMENT", "PATH"], action = clap::ArgAction::Append)]
     pub screenshot_on: Vec<String>,
     /// Quit SECS seconds after start.

@@ -671,3 +671,89 @@ fn an_idle_game_draws_nothing_on_the_menu_and_at_a_persons_turn() {
     assert!(frames <= 3, "the table drew {frames} frames in 5 seconds with the pointer resting on the draw pile");
     assert!(cpu < 0.05, "the table used {:.0}% of a core with the pointer resting", cpu * 100.0);
 }
+
+/// Every rectangle named `prefix…` in the report, as `(name, [left, top, width, height])`.
+fn rects(report: &Value, prefix: &str) -> Vec<(String, [f32; 4])> {
+    let list = report["buttons"].as_array().cloned().unwrap_or_default();
+    list.iter()
+        .filter(|b| b["name"].as_str().is_some_and(|n| n.starts_with(prefix)))
+        .map(|b| {
+            let r = |i: usize| b["rect"][i].as_f64().unwrap() as f32;
+            (b["name"].as_str().unwrap().to_string(), [r(0), r(1), r(2), r(3)])
+        })
+        .collect()
+}
+
+fn inside(inner: [f32; 4], outer: [f32; 4]) -> bool {
+    inner[0] >= outer[0] - 0.5
+        && inner[1] >= outer[1] - 0.5
+        && inner[0] + inner[2] <= outer[0] + outer[2] + 0.5
+        && inner[1] + inner[3] <= outer[1] + outer[3] + 0.5
+}
+
+/// The rule option rows once they stop moving: each inside the window across, its name and
+/// explanation in a column wide enough to read, the first of them on screen.
+fn check_rule_rows(game: &mut Game, where_: &str, w: f32, h: f32) -> Value {
+    let window = [0.0, 0.0, w, h];
+    let mut last = None;
+    for _ in 0..30 {
+        let report = game.wait_for(where_, 60, |r| rects(r, "text:rule:").len() >= 15);
+        let now = rects(&report, "text:rule:");
+        if last.as_ref() == Some(&now) {
+            for (name, r) in &now {
+                assert!(r[0] >= -0.5 && r[0] + r[2] <= w + 0.5, "{where_} at {w}x{h}: {name} {r:?} is cut at a side");
+            }
+            for (name, r) in rects(&report, "text:rule-name:") {
+                assert!(r[2] >= 300.0, "{where_} at {w}x{h}: {name} is squeezed into {} px", r[2]);
+            }
+            assert!(inside(now[0].1, window), "{where_} at {w}x{h}: the first option {:?} is off screen", now[0]);
+            return report;
+        }
+        last = Some(now);
+        std::thread::sleep(Duration::from_millis(700));
+    }
+    panic!("{where_}: the rule rows keep moving");
+}
+
+#[test]
+fn the_rules_and_every_rule_option_fit_the_window() {
+    for (w, h) in [(1280u32, 720u32), (1024, 600)] {
+        let Some(display) = start_display(w, h) else { return };
+        let size = format!("{w}x{h}");
+        let window = [0.0, 0.0, w as f32, h as f32];
+        // The Rules screen from the main menu.
+        let mut game = launch(
+            &display,
+            &format!("rules-{w}"),
+            &["--open", "rules", "--window", &size, "--screenshot-on", "rules", "rules.png"],
+        );
+        let report = check_rule_rows(&mut game, "the Rules screen", w as f32, h as f32);
+        let panel = rects(&report, "panel:rules")[0].1;
+        assert!(inside(panel, window), "the Rules window {panel:?} is cut at {size}");
+        let back = rects(&report, "back")[0].1;
+        assert!(inside(back, panel), "Back {back:?} is outside the Rules window at {size}");
+        game.wait_for_file("rules.png", 60);
+        drop(game);
+        // New game → Every rule option.
+        let mut game = launch(&display, &format!("options-{w}"), &["--open", "new-game", "--window", &size]);
+        let at = settled_button(&mut game, "every-rule-option");
+        game.click(at.0, at.1);
+        let report = check_rule_rows(&mut game, "Every rule option", w as f32, h as f32);
+        for name in ["back", "start"] {
+            let r = rects(&report, name)[0].1;
+            assert!(inside(r, window), "{name} {r:?} is outside the window at {size}");
+        }
+        drop(game);
+        // The Rules from the pause menu of a match.
+        let mut game =
+            launch(&display, &format!("pause-rules-{w}"), &["--players", "3", "--seed", "5", "--window", &size]);
+        game.wait_for("the table", 120, |r| r["screen"] == "Table" && r["turn_phase"] != "Dealing");
+        game.key("Escape");
+        let at = settled_button(&mut game, "rules");
+        game.click(at.0, at.1);
+        let report = check_rule_rows(&mut game, "the Rules over a match", w as f32, h as f32);
+        let panel = rects(&report, "panel:rules")[0].1;
+        assert!(inside(panel, window), "the Rules window {panel:?} is cut at {size} over a match");
+        assert!(inside(rects(&report, "back")[0].1, panel));
+    }
+}

@@ -132,6 +132,7 @@ pub const MOMENTS: &[&str] = &[
     "main-menu",
     "new-game",
     "settings",
+    "rules",
     "theme-reload",
 ];
 
@@ -463,6 +464,7 @@ fn moment_now(
         "main-menu" => screen == Some(Screen::MainMenu),
         "new-game" => screen == Some(Screen::NewGame),
         "settings" => screen == Some(Screen::Settings) || overlay == Some(Overlay::Settings),
+        "rules" => screen == Some(Screen::Rules) || overlay == Some(Overlay::Rules),
         m => prompt == Some(m),
     }
 }

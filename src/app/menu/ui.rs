@@ -512,20 +512,13 @@ fn new_game(
                             }
                         });
                 });
-                egui::CollapsingHeader::new("Every rule option").default_open(false).show(ui, |ui| {
-                    egui::Grid::new("rules").num_columns(2).striped(true).spacing([12.0, 4.0]).show(ui, |ui| {
-                        for o in RULE_OPTIONS {
-                            ui.vertical(|ui| {
-                                ui.label(RichText::new(o.title).strong());
-                                ui.label(
-                                    RichText::new(format!("{} ({})", o.explanation, o.source_text())).size(12.0).weak(),
-                                );
-                            });
-                            rule_control(ui, o.field, &mut form.setup.rules);
-                            ui.end_row();
-                        }
-                    });
+                let every = egui::CollapsingHeader::new("Every rule option").default_open(false).show(ui, |ui| {
+                    for o in RULE_OPTIONS {
+                        let deck = form.setup.rules.deck;
+                        option_row(ui, &mut rects, o, deck, |ui| rule_control(ui, o.field, &mut form.setup.rules));
+                    }
                 });
+                record(&mut rects, ui.ctx(), "every-rule-option", every.header_response.rect);
                 if form.setup.rules.deck == Deck::SwapAndCustom {
                     egui::CollapsingHeader::new("Customizable Wilds")
                         .default_open(true)
@@ -628,32 +621,94 @@ fn rules_screen(
     setup: Option<Res<TableSetup>>,
     table: Option<Res<crate::app::Table>>,
     screen: Res<State<Screen>>,
+    size: Res<crate::app::TableSize>,
+    mut rects: ResMut<crate::app::report::ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = table.map(|t| t.game.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
-    egui::Window::new("Rules").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false).show(ctx, |ui| {
-        egui::ScrollArea::vertical().max_height(520.0).show(ui, |ui| {
-            ui.label(RichText::new("Play a card matching the top card by colour, number or symbol, or a wild. If you cannot (or prefer not to), draw one: if it can be played you may play it at once. Call UNO when you play your next-to-last card. The first to empty their hand wins the round and scores the cards left in the other hands; the first to the target score wins the match.").size(14.0));
-            ui.add_space(6.0);
-            egui::Grid::new("rules ref").num_columns(3).striped(true).show(ui, |ui| {
-                ui.label(RichText::new("Option").strong());
-                ui.label(RichText::new("In play").strong());
-                ui.label(RichText::new("What it means (source)").strong());
-                ui.end_row();
+    let z = ctx.zoom_factor();
+    let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 40.0);
+    let shown = egui::Window::new("Rules")
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .fixed_size([w.min(1000.0), h])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().max_height(h - 90.0).auto_shrink([false, false]).show(ui, |ui| {
+                ui.add(egui::Label::new(RichText::new(RULES_INTRO).size(14.0)).wrap());
+                ui.add_space(6.0);
                 for o in RULE_OPTIONS {
-                    ui.label(o.title);
-                    ui.label(rule_value(&rules, o.field));
-                    ui.label(RichText::new(format!("{} ({})", o.explanation, o.source_text())).size(12.0));
-                    ui.end_row();
+                    option_row(ui, &mut rects, o, rules.deck, |ui| {
+                        ui.add(egui::Label::new(RichText::new(rule_value(&rules, o.field)).strong()).wrap());
+                    });
                 }
             });
+            ui.separator();
+            let back = ui.add(egui::Button::new(RichText::new("Back").size(20.0)).min_size(vec2(120.0, 40.0)));
+            record(&mut rects, ui.ctx(), "back", back.rect);
+            if back.clicked() {
+                cmd.write(if *screen.get() == Screen::Table {
+                    UiCommand::Overlay(Overlay::Pause)
+                } else {
+                    UiCommand::Go(Screen::MainMenu)
+                });
+            }
         });
-        if ui.button(RichText::new("Back").size(18.0)).clicked() {
-            cmd.write(if *screen.get() == Screen::Table { UiCommand::Overlay(Overlay::Pause) } else { UiCommand::Go(Screen::MainMenu) });
-        }
-    });
+    if let Some(shown) = shown {
+        record(&mut rects, ctx, "panel:rules", shown.response.rect);
+    }
     Ok(())
+}
+
+/// The rules in a few sentences, above the options.
+const RULES_INTRO: &str = "Play a card matching the top card by colour, number or symbol, or a wild. If you cannot (or prefer not to), draw one: if it can be played you may play it at once. Call UNO when you play your next-to-last card. The first to empty their hand wins the round and scores the cards left in the other hands; the first to the target score wins the match.";
+
+/// Width of the right-hand column of a rule option row (a control or a value).
+const OPTION_RIGHT: f32 = 230.0;
+
+/// One rule option as a row: its name and explanation on the left, wrapping in the room the
+/// window has, and `right` (its control, or its value) in a column of its own. An option that
+/// does not apply to the chosen deck says so instead. The row's rectangle is reported as
+/// `text:rule:FIELD`, its name and explanation as `text:rule-name:FIELD`.
+fn option_row(
+    ui: &mut egui::Ui,
+    rects: &mut crate::app::report::ButtonRects,
+    o: &crate::engine::RuleOption,
+    deck: Deck,
+    right: impl FnOnce(&mut egui::Ui),
+) {
+    let applies = applies_to_deck(o.field, deck);
+    let full = ui.available_width();
+    let text_w = (full - OPTION_RIGHT - 16.0).max(180.0);
+    let row = ui.horizontal_top(|ui| {
+        let text = ui
+            .allocate_ui_with_layout(vec2(text_w, 0.0), egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.set_width(text_w);
+                let title = RichText::new(o.title).strong();
+                ui.add(egui::Label::new(if applies { title } else { title.weak() }).wrap());
+                let explanation = format!("{} ({})", o.explanation, o.source_text());
+                ui.add(egui::Label::new(RichText::new(explanation).size(12.5).color(Color32::from_gray(185))).wrap());
+            })
+            .response;
+        record(rects, ui.ctx(), &format!("text:rule-name:{}", o.field), text.rect);
+        ui.allocate_ui_with_layout(vec2(OPTION_RIGHT, 0.0), egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_width(OPTION_RIGHT);
+            if applies {
+                right(ui);
+            } else {
+                ui.label(RichText::new("Only with the 112-card deck").italics().weak());
+            }
+        });
+    });
+    record(rects, ui.ctx(), &format!("text:rule:{}", o.field), row.response.rect);
+    ui.separator();
+}
+
+/// False for an option that means nothing with this deck (the Classic deck has no Customizable
+/// Wilds and no Swap Hands to score).
+fn applies_to_deck(field: &str, deck: Deck) -> bool {
+    deck == Deck::SwapAndCustom || !matches!(field, "custom_wilds" | "new_card_points")
 }
 
 #[allow(clippy::too_many_arguments)]
