@@ -757,3 +757,45 @@ fn the_rules_and_every_rule_option_fit_the_window() {
         assert!(inside(rects(&report, "back")[0].1, panel));
     }
 }
+
+fn overlaps(a: [f32; 4], b: [f32; 4]) -> bool {
+    a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]
+}
+
+/// Seed 14, two players: the computer player opens with a fair Wild Draw Four on Red.
+#[test]
+fn a_lost_challenge_shows_the_colour_before_the_hand_and_the_six_cards_to_the_challenger() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "challenge",
+        &["--players", "2", "--bots", "basic", "--seed", "14", "--screenshot-on", "challenge", "challenge.png"],
+    );
+    game.wait_for("the challenge prompt", 120, |r| !rects(r, "panel:challenge").is_empty());
+    let at = settled_button(&mut game, "challenge");
+    let report = game.report().unwrap();
+    // The prompt leaves the piles in sight and names the colour in force before the Wild Draw Four.
+    let panel = rects(&report, "panel:challenge")[0].1;
+    let discard: Vec<f32> =
+        report["discard_pile"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap() as f32).collect();
+    assert!(
+        !overlaps(panel, [discard[0], discard[1], discard[2], discard[3]]),
+        "the prompt {panel:?} covers the discard pile"
+    );
+    assert!(inside(panel, [0.0, 0.0, 1280.0, 720.0]), "the prompt {panel:?} is cut");
+    assert_eq!(rects(&report, "colour-before:").len(), 1);
+    assert_eq!(rects(&report, "colour-before:")[0].0, "colour-before:red");
+    let before = hand_cards(&report, 0).len();
+    game.wait_for_file("challenge.png", 60);
+    game.click(at.0, at.1);
+    // The challenged hand, shown to the challenger alone, stays until read; the six cards wait.
+    let report = game.wait_for("the revealed hand", 60, |r| button(r, "reveal-ok").is_some());
+    assert_eq!(hand_cards(&report, 0).len(), before, "cards arrived before the hand was read");
+    let ok = settled_button(&mut game, "reveal-ok");
+    game.click(ok.0, ok.1);
+    // Then the six cards arrive, face up in the challenger's own hand.
+    let report = game
+        .wait_for("the six cards", 60, |r| button(r, "reveal-ok").is_none() && hand_cards(r, 0).len() == before + 6);
+    assert!(hand_cards(&report, 0).iter().all(|c| !c["face"].is_null()), "the challenger's hand is face down");
+    assert_eq!(report["state"]["hand_sizes"][0], before as u64 + 6);
+}

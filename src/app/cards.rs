@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Shown>()
         .add_systems(OnExit(super::Screen::Table), |mut model: ResMut<TableModel>, mut playback: ResMut<Playback>| {
             *model = TableModel::default();
-            *playback = Playback::default();
+            *playback = Playback { hold_reveals: playback.hold_reveals, ..Playback::default() };
         })
         .add_systems(
             Update,
@@ -174,6 +174,22 @@ pub struct Playback {
     pub shown_since_settled: u64,
     /// Times the table has settled.
     pub settle_count: u64,
+    /// With a window: a hand shown to the person at the screen (a challenge) stops the playback
+    /// until they have read it.
+    pub hold_reveals: bool,
+    /// The playback waits for the person at the screen to close the hand shown to them.
+    pub held: Option<Reveal>,
+}
+
+/// A hand shown to the person at the screen alone, after a challenge.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reveal {
+    /// Whose hand.
+    pub owner: Seat,
+    /// Its cards.
+    pub cards: Vec<Card>,
+    /// Whether the challenge that showed it proved a bluff.
+    pub bluff: bool,
 }
 
 /// An engine event as the screen's viewer sees it, at the moment it is shown (for overlays).
@@ -272,15 +288,29 @@ fn play_events(
     mut playback: ResMut<Playback>,
     mut cards: Query<&mut CardSprite>,
     mut shown: MessageWriter<Shown>,
+    mut bluff: Local<bool>,
 ) {
     let Some(table) = table else { return };
     if model.hands.is_empty() {
+        return;
+    }
+    if playback.held.is_some() {
         return;
     }
     playback.wait -= time.delta_secs();
     while playback.wait <= 0.0 {
         let Some(event) = queue.0.pop_front() else { break };
         let seen = event.seen_by(model.viewer);
+        if let Event::Challenged { bluff: b, .. } = &seen {
+            *bluff = *b;
+        }
+        if let Event::HandShown { owner, to, cards } = &seen
+            && playback.hold_reveals
+            && !cards.is_empty()
+            && model.viewer == Some(*to)
+        {
+            playback.held = Some(Reveal { owner: *owner, cards: cards.clone(), bluff: *bluff });
+        }
         match &seen {
             Event::RoundStarted { .. } => playback.dealing = true,
             Event::TurnStarted { .. } | Event::ColourChosen { .. } if playback.dealing => playback.dealing = false,
@@ -570,7 +600,7 @@ pub(super) fn move_cards(
             sprite.custom_size = Some(p.size);
         }
     }
-    let settled = !moving && queue.0.is_empty() && playback.wait <= 0.0;
+    let settled = !moving && queue.0.is_empty() && playback.wait <= 0.0 && playback.held.is_none();
     // A settled moment is one where shown events have all landed (at speed 0 that can be the very
     // frame they were shown).
     if settled && (!playback.settled || playback.shown_since_settled > 0) {

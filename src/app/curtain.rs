@@ -45,20 +45,37 @@ pub struct Curtain {
 
 /// Opens the viewer's hand when a decision of theirs is on screen, and closes it as soon as it is
 /// not. With one person at the table their hand stays open: there is nobody to hide it from.
-fn open_hand(table: Option<ResMut<Table>>, playback: Res<Playback>, queue: Res<EventQueue>, curtain: Res<Curtain>) {
+fn open_hand(
+    table: Option<ResMut<Table>>,
+    playback: Res<Playback>,
+    queue: Res<EventQueue>,
+    curtain: Res<Curtain>,
+    mut decided_at: Local<u64>,
+) {
     let Some(mut table) = table else { return };
+    let shown = playback.settled && queue.0.is_empty();
+    let to_act = table.game.to_act();
     let next = match table.viewer {
         None => None,
         Some(v) if table.humans() <= 1 => Some(v),
         Some(_) if curtain.for_seat.is_some() => None,
-        Some(v) if table.game.to_act() != Some(v) => None,
+        // The person's own last move is still being shown (the six cards of a lost challenge
+        // arriving): their hand stays open until it has landed, and not a moment past anyone
+        // else's move.
+        Some(v) if to_act != Some(v) => {
+            let own_move = table.last_actor == Some(v) && table.actions_applied == *decided_at + 1;
+            (table.open_hand == Some(v) && own_move && !shown).then_some(v)
+        }
         // Already open for this decision: it stays open while the person's own moves are shown
         // (a drawn card arriving for Play it / Keep it).
         Some(v) if table.open_hand == Some(v) => Some(v),
         // Opening waits until everything before the decision has been shown.
-        Some(v) if playback.settled && queue.0.is_empty() => Some(v),
+        Some(v) if shown => Some(v),
         Some(_) => None,
     };
+    if next.is_some() && to_act == next {
+        *decided_at = table.actions_applied;
+    }
     if table.open_hand != next {
         table.open_hand = next;
     }

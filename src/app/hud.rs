@@ -21,6 +21,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<OpenPrompt>()
         .add_systems(PreStartup, spawn_camera.before(EguiStartupSet::InitContexts))
         .add_systems(Update, (collect_toasts, track_window_size))
+        // A hand shown after a challenge waits on screen until the person has read it.
+        .add_systems(Startup, |mut playback: ResMut<Playback>| playback.hold_reveals = true)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -197,7 +199,7 @@ pub(super) fn draw_table_ui(
     (settings, theme): (Res<Settings>, Option<Res<ActiveTheme>>),
     table: Option<Res<Table>>,
     model: Res<TableModel>,
-    playback: Res<Playback>,
+    mut playback: ResMut<Playback>,
     phase: Option<Res<State<TurnPhase>>>,
     toasts: Res<Toasts>,
     windows: Res<CatchWindows>,
@@ -274,12 +276,9 @@ pub(super) fn draw_table_ui(
         let r = layout.label_rect(s as usize);
         let pos = to_ui(r.centre);
         let acting = view.to_act() == Some(s);
-        let mut text = format!(
-            "{}  ·  {} card{}",
-            table.name(s),
-            view.hand_size(s),
-            if view.hand_size(s) == 1 { "" } else { "s" }
-        );
+        // The cards that have arrived on screen, not those still on their way.
+        let count = model.hands.get(s as usize).map_or(view.hand_size(s), Vec::len);
+        let mut text = format!("{}  ·  {} card{}", table.name(s), count, if count == 1 { "" } else { "s" });
         if view.called_uno(s) && view.hand_size(s) <= 2 {
             text.push_str("  ·  UNO!");
         }
@@ -472,66 +471,122 @@ pub(super) fn draw_table_ui(
             Phase::DrawPenalty { .. } => {
                 open = Some("challenge");
                 let title = if view.challengeable { "Wild Draw Four!" } else { "Draw penalty" };
-                egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, -40.0]).collapsible(false).resizable(false).show(ctx, |ui| {
-                    if let Some((offender, _)) = view.challenge_info() {
-                        ui.label(RichText::new(format!(
-                            "{} played a Wild Draw Four. Challenge it if you think they held a card of the colour before it.",
-                            table.name(offender)
-                        )).size(16.0));
-                        ui.label(RichText::new("Bluff proven: they draw. Not a bluff: you draw 6.").size(14.0).italics());
-                    }
-                    if legal.iter().any(|a| matches!(a, Action::Play(_))) {
-                        ui.label(RichText::new("Or stack a card from your hand onto it.").size(14.0));
-                    }
-                    ui.horizontal(|ui| {
-                        if legal.contains(&Action::Challenge) {
-                            let b = ui.add(egui::Button::new(RichText::new("Challenge").size(20.0)).min_size(vec2(140.0, 44.0)));
-                            record("challenge".into(), b.rect);
-                            if b.clicked() {
-                                submit.write(SubmitAction { seat: me, action: Action::Challenge });
+                // Beside the piles, never over them: the top card is part of the decision.
+                let piles = layout.piles_rect();
+                let at = to_ui(Pos { x: piles.right() + 40.0, y: piles.centre.y });
+                let shown = egui::Window::new(title)
+                    .pivot(Align2::LEFT_CENTER)
+                    .fixed_pos(at)
+                    .collapsible(false)
+                    .resizable(false)
+                    .max_width(360.0)
+                    .show(ctx, |ui| {
+                        if let Some((offender, before)) = view.challenge_info() {
+                            ui.label(
+                                RichText::new(format!("{} played a Wild Draw Four.", table.name(offender))).size(16.0),
+                            );
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new("The colour before it:").size(16.0));
+                                let fill = colour32(theme.as_deref(), before);
+                                let chip = egui::Frame::new()
+                                    .fill(fill)
+                                    .corner_radius(4.0)
+                                    .inner_margin(egui::Margin::symmetric(8, 2))
+                                    .show(ui, |ui| {
+                                        ui.label(RichText::new(before.name()).size(16.0).strong().color(ink_on(fill)));
+                                    });
+                                record(format!("colour-before:{}", before.name().to_lowercase()), chip.response.rect);
+                            });
+                            let doubt = match game.rules().wild_draw_four {
+                                crate::engine::WildDrawFourRule::NoCardOfCurrentColour => {
+                                    format!(
+                                        "Challenge if you think {} held a {} card.",
+                                        table.name(offender),
+                                        before.name()
+                                    )
+                                }
+                                crate::engine::WildDrawFourRule::NoOtherPlayableCard => format!(
+                                    "Challenge if you think {} held another card they could play.",
+                                    table.name(offender)
+                                ),
+                            };
+                            ui.label(RichText::new(doubt).size(15.0));
+                            ui.label(
+                                RichText::new(format!(
+                                    "Bluff proven: they draw {}. Not a bluff: you draw {}.",
+                                    view.pending_draw,
+                                    view.pending_draw.saturating_add(2)
+                                ))
+                                .size(14.0)
+                                .italics(),
+                            );
+                        }
+                        if legal.iter().any(|a| matches!(a, Action::Play(_))) {
+                            ui.label(RichText::new("Or stack a card from your hand onto it.").size(14.0));
+                        }
+                        ui.horizontal(|ui| {
+                            if legal.contains(&Action::Challenge) {
+                                let b = ui.add(
+                                    egui::Button::new(RichText::new("Challenge").size(20.0))
+                                        .min_size(vec2(140.0, 44.0)),
+                                );
+                                record("challenge".into(), b.rect);
+                                if b.clicked() {
+                                    submit.write(SubmitAction { seat: me, action: Action::Challenge });
+                                }
                             }
-                        }
-                        let b = ui.add(
-                            egui::Button::new(RichText::new(format!("Take {}", view.pending_draw)).size(20.0)).min_size(vec2(140.0, 44.0)),
-                        );
-                        record("accept".into(), b.rect);
-                        if b.clicked() {
-                            submit.write(SubmitAction { seat: me, action: Action::Accept });
-                        }
+                            let b = ui.add(
+                                egui::Button::new(RichText::new(format!("Take {}", view.pending_draw)).size(20.0))
+                                    .min_size(vec2(140.0, 44.0)),
+                            );
+                            record("accept".into(), b.rect);
+                            if b.clicked() {
+                                submit.write(SubmitAction { seat: me, action: Action::Accept });
+                            }
+                        });
                     });
-                });
+                if let Some(shown) = shown {
+                    record("panel:challenge".into(), shown.response.rect);
+                }
             }
             _ => {}
         }
     }
-    // What a challenge showed to the person at the screen.
-    if let Some(rev) = view.revealed
-        && phase != Some(TurnPhase::RoundOver)
-        && playback.settled
-        && view.to_act() == viewer
-        && matches!(view.phase, Phase::Turn { .. })
-    {
-        egui::Area::new(egui::Id::new("revealed")).anchor(Align2::CENTER_TOP, [0.0, 8.0]).interactable(false).show(
-            ctx,
-            |ui| {
-                egui::Frame::new()
-                    .fill(Color32::from_black_alpha(160))
-                    .corner_radius(6.0)
-                    .inner_margin(egui::Margin::same(6))
-                    .show(ui, |ui| {
-                        let cards: Vec<String> = rev.hand.cards().map(|c| c.to_string()).collect();
-                        ui.label(
-                            RichText::new(format!(
-                                "{}'s hand (shown to you): {}",
-                                table.name(rev.owner),
-                                cards.join(", ")
-                            ))
-                            .color(Color32::WHITE)
-                            .size(13.0),
-                        );
-                    });
-            },
-        );
+    // The hand a challenge showed to the person at the screen: on screen until they have read it.
+    if let Some(reveal) = playback.held.clone() {
+        open = Some("revealed-hand");
+        let shown = egui::Window::new("Shown to you alone")
+            .anchor(Align2::CENTER_TOP, [0.0, 70.0])
+            .collapsible(false)
+            .resizable(false)
+            .max_width(640.0)
+            .show(ctx, |ui| {
+                let owner = table.name(reveal.owner);
+                ui.label(RichText::new(format!("{owner}'s hand")).size(20.0).strong());
+                let any_card = game.rules().wild_draw_four == crate::engine::WildDrawFourRule::NoOtherPlayableCard;
+                let verdict = match (reveal.bluff, any_card) {
+                    (true, false) => format!("{owner} bluffed: they held a card of the colour before it."),
+                    (true, true) => format!("{owner} bluffed: they held another card they could play."),
+                    (false, false) => format!("{owner} played the Wild Draw Four fairly: no card of that colour."),
+                    (false, true) => format!("{owner} played the Wild Draw Four fairly: no other card to play."),
+                };
+                ui.label(RichText::new(verdict).size(16.0));
+                ui.horizontal_wrapped(|ui| {
+                    for card in &reveal.cards {
+                        card_chip(ui, theme.as_deref(), *card);
+                    }
+                });
+                ui.add_space(6.0);
+                let b = ui.add(egui::Button::new(RichText::new("OK").size(20.0)).min_size(vec2(120.0, 40.0)));
+                record("reveal-ok".into(), b.rect);
+                if b.clicked() {
+                    playback.held = None;
+                    playback.wait = 0.0;
+                }
+            });
+        if let Some(shown) = shown {
+            record("panel:revealed-hand".into(), shown.response.rect);
+        }
     }
 
     // End of round and of match.
@@ -649,6 +704,20 @@ pub(super) fn draw_table_ui(
         prompt.0 = open;
     }
     Ok(())
+}
+
+/// A card as a small chip in its colour with its name (black for a wild).
+fn card_chip(ui: &mut egui::Ui, theme: Option<&ActiveTheme>, card: Card) {
+    let fill = match card.colour() {
+        Some(c) => colour32(theme, c),
+        None => Color32::from_gray(20),
+    };
+    egui::Frame::new().fill(fill).corner_radius(4.0).inner_margin(egui::Margin::symmetric(6, 3)).show(ui, |ui| {
+        ui.add(
+            egui::Label::new(RichText::new(card.to_string()).size(15.0).strong().color(ink_on(fill)))
+                .wrap_mode(egui::TextWrapMode::Extend),
+        );
+    });
 }
 
 fn status_line(table: &Table, view: &crate::engine::View, phase: Option<TurnPhase>, my_turn: bool) -> String {

@@ -21,7 +21,7 @@ use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use bots::{CatchWindows, Thinking};
-pub use cards::{CardSprite, Motion, Playback, Shake, TableModel, TableSize};
+pub use cards::{CardSprite, Motion, Playback, Reveal, Shake, TableModel, TableSize};
 pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};
 pub use input::CardClicked;

@@ -406,7 +406,8 @@ fn write_layout_report(
     let json = path.extension().is_some_and(|e| e == "json");
     let text = match table {
         Some(table) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
-            if !playback.settled {
+            // A settled table, or one waiting for the person to read a hand shown to them.
+            if !playback.settled && playback.held.is_none() {
                 return;
             }
             let mut report =

@@ -203,11 +203,13 @@ pub struct Table {
     /// every seat is a computer player, or the hot-seat curtain is up).
     pub viewer: Option<Seat>,
     /// Whose hand is drawn face up (besides every hand at a round's end). With two or more people
-    /// only the viewer's, and only while a decision of theirs is on screen (kept by the curtain's
-    /// `open_hand` system).
+    /// only the viewer's, only while a decision of theirs is on screen and while the move they just
+    /// made lands (kept by the curtain's `open_hand` system).
     pub open_hand: Option<Seat>,
     /// Actions applied so far (for the layout report: did the game move?).
     pub actions_applied: u64,
+    /// Who made the last action applied.
+    pub last_actor: Option<Seat>,
     /// The seed of the first match at this table.
     pub seed: u64,
     /// Matches started at this table.
@@ -243,6 +245,7 @@ impl Table {
                 viewer,
                 open_hand: viewer,
                 actions_applied: 0,
+                last_actor: None,
                 seed,
                 matches: 1,
             },
@@ -339,6 +342,7 @@ fn apply_actions(
         match table.game.apply(seat, action) {
             Ok(events) => {
                 table.actions_applied += 1;
+                table.last_actor = Some(seat);
                 queue.0.extend(events);
             }
             Err(e) => {
