@@ -799,3 +799,36 @@ fn a_lost_challenge_shows_the_colour_before_the_hand_and_the_six_cards_to_the_ch
     assert!(hand_cards(&report, 0).iter().all(|c| !c["face"].is_null()), "the challenger's hand is face down");
     assert_eq!(report["state"]["hand_sizes"][0], before as u64 + 6);
 }
+
+/// A hovered card lifts, but a click on the visible part of its neighbour plays the neighbour.
+#[test]
+fn a_click_goes_to_the_card_under_the_pointer_next_to_a_lifted_one() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(&display, "hover", &["--players", "3", "--bots", "basic", "--seed", "1"]);
+    let report = game.wait_for("the deal", 120, my_turn);
+    let mut hand = hand_cards(&report, 0);
+    hand.sort_by(|a, b| a["rect"][0].as_f64().partial_cmp(&b["rect"][0].as_f64()).unwrap());
+    let legal: Vec<String> =
+        report["state"]["legal"].as_array().unwrap().iter().map(|a| a.as_str().unwrap().to_string()).collect();
+    let playable = |c: &Value| legal.contains(&format!("play:{}", c["face"].as_str().unwrap()));
+    let pair = hand
+        .windows(2)
+        .find(|w| playable(&w[1]) && w[0]["face"] != w[1]["face"])
+        .expect("seed 1: a playable card with a neighbour on its left");
+    let (left, right) = (pair[0].clone(), pair[1].clone());
+    // Rest on the left card: it lifts.
+    let (lx, ly) = centre(&left["rect"]);
+    game.hover(lx - 20.0, ly);
+    std::thread::sleep(Duration::from_millis(1200));
+    // Click where the right card shows, just beside the lifted one.
+    let (_, ry) = centre(&right["rect"]);
+    let x = right["rect"][0].as_f64().unwrap() as f32 + 14.0;
+    let before = report["actions_applied"].as_u64().unwrap();
+    game.click(x, ry);
+    let report = game.wait_for("the card played", 60, |r| r["actions_applied"].as_u64().unwrap() > before);
+    assert_eq!(
+        report["state"]["top"], right["face"],
+        "the click played {} instead of {}",
+        report["state"]["top"], right["face"]
+    );
+}

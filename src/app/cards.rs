@@ -591,8 +591,10 @@ pub(super) fn move_cards(
             s.0 -= dt;
             x += (s.0 * 60.0).sin() * 8.0 * s.0.min(0.4) / 0.4;
         }
+        // A lifted card rises but stays under its right-hand neighbour: a click lands on the card
+        // the pointer is over as drawn, never on the lifted one through its neighbour.
         let y = p.pos.y + lift.0 * p.size.y * 0.18;
-        let next = Transform::from_xyz(x, y, p.z + lift.0 * 60.0).with_rotation(Quat::from_rotation_z(p.angle));
+        let next = Transform::from_xyz(x, y, p.z).with_rotation(Quat::from_rotation_z(p.angle));
         if *t != next {
             *t = next;
         }
