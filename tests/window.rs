@@ -417,6 +417,24 @@ fn setup_screen_then_start_a_match() {
     // The default party: you and three computer players.
     assert_eq!(report["state"]["hand_sizes"].as_array().unwrap().len(), 4);
     assert!(game.path("config/party.ron").exists(), "the party was remembered");
+
+    // Quitting from the pause menu asks first; "Keep playing" keeps the match. (Each button is
+    // clicked where it stays: a window that just changed size takes a frame to find its place.)
+    game.key("Escape");
+    game.wait_for("the pause menu", 60, |r| r["overlay"] == "Pause");
+    let (x, y) = settled_button(&mut game, "quit-to-menu");
+    game.click(x, y);
+    let (x, y) = settled_button(&mut game, "keep-playing");
+    let report = game.report().unwrap();
+    assert_eq!(report["screen"], "Table", "one click does not throw the match away");
+    assert!(button(&report, "confirm-quit").is_some(), "the question is asked");
+    game.click(x, y);
+    let (x, y) = settled_button(&mut game, "quit-to-menu");
+    assert_eq!(game.report().unwrap()["screen"], "Table");
+    game.click(x, y);
+    let (x, y) = settled_button(&mut game, "confirm-quit");
+    game.click(x, y);
+    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
 }
 
 #[test]
@@ -831,4 +849,35 @@ fn a_click_goes_to_the_card_under_the_pointer_next_to_a_lifted_one() {
         "the click played {} instead of {}",
         report["state"]["top"], right["face"]
     );
+}
+
+/// A finished match offers the main menu with a click (nothing is lost by leaving it).
+#[test]
+fn match_over_has_a_way_to_the_main_menu() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let dir = temp_dir("match-over");
+    // One round decides the match.
+    std::fs::write(dir.join("short.ron"), "(target_score: 1)").unwrap();
+    let rules = dir.join("short.ron");
+    let mut game = launch_in(
+        &display,
+        dir.clone(),
+        &[
+            "--autoplay",
+            "--players",
+            "2",
+            "--bots",
+            "basic",
+            "--seed",
+            "3",
+            "--speed",
+            "8",
+            "--rules",
+            rules.to_str().unwrap(),
+        ],
+    );
+    game.wait_for("the end of the match", 240, |r| r["turn_phase"] == "MatchOver" && button(r, "main-menu").is_some());
+    let (x, y) = settled_button(&mut game, "main-menu");
+    game.click(x, y);
+    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
 }

@@ -206,7 +206,7 @@ pub(super) fn draw_table_ui(
     mut rects: ResMut<super::report::ButtonRects>,
     mut prompt: ResMut<OpenPrompt>,
     mut submit: MessageWriter<SubmitAction>,
-    mut new_match: MessageWriter<super::flow::NewMatch>,
+    (mut new_match, mut to_menu): (MessageWriter<super::flow::NewMatch>, MessageWriter<super::menu::UiCommand>),
     curtain: Res<super::curtain::Curtain>,
     mut lifted: MessageWriter<super::curtain::CurtainLifted>,
     overlay: Option<Res<State<super::Overlay>>>,
@@ -643,13 +643,25 @@ pub(super) fn draw_table_ui(
                         submit.write(SubmitAction { seat: me, action: Action::StartRound });
                     }
                 }
-                if over && viewer.is_some() {
-                    let b =
-                        ui.add(egui::Button::new(RichText::new("New match").size(20.0)).min_size(vec2(160.0, 40.0)));
-                    record("new-match".into(), b.rect);
-                    if b.clicked() {
-                        new_match.write(super::flow::NewMatch);
-                    }
+                if over {
+                    ui.horizontal(|ui| {
+                        if viewer.is_some() {
+                            let b = ui.add(
+                                egui::Button::new(RichText::new("New match").size(20.0)).min_size(vec2(160.0, 40.0)),
+                            );
+                            record("new-match".into(), b.rect);
+                            if b.clicked() {
+                                new_match.write(super::flow::NewMatch);
+                            }
+                        }
+                        // The match is finished: nothing is lost by leaving.
+                        let b = ui
+                            .add(egui::Button::new(RichText::new("Main menu").size(20.0)).min_size(vec2(160.0, 40.0)));
+                        record("main-menu".into(), b.rect);
+                        if b.clicked() {
+                            to_menu.write(super::menu::UiCommand::QuitToMenu);
+                        }
+                    });
                 }
             },
         );

@@ -18,7 +18,9 @@ use crate::engine::{
 };
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::NewGame), open_form)
+    app.init_resource::<QuitAsked>()
+        .add_systems(OnEnter(Overlay::Pause), |mut asked: ResMut<QuitAsked>| asked.0 = false)
+        .add_systems(OnEnter(Screen::NewGame), open_form)
         .add_systems(OnExit(Screen::Settings), leave_settings)
         .add_systems(OnExit(Overlay::Settings), leave_settings)
         .add_systems(Update, keys)
@@ -806,22 +808,48 @@ fn settings_screen(
     Ok(())
 }
 
+/// The pause menu asks before a match is thrown away.
+#[derive(Resource, Default)]
+struct QuitAsked(bool);
+
 fn pause_menu(
     mut contexts: EguiContexts,
     mut rects: ResMut<crate::app::report::ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
+    mut asked: ResMut<QuitAsked>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Paused").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false).show(
         ctx,
         |ui| {
             ui.vertical_centered(|ui| {
+                if asked.0 {
+                    ui.label(RichText::new("Quit this match? It cannot be resumed.").size(20.0));
+                    ui.add_space(8.0);
+                    // The safe answer first, where the pointer already is.
+                    let b = big_button(ui, "Keep playing");
+                    record(&mut rects, ui.ctx(), "keep-playing", b.rect);
+                    if b.clicked() {
+                        asked.0 = false;
+                    }
+                    ui.add_space(4.0);
+                    let b = ui.add(
+                        egui::Button::new(RichText::new("Quit the match").size(24.0))
+                            .fill(Color32::from_rgb(150, 40, 40))
+                            .min_size(vec2(260.0, 48.0)),
+                    );
+                    record(&mut rects, ui.ctx(), "confirm-quit", b.rect);
+                    if b.clicked() {
+                        asked.0 = false;
+                        cmd.write(UiCommand::QuitToMenu);
+                    }
+                    return;
+                }
                 for (name, text, c) in [
                     ("resume", "Resume", UiCommand::Overlay(Overlay::None)),
                     ("scoreboard", "Scoreboard", UiCommand::Overlay(Overlay::Scoreboard)),
                     ("rules", "Rules", UiCommand::Overlay(Overlay::Rules)),
                     ("settings", "Settings", UiCommand::Overlay(Overlay::Settings)),
-                    ("quit-to-menu", "Quit to the main menu", UiCommand::QuitToMenu),
                 ] {
                     let b = big_button(ui, text);
                     record(&mut rects, ui.ctx(), name, b.rect);
@@ -829,6 +857,11 @@ fn pause_menu(
                         cmd.write(c);
                     }
                     ui.add_space(4.0);
+                }
+                let b = big_button(ui, "Quit to the main menu");
+                record(&mut rects, ui.ctx(), "quit-to-menu", b.rect);
+                if b.clicked() {
+                    asked.0 = true;
                 }
             });
         },
