@@ -881,3 +881,49 @@ fn match_over_has_a_way_to_the_main_menu() {
     game.click(x, y);
     game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
 }
+
+/// Seed 7, three players, the 112-card deck: seat 0 opens holding "Give 2 cards away".
+#[test]
+fn giving_cards_away_asks_for_a_player_with_a_reason_then_for_the_cards_then_gives_them_together() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let dir = temp_dir("give");
+    std::fs::write(dir.join("deck.ron"), "(deck: SwapAndCustom)").unwrap();
+    let rules = dir.join("deck.ron");
+    let mut game = launch_in(
+        &display,
+        dir.clone(),
+        &["--players", "3", "--bots", "basic", "--seed", "7", "--rules", rules.to_str().unwrap()],
+    );
+    let report = game.wait_for("the deal", 120, my_turn);
+    let gift = hand_cards(&report, 0)
+        .into_iter()
+        .find(|c| c["face"] == "Customizable Wild 2")
+        .expect("seed 7 deals Give 2 cards away to seat 0");
+    game.click(gift["rect"][0].as_f64().unwrap() as f32 + 12.0, centre(&gift["rect"]).1);
+    let (x, y) = settled_button(&mut game, "colour:red");
+    game.click(x, y);
+    let (x, y) = settled_button(&mut game, "target:1");
+    game.click(x, y);
+    let report = game.wait_for("the cards to give", 60, |r| {
+        button(r, "give").is_some() && r["status"].as_str().is_some_and(|s| s.contains("then Give"))
+    });
+    let sizes = report["state"]["hand_sizes"].clone();
+    let applied = report["actions_applied"].as_u64().unwrap();
+    let mut hand = hand_cards(&report, 0);
+    hand.sort_by(|a, b| a["rect"][0].as_f64().partial_cmp(&b["rect"][0].as_f64()).unwrap());
+    // Two clicks choose two cards; nothing is given yet, and the instruction stays.
+    for c in &hand[..2] {
+        game.click(c["rect"][0].as_f64().unwrap() as f32 + 12.0, centre(&c["rect"]).1);
+        std::thread::sleep(Duration::from_millis(600));
+    }
+    let report = game.report().unwrap();
+    assert_eq!(report["actions_applied"].as_u64().unwrap(), applied, "a click gave a card at once");
+    assert_eq!(report["state"]["hand_sizes"], sizes);
+    assert!(report["status"].as_str().unwrap().contains("then Give"), "{}", report["status"]);
+    let (x, y) = settled_button(&mut game, "give");
+    game.click(x, y);
+    let report = game.wait_for("the cards given", 60, |r| r["actions_applied"].as_u64().unwrap() >= applied + 2);
+    let before = |s: usize| sizes[s].as_u64().unwrap();
+    assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), before(0) - 2);
+    assert_eq!(report["state"]["hand_sizes"][1].as_u64().unwrap(), before(1) + 2);
+}

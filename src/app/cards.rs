@@ -41,6 +41,11 @@ pub struct CardSprite {
 #[derive(Component)]
 pub struct Hovered;
 
+/// A card of the bottom hand chosen to be given away (a Customizable Wild's "give cards"): it
+/// stands lifted until the person confirms.
+#[derive(Component)]
+pub struct Chosen;
+
 /// How far a card is lifted by the pointer (0 to 1): a look only, it never unsettles the table.
 #[derive(Component, Default, Clone, Copy, Debug)]
 pub struct Lift(pub f32);
@@ -551,6 +556,7 @@ type MovingCard = (
     Option<&'static mut Shake>,
     Has<Dragged>,
     Has<Hovered>,
+    Has<Chosen>,
     &'static mut Lift,
     &'static CardSprite,
 );
@@ -569,7 +575,7 @@ pub(super) fn move_cards(
     let bottom = Zone::Hand(model.bottom);
     // Only a hand drawn face up lifts under the pointer.
     let lifts = table.is_some_and(|t| t.shows_hand(model.bottom));
-    for (mut m, mut t, mut sprite, shake, dragged, hovered, mut lift, card) in &mut cards {
+    for (mut m, mut t, mut sprite, shake, dragged, hovered, chosen, mut lift, card) in &mut cards {
         if dragged {
             continue;
         }
@@ -579,7 +585,7 @@ pub(super) fn move_cards(
         }
         let p = m.pose();
         // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
-        let want = if hovered && lifts && card.zone == bottom { 1.0 } else { 0.0 };
+        let want = if (hovered || chosen) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
         lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
         if (want - lift.0).abs() < 0.01 {
             lift.0 = want;

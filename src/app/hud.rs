@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Toasts>()
         .init_resource::<OpenPrompt>()
+        .init_resource::<StatusText>()
         .add_systems(PreStartup, spawn_camera.before(EguiStartupSet::InitContexts))
         .add_systems(Update, (collect_toasts, track_window_size))
         // A hand shown after a challenge waits on screen until the person has read it.
@@ -35,6 +36,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The prompt currently open for the person at the screen (for screenshots on a moment).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct OpenPrompt(pub Option<&'static str>);
+
+/// The status line as drawn (for the layout report).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct StatusText(pub String);
 
 /// Short messages shown in the middle of the table.
 #[derive(Resource, Default, Debug)]
@@ -204,12 +209,12 @@ pub(super) fn draw_table_ui(
     toasts: Res<Toasts>,
     windows: Res<CatchWindows>,
     mut rects: ResMut<super::report::ButtonRects>,
-    mut prompt: ResMut<OpenPrompt>,
+    (mut prompt, mut status_text): (ResMut<OpenPrompt>, ResMut<StatusText>),
     mut submit: MessageWriter<SubmitAction>,
     (mut new_match, mut to_menu): (MessageWriter<super::flow::NewMatch>, MessageWriter<super::menu::UiCommand>),
-    curtain: Res<super::curtain::Curtain>,
-    mut lifted: MessageWriter<super::curtain::CurtainLifted>,
+    (curtain, mut lifted): (Res<super::curtain::Curtain>, MessageWriter<super::curtain::CurtainLifted>),
     overlay: Option<Res<State<super::Overlay>>>,
+    (chosen, mut give): (Query<(), With<super::cards::Chosen>>, MessageWriter<super::input::GiveChosen>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(table) = table else { return Ok(()) };
@@ -326,7 +331,13 @@ pub(super) fn draw_table_ui(
     }
 
     // Status line: whose turn, what to do.
-    let status = status_line(&table, &view, phase, my_turn);
+    // The instruction of a person's own decision stays while their own moves land (a card given
+    // of two still owed).
+    let mine = viewer.is_some() && view.to_act() == viewer && !paused;
+    let status = status_line(&table, &view, phase, mine);
+    if status_text.0 != status {
+        status_text.0 = status.clone();
+    }
     let hand_top = layout.seat_areas[layout.bottom].top();
     let status_pos = to_ui(Pos { x: layout.seat_areas[layout.bottom].centre.x, y: hand_top + 6.0 });
     egui::Area::new(egui::Id::new("status"))
@@ -407,6 +418,22 @@ pub(super) fn draw_table_ui(
                         }
                         open = Some("play-or-keep");
                     }
+                    if let Phase::GiveCards { seat, remaining, .. } = view.phase
+                        && seat == me
+                    {
+                        let n = chosen.iter().count();
+                        let text = format!("Chosen: {n} of {remaining}");
+                        ui.label(RichText::new(text).color(Color32::WHITE).size(15.0));
+                        let b = ui.add_enabled(
+                            settled && n == remaining as usize,
+                            egui::Button::new(RichText::new("Give").size(20.0)).min_size(vec2(110.0, 40.0)),
+                        );
+                        record("give".into(), b.rect);
+                        if b.clicked() {
+                            give.write(super::input::GiveChosen);
+                        }
+                        open = Some("give-cards");
+                    }
                 });
             },
         );
@@ -444,15 +471,14 @@ pub(super) fn draw_table_ui(
             }
             Phase::ChooseTarget { .. } => {
                 open = Some("seat-picker");
-                let what = match view.resolving.map(Card::kind) {
-                    Some(Kind::Number(7)) | Some(Kind::SwapHands) => "Swap hands with…",
-                    _ => "Choose a player",
-                };
+                let (what, why) = target_reason(view.resolving, game.rules());
                 egui::Window::new(what)
                     .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
                     .collapsible(false)
                     .resizable(false)
                     .show(ctx, |ui| {
+                        ui.label(RichText::new(why).size(15.0));
+                        ui.add_space(4.0);
                         for s in (0..game.seats() as Seat).filter(|&s| s != me) {
                             let b = ui.add(
                                 egui::Button::new(
@@ -718,6 +744,33 @@ pub(super) fn draw_table_ui(
     Ok(())
 }
 
+/// The seat picker's title and why it is open: which card asks for a player, and what happens
+/// to the one chosen.
+fn target_reason(resolving: Option<Card>, rules: &crate::engine::RuleSet) -> (String, String) {
+    let swap =
+        |what: &str| ("Swap hands with…".to_string(), format!("{what}: choose whose hand you take; they get yours."));
+    match resolving.map(Card::kind) {
+        Some(Kind::Number(7)) => swap("You played a 7"),
+        Some(Kind::SwapHands) => swap("Wild Swap Hands"),
+        Some(Kind::Custom(i)) => {
+            let Some(wild) = rules.custom_wilds.get(i as usize) else {
+                return ("Choose a player".into(), String::new());
+            };
+            let text = format!("\"{}\"", wild.text.as_str());
+            let give = wild.effects.iter().find_map(|e| match e {
+                crate::engine::CustomEffect::GiveCards(n) => Some(n.get()),
+                _ => None,
+            });
+            match give {
+                Some(1) => ("Give a card to…".into(), format!("{text}: choose who receives one of your cards.")),
+                Some(n) => ("Give cards to…".into(), format!("{text}: choose who receives {n} of your cards.")),
+                None => swap(&text),
+            }
+        }
+        _ => ("Choose a player".into(), String::new()),
+    }
+}
+
 /// A card as a small chip in its colour with its name (black for a wild).
 fn card_chip(ui: &mut egui::Ui, theme: Option<&ActiveTheme>, card: Card) {
     let fill = match card.colour() {
@@ -745,8 +798,11 @@ fn status_line(table: &Table, view: &crate::engine::View, phase: Option<TurnPhas
             Phase::DrawPenalty { .. } if view.challengeable => "Challenge the Wild Draw Four, or take the cards".into(),
             Phase::DrawPenalty { .. } => format!("Stack a Draw card or take {}", view.pending_draw),
             Phase::PlayOrKeep { .. } => "Play the card you drew, or keep it".into(),
+            Phase::GiveCards { target, remaining: 1, .. } => {
+                format!("Click the card to give to {}, then Give", name(target))
+            }
             Phase::GiveCards { target, remaining, .. } => {
-                format!("Click {remaining} card(s) to give to {}", name(target))
+                format!("Click the {remaining} cards to give to {}, then Give", name(target))
             }
             _ => String::new(),
         },

@@ -4,15 +4,17 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::cards::{CardSprite, Dragged, Hovered, Playback, Shake, TableModel};
+use super::cards::{CardSprite, Chosen, Dragged, Hovered, Playback, Shake, TableModel};
 use super::table::{Refused, SubmitAction, Table};
 use crate::engine::{Action, Phase, Zone};
 use crate::layout::Pos;
 
 /// The part that needs no window: what a click on a card means.
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<CardClicked>()
-        .add_systems(Update, (clicks_to_actions, shake_refused).chain().in_set(AppSystems::Input));
+    app.add_message::<CardClicked>().add_message::<GiveChosen>().add_systems(
+        Update,
+        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(AppSystems::Input),
+    );
 }
 
 /// The window part: pointer picking on card sprites.
@@ -24,13 +26,20 @@ pub(super) fn picking_plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct CardClicked(pub Entity);
 
+/// The person confirms the cards they chose to give away.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct GiveChosen;
+
 /// What a click on a card means for the person at the screen, given the decision in front of them.
+/// Cards to give away are chosen first (a click chooses or puts back) and given together with
+/// [`GiveChosen`].
 fn clicks_to_actions(
     table: Option<Res<Table>>,
     playback: Res<Playback>,
-    cards: Query<&CardSprite>,
+    cards: Query<(&CardSprite, Has<Chosen>)>,
     mut clicked: MessageReader<CardClicked>,
     mut submit: MessageWriter<SubmitAction>,
+    mut commands: Commands,
 ) {
     let Some(table) = table else { return };
     let Some(me) = table.viewer else {
@@ -42,8 +51,20 @@ fn clicks_to_actions(
         if !playback.settled {
             continue;
         }
-        let Ok(card) = cards.get(e) else { continue };
+        let Ok((card, chosen)) = cards.get(e) else { continue };
         let phase = table.game.phase();
+        if let (Zone::Hand(s), Phase::GiveCards { remaining, .. }) = (card.zone, phase)
+            && s == me
+            && table.shows_hand(s)
+        {
+            let count = cards.iter().filter(|(c, chosen)| *chosen && c.zone == Zone::Hand(me)).count();
+            if chosen {
+                commands.entity(e).remove::<Chosen>();
+            } else if count < remaining as usize {
+                commands.entity(e).insert(Chosen);
+            }
+            continue;
+        }
         let action = match (card.zone, phase) {
             (Zone::DrawPile, Phase::Turn { .. }) => Some(Action::Draw),
             (Zone::DrawPile, Phase::DrawPenalty { .. }) => Some(Action::Accept),
@@ -51,7 +72,6 @@ fn clicks_to_actions(
                 (Phase::PlayOrKeep { .. }, Some(f)) if table.game.view(Some(me)).drawn == Some(f) => {
                     Some(Action::PlayDrawn)
                 }
-                (Phase::GiveCards { .. }, Some(f)) => Some(Action::GiveCard(f)),
                 (Phase::Turn { seat }, Some(f)) if seat != me => Some(Action::JumpIn(f)),
                 (_, Some(f)) => Some(Action::Play(f)),
                 (_, None) => None,
@@ -60,6 +80,48 @@ fn clicks_to_actions(
         };
         if let Some(action) = action {
             submit.write(SubmitAction { seat: me, action });
+        }
+    }
+}
+
+/// Gives the chosen cards, all at once, when the person confirms.
+fn give_chosen(
+    table: Option<Res<Table>>,
+    mut give: MessageReader<GiveChosen>,
+    chosen: Query<(Entity, &CardSprite), With<Chosen>>,
+    mut submit: MessageWriter<SubmitAction>,
+    mut commands: Commands,
+) {
+    let Some(table) = table else { return };
+    if give.read().count() == 0 {
+        return;
+    }
+    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (table.viewer, table.game.phase()) else { return };
+    let faces: Vec<_> = chosen.iter().filter(|(_, c)| c.zone == Zone::Hand(me)).filter_map(|(_, c)| c.face).collect();
+    if seat != me || faces.len() != remaining as usize {
+        return;
+    }
+    for face in faces {
+        submit.write(SubmitAction { seat: me, action: Action::GiveCard(face) });
+    }
+    for (e, _) in &chosen {
+        commands.entity(e).remove::<Chosen>();
+    }
+}
+
+/// Cards stay chosen only while their person is choosing.
+fn forget_chosen(
+    table: Option<Res<Table>>,
+    chosen: Query<(Entity, &CardSprite), With<Chosen>>,
+    mut commands: Commands,
+) {
+    let choosing = table.as_ref().and_then(|t| match t.game.phase() {
+        Phase::GiveCards { seat, .. } if t.viewer == Some(seat) => Some(seat),
+        _ => None,
+    });
+    for (e, c) in &chosen {
+        if choosing.is_none_or(|s| c.zone != Zone::Hand(s)) {
+            commands.entity(e).remove::<Chosen>();
         }
     }
 }

@@ -21,10 +21,10 @@ use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use bots::{CatchWindows, Thinking};
-pub use cards::{CardSprite, Motion, Playback, Reveal, Shake, TableModel, TableSize};
+pub use cards::{CardSprite, Chosen, Motion, Playback, Reveal, Shake, TableModel, TableSize};
 pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};
-pub use input::CardClicked;
+pub use input::{CardClicked, GiveChosen};
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use report::{LayoutReport, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;

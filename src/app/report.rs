@@ -257,6 +257,8 @@ pub struct LayoutReport {
     pub viewer: Option<u8>,
     /// Whose hand is face up (with several people, only while it is their decision).
     pub open_hand: Option<u8>,
+    /// The status line under the piles, as drawn.
+    pub status: String,
     /// Every card.
     pub cards: Vec<ReportCard>,
     /// Every button.
@@ -339,6 +341,7 @@ pub fn build_report(
         turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
         viewer,
         open_hand: table.open_hand,
+        status: String::new(),
         cards: list,
         buttons: report_buttons(buttons),
         draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
@@ -400,7 +403,7 @@ fn write_layout_report(
     drawn: Drawn,
 ) {
     let Some(path) = outputs.layout_report.clone() else { return };
-    let Drawn { theme, rendered, time } = drawn;
+    let Drawn { theme, rendered, time, status } = drawn;
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
@@ -416,6 +419,7 @@ fn write_layout_report(
             report.curtain = curtain.for_seat.is_some();
             report.theme = theme;
             report.frames = frames;
+            report.status = status.map(|s| s.0.clone()).unwrap_or_default();
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {
@@ -476,6 +480,7 @@ struct Drawn<'w> {
     theme: Option<Res<'w, super::art::ActiveTheme>>,
     rendered: Option<Res<'w, RenderedFrames>>,
     time: Res<'w, Time<Real>>,
+    status: Option<Res<'w, super::hud::StatusText>>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -494,7 +499,7 @@ fn screenshots(
     if windows.is_empty() {
         return;
     }
-    let Drawn { theme, rendered, time } = drawn;
+    let Drawn { theme, rendered, time, .. } = drawn;
     // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
     let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
     let now = time.elapsed_secs();
