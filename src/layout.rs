@@ -135,9 +135,10 @@ pub fn layout(width: f32, height: f32, seats: usize, bottom: usize) -> Layout {
     let strip_h = card.h * 1.22 + MARGIN;
     let hand_bottom = -height / 2.0 + MARGIN;
     let button_w = (card.w * 1.35).max(130.0);
+    // Centred in the window, with the buttons' room kept free on both sides.
     let hand_area = Rect {
-        centre: Pos { x: -button_w / 2.0, y: hand_bottom + strip_h / 2.0 },
-        size: Size { w: width - 2.0 * MARGIN - button_w - MARGIN, h: strip_h },
+        centre: Pos { x: 0.0, y: hand_bottom + strip_h / 2.0 },
+        size: Size { w: width - 2.0 * (MARGIN + button_w + MARGIN), h: strip_h },
     };
     let button_area = Rect {
         centre: Pos { x: width / 2.0 - MARGIN - button_w / 2.0, y: hand_area.centre.y },

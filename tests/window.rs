@@ -396,6 +396,29 @@ fn settled_button(game: &mut Game, name: &str) -> (f32, f32) {
     panic!("button {name} keeps moving");
 }
 
+/// Clicks button `name` until `cond` holds: a click that reaches the window before it takes
+/// input (the first second of a new window under Xvfb) is clicked again, while the button is
+/// still there.
+fn click_until(game: &mut Game, name: &str, what: &str, cond: impl Fn(&Value) -> bool) -> Value {
+    for _ in 0..3 {
+        let (x, y) = settled_button(game, name);
+        game.click(x, y);
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(20) {
+            if let Some(r) = game.report()
+                && cond(&r)
+            {
+                return r;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        if game.report().is_some_and(|r| button(&r, name).is_none()) {
+            break;
+        }
+    }
+    game.wait_for(what, 60, cond)
+}
+
 fn button(report: &Value, name: &str) -> Option<(f32, f32)> {
     report["buttons"].as_array()?.iter().find(|b| b["name"] == name).map(|b| centre(&b["rect"]))
 }
@@ -410,9 +433,8 @@ fn setup_screen_then_start_a_match() {
     );
     let shot = game.wait_for_file("setup.png", 120);
     assert_colours(&shot, 1280, 720, 12);
-    let report = game.wait_for("the New game screen", 60, |r| r["screen"] == "NewGame" && button(r, "start").is_some());
-    let (x, y) = button(&report, "start").unwrap();
-    game.click(x, y);
+    game.wait_for("the New game screen", 60, |r| r["screen"] == "NewGame" && button(r, "start").is_some());
+    click_until(&mut game, "start", "the table", |r| r["screen"] == "Table");
     let report = game.wait_for("the table", 120, |r| r["screen"] == "Table" && r["turn_phase"] != "Dealing");
     // The default party: you and three computer players.
     assert_eq!(report["state"]["hand_sizes"].as_array().unwrap().len(), 4);
@@ -926,4 +948,54 @@ fn giving_cards_away_asks_for_a_player_with_a_reason_then_for_the_cards_then_giv
     let before = |s: usize| sizes[s].as_u64().unwrap();
     assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), before(0) - 2);
     assert_eq!(report["state"]["hand_sizes"][1].as_u64().unwrap(), before(1) + 2);
+}
+
+/// Ten players with long names at 1280x720 and 1024x600: every name tag inside the window and
+/// clear of the others, the hand centred, the colour's name below the ring.
+#[test]
+fn a_full_table_keeps_name_tags_apart_and_the_hand_centred() {
+    for (w, h) in [(1280u32, 720u32), (1024, 600)] {
+        let Some(display) = start_display(w, h) else { return };
+        let dir = temp_dir(&format!("ten-{w}"));
+        std::fs::create_dir_all(dir.join("config")).unwrap();
+        let seats: Vec<String> = (0..10)
+            .map(|i| {
+                let kind = if i == 0 { "Human" } else { "Bot(basic)" };
+                format!("(name: \"Massimiliano Ferri {i}\", kind: {kind})")
+            })
+            .collect();
+        std::fs::write(dir.join("config/party.ron"), format!("(seats: [{}])", seats.join(", "))).unwrap();
+        let size = format!("{w}x{h}");
+        let mut game = launch_in(&display, dir, &["--open", "new-game", "--window", &size]);
+        let window = [0.0, 0.0, w as f32, h as f32];
+        click_until(&mut game, "start", "the table", |r| r["screen"] == "Table");
+        let report = game.wait_for("the deal", 120, my_turn);
+        let mut checked = 0;
+        for _ in 0..10 {
+            let report = game.report().unwrap();
+            if report["screen"] != "Table" {
+                continue;
+            }
+            let labels = rects(&report, "label:");
+            assert_eq!(labels.len(), 10, "{labels:?}");
+            for (i, (a, ra)) in labels.iter().enumerate() {
+                assert!(inside(*ra, window), "{size}: {a} {ra:?} is cut at the window's edge");
+                for (b, rb) in &labels[i + 1..] {
+                    assert!(!overlaps(*ra, *rb), "{size}: {a} {ra:?} covers {b} {rb:?}");
+                }
+            }
+            let ring = rects(&report, "ring")[0].1;
+            let colour = rects(&report, "text:colour")[0].1;
+            assert!(
+                colour[1] >= ring[1] + ring[3] - 1.0,
+                "{size}: the ring {ring:?} crosses the colour's name {colour:?}"
+            );
+            checked += 1;
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        assert!(checked >= 5);
+        let hand = hand_cards(&report, 0);
+        let mid = hand.iter().map(|c| centre(&c["rect"]).0).sum::<f32>() / hand.len() as f32;
+        assert!((mid - w as f32 / 2.0).abs() < 12.0, "{size}: the hand's middle is at {mid}");
+    }
 }

@@ -258,15 +258,19 @@ pub(super) fn draw_table_ui(
         let radius = d.size.h.max(d.size.w) / zoom * 0.62;
         let c = colour32(theme.as_deref(), view.colour);
         painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
+        let ring = egui::Rect::from_center_size(centre, egui::Vec2::splat(2.0 * (radius + 5.0)));
+        record("ring".into(), ring);
         let name = view.colour.to_string();
         let label = if top.is_wild() { format!("{name} (named)") } else { name };
+        // Below the ring's stroke (5 points out from the radius), not across it.
         let text = painter.text(
-            centre + vec2(0.0, radius + 14.0),
+            centre + vec2(0.0, radius + 20.0),
             Align2::CENTER_CENTER,
             label,
             egui::FontId::proportional(18.0),
             Color32::WHITE,
         );
+        record("text:colour".into(), text);
         if let Some(shape) = symbol(theme.as_deref(), view.colour) {
             paint_symbol(&painter, shape, text.left_center() - vec2(14.0, 0.0), 8.0, c);
         }
@@ -287,27 +291,36 @@ pub(super) fn draw_table_ui(
         if view.called_uno(s) && view.hand_size(s) <= 2 {
             text.push_str("  ·  UNO!");
         }
-        let thinking = acting && phase == Some(TurnPhase::BotThinking);
-        if thinking {
-            text.push_str("  ·  thinking…");
-        }
+        // (Who is thinking is said by the highlight and the status line: a longer tag would cover
+        // its neighbour at a full table.)
         let fill = if acting { Color32::from_rgb(250, 210, 60) } else { Color32::from_black_alpha(150) };
         let fg = if acting { Color32::BLACK } else { Color32::WHITE };
-        egui::Area::new(egui::Id::new(("seat", s)))
-            .fixed_pos(pos)
-            .pivot(Align2::CENTER_CENTER)
-            .interactable(false)
-            .show(ctx, |ui| {
+        // At most as wide as the seat: a long name wraps instead of covering a neighbour or leaving
+        // the window.
+        // The bottom seat's tag ends at the window's right margin, above its buttons.
+        let bottom = s as usize == layout.bottom;
+        let max_w = if bottom { 300.0 } else { (r.size.w / zoom - 16.0).max(60.0) };
+        let (pos, pivot) = if bottom {
+            (egui::pos2(layout.width / zoom - 10.0, pos.y), Align2::RIGHT_CENTER)
+        } else {
+            (pos, Align2::CENTER_CENTER)
+        };
+        let tag = egui::Area::new(egui::Id::new(("seat", s))).fixed_pos(pos).pivot(pivot).interactable(false).show(
+            ctx,
+            |ui| {
                 egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(8, 3)).show(
                     ui,
                     |ui| {
+                        ui.set_max_width(max_w);
                         ui.add(
                             egui::Label::new(RichText::new(text).color(fg).size(14.0).strong())
-                                .wrap_mode(egui::TextWrapMode::Extend),
+                                .wrap_mode(egui::TextWrapMode::Wrap),
                         );
                     },
                 );
-            });
+            },
+        );
+        record(format!("label:{s}"), tag.response.rect);
         // Catch buttons: after the grace window, anyone at the table may catch.
         if viewer.is_some()
             && !paused
