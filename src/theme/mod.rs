@@ -104,6 +104,14 @@ pub struct Manifest {
     /// Per-card overrides, by card name (`"Red 7"`, `"Wild Draw Four"`, `"Customizable Wild 1"`).
     #[serde(default)]
     pub cards: BTreeMap<Card, CardOverride>,
+    /// Draw the card's rim (and, on faces, the corner indices) over image cards, so that a fanned
+    /// hand can be counted and a photo card still says which card it is. On by default.
+    #[serde(default = "yes")]
+    pub frame: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Manifest {
@@ -118,6 +126,7 @@ impl Manifest {
             back: None,
             table: None,
             cards: BTreeMap::new(),
+            frame: true,
         }
     }
 

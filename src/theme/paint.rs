@@ -102,6 +102,10 @@ impl<'a> Painter<'a> {
         let mut p = self.default_face(card);
         if let Some(img) = &self.theme.faces[card.index()] {
             p.draw_pixmap(0, 0, img.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+            if self.theme.manifest.frame {
+                self.rim(&mut p);
+                self.corners(&mut p, card);
+            }
         }
         if let Kind::Custom(i) = card.kind() {
             let text = texts.get(i as usize).map(String::as_str).unwrap_or_default();
@@ -170,13 +174,25 @@ impl<'a> Painter<'a> {
             shape(&mut p, symbols.of(c), cx, h * 0.86, 17.0, WHITE);
             shape(&mut p, symbols.of(c), cx, h * 0.14, 17.0, WHITE);
         }
-        // Corner indices, the bottom one upside down.
+        self.corners(&mut p, card);
+        p
+    }
+
+    /// Corner indices, the bottom one upside down.
+    fn corners(&self, p: &mut Pixmap, card: Card) {
+        let (w, h) = (CARD_W as f32, CARD_H as f32);
         let mut corner = Pixmap::new(70, 110).expect("corner size");
         self.corner(&mut corner, card);
         p.draw_pixmap(16, 14, corner.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
         let flipped = Transform::from_row(-1.0, 0.0, 0.0, -1.0, w - 16.0, h - 14.0);
         p.draw_pixmap(0, 0, corner.as_ref(), &PixmapPaint::default(), flipped, None);
-        p
+    }
+
+    /// The rim of the card in the edge colour, over whatever fills it.
+    fn rim(&self, p: &mut Pixmap) {
+        let (w, h) = (CARD_W as f32, CARD_H as f32);
+        let edge = self.theme.manifest.colours.edge.0;
+        stroke(p, rounded(5.5, 5.5, w - 11.0, h - 11.0, RADIUS - 5.5), edge, 11.0);
     }
 
     fn corner(&self, p: &mut Pixmap, card: Card) {
@@ -218,6 +234,9 @@ impl<'a> Painter<'a> {
         text(&self.numbers, &mut p, "PARTY", cx, cy + 36.0, 30.0, [250, 210, 60], Some((DARK, 3.0)));
         if let Some(img) = &self.theme.back {
             p.draw_pixmap(0, 0, img.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+            if self.theme.manifest.frame {
+                self.rim(&mut p);
+            }
         }
         p
     }

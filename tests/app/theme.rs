@@ -506,3 +506,43 @@ fn a_jpeg_photo_and_a_font_file_are_used() {
     let [r, g, b, a] = px(&back, CARD_W / 2, CARD_H / 2);
     assert!(r.abs_diff(30) < 6 && g.abs_diff(90) < 6 && b.abs_diff(200) < 6 && a == 255, "{:?}", [r, g, b, a]);
 }
+
+#[test]
+fn image_cards_keep_their_rim_and_corner_index_unless_the_theme_turns_them_off() {
+    let red7 = Card::number(Colour::Red, 7).index();
+    // White pixels in the top-left corner index's place.
+    let index_ink = |p: &tiny_skia::Pixmap| {
+        (16..86)
+            .flat_map(|x| (14..124).map(move |y| (x, y)))
+            .filter(|&(x, y)| px(p, x, y) == [255, 255, 255, 255])
+            .count()
+    };
+    for (frame, manifest) in [(true, "(name: \"Photos\")"), (false, "(name: \"Photos\", frame: false)")] {
+        let dir = tmp(&format!("frame-{frame}"));
+        std::fs::write(dir.join("theme.ron"), manifest).unwrap();
+        solid_png(&dir.join("back.png"), CARD_W, CARD_H, [200, 0, 200, 255]);
+        solid_png(&dir.join("cards/red-7.png"), CARD_W, CARD_H, [0, 200, 200, 255]);
+        let t = folder(&dir);
+        assert!(t.problems.is_empty(), "{:?}", t.problems);
+        let art = t.paint(&[]);
+        // The middle is the picture either way.
+        assert_eq!(px(&art.back, CARD_W / 2, CARD_H / 2), [200, 0, 200, 255]);
+        assert_eq!(px(&art.faces[red7], CARD_W / 2, CARD_H / 2), [0, 200, 200, 255]);
+        for (what, p, picture) in
+            [("back", &art.back, [200, 0, 200, 255]), ("Red 7", &art.faces[red7], [0, 200, 200, 255])]
+        {
+            let rim = px(p, 4, CARD_H / 2);
+            if frame {
+                assert_eq!(rim, [255, 255, 255, 255], "{what}: the rim is lost under the image");
+            } else {
+                assert_eq!(rim, picture, "{what}: frame: false keeps the image alone");
+            }
+        }
+        let ink = index_ink(&art.faces[red7]);
+        if frame {
+            assert!(ink > 40, "the corner index is lost under the image ({ink} white pixels)");
+        } else {
+            assert_eq!(ink, 0, "frame: false draws no index");
+        }
+    }
+}
