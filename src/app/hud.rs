@@ -41,6 +41,13 @@ pub struct OpenPrompt(pub Option<&'static str>);
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct StatusText(pub String);
 
+/// How long a toast stays.
+pub const TOAST_SECONDS: f32 = 4.5;
+/// A toast's text and its panel: white on near-black (contrast above 15:1 over any table).
+pub const TOAST_INK: Color32 = Color32::WHITE;
+/// See [`TOAST_INK`].
+pub const TOAST_FILL: Color32 = Color32::from_rgba_premultiplied(16, 16, 20, 240);
+
 /// Short messages shown in the middle of the table.
 #[derive(Resource, Default, Debug)]
 pub struct Toasts(pub Vec<(String, f32)>);
@@ -145,38 +152,20 @@ fn collect_toasts(
     mut toasts: ResMut<Toasts>,
 ) {
     let now = time.elapsed_secs();
-    toasts.0.retain(|(_, t)| now - t < 2.5);
+    toasts.0.retain(|(_, t)| now - t < TOAST_SECONDS);
     let Some(table) = table else { return };
     let name = |s: Seat| table.name(s).to_string();
     for Shown(e) in shown.read() {
         let text = match e {
-            Event::ColourChosen { seat, colour } => format!("{} names {colour}", name(*seat)),
-            Event::Skipped { seat } => format!("{} is skipped", name(*seat)),
-            Event::DirectionChanged { direction: Direction::Clockwise } => "Play goes clockwise".into(),
-            Event::DirectionChanged { direction: Direction::CounterClockwise } => "Play goes counter-clockwise".into(),
-            Event::Drew { seat, count } if *count > 1 => format!("{} draws {count}", name(*seat)),
-            Event::UnoCalled { seat } => format!("{}: UNO!", name(*seat)),
-            Event::UnoMissed { seat } => format!("{} forgot to call UNO!", name(*seat)),
-            Event::Caught { catcher, target, penalty } => {
-                format!("{} caught {}: +{penalty}", name(*catcher), name(*target))
-            }
-            Event::Challenged { challenger, offender, bluff: true } => {
-                format!("{} challenged: {} bluffed!", name(*challenger), name(*offender))
-            }
-            Event::Challenged { challenger, offender, bluff: false } => {
-                format!("{} challenged, but {} played it fairly", name(*challenger), name(*offender))
-            }
-            Event::HandsSwapped { a, b } => format!("{} and {} swap hands", name(*a), name(*b)),
-            Event::HandsRotated { .. } => "All hands pass along".into(),
-            Event::Reshuffled { .. } => "The discard pile is shuffled into a new draw pile".into(),
-            Event::WrongCard { seat, card } => format!("{}: {card} does not match: +4", name(*seat)),
-            Event::TablePenalty { seat } => format!("Table penalty: {} draws 4", name(*seat)),
-            Event::FirstCardReturned { card } => format!("{card} goes back: another card is turned"),
-            Event::Passed { seat } => format!("{} cannot play or draw", name(*seat)),
+            // Plays and single draws are seen on the table itself.
+            Event::CardMoved { .. } | Event::Drew { count: 1, .. } => continue,
             Event::DrawPending { seat, total, stack, challenge } => {
                 pending_text(&name(*seat), *total, *stack, *challenge)
             }
-            _ => continue,
+            e => match super::recap::describe(&table, e) {
+                Some(text) => text,
+                None => continue,
+            },
         };
         toasts.0.push((text, now));
     }
@@ -201,7 +190,7 @@ fn capitalise(s: &str) -> String {
 pub(super) fn draw_table_ui(
     mut contexts: EguiContexts,
     time: Res<Time>,
-    (settings, theme): (Res<Settings>, Option<Res<ActiveTheme>>),
+    (settings, theme, mut recap): (Res<Settings>, Option<Res<ActiveTheme>>, ResMut<super::recap::Recap>),
     table: Option<Res<Table>>,
     model: Res<TableModel>,
     mut playback: ResMut<Playback>,
@@ -378,12 +367,13 @@ pub(super) fn draw_table_ui(
             |ui| {
                 for (t, _) in &toasts.0 {
                     egui::Frame::new()
-                        .fill(Color32::from_black_alpha(190))
+                        .fill(TOAST_FILL)
+                        .stroke(Stroke::new(1.0, Color32::from_gray(120)))
                         .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(10, 4))
+                        .inner_margin(egui::Margin::symmetric(12, 5))
                         .show(ui, |ui| {
                             ui.add(
-                                egui::Label::new(RichText::new(t).color(Color32::from_rgb(255, 240, 200)).size(16.0))
+                                egui::Label::new(RichText::new(t).color(TOAST_INK).size(18.0))
                                     .wrap_mode(egui::TextWrapMode::Extend),
                             );
                         });
@@ -591,6 +581,39 @@ pub(super) fn draw_table_ui(
             _ => {}
         }
     }
+    // What the person who just took the screen missed since their last turn.
+    if recap.for_seat.is_some()
+        && recap.for_seat == viewer
+        && curtain.for_seat.is_none()
+        && !paused
+        && !recap.lines.is_empty()
+    {
+        let left = to_ui(Pos { x: -layout.width / 2.0 + 12.0, y: layout.piles_rect().centre.y });
+        let shown = egui::Window::new("Since your turn")
+            .pivot(Align2::LEFT_CENTER)
+            .fixed_pos(left)
+            .collapsible(false)
+            .resizable(false)
+            .max_width(330.0)
+            .frame(egui::Frame::window(&ctx.global_style()).fill(TOAST_FILL))
+            .show(ctx, |ui| {
+                if recap.more > 0 {
+                    ui.label(RichText::new(format!("… and {} before", recap.more)).size(14.0).italics());
+                }
+                for line in &recap.lines {
+                    ui.label(RichText::new(line).color(TOAST_INK).size(16.0));
+                }
+                let b = ui.add(egui::Button::new(RichText::new("OK").size(18.0)).min_size(vec2(80.0, 32.0)));
+                record("recap-ok".into(), b.rect);
+                if b.clicked() {
+                    *recap = super::recap::Recap::default();
+                }
+            });
+        if let Some(shown) = shown {
+            record("panel:recap".into(), shown.response.rect);
+        }
+    }
+
     // The hand a challenge showed to the person at the screen: on screen until they have read it.
     if let Some(reveal) = playback.held.clone() {
         open = Some("revealed-hand");
@@ -867,7 +890,32 @@ fn pending_text(name: &str, total: u8, stack: bool, challenge: bool) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::pending_text;
+    use super::{TOAST_FILL, TOAST_INK, TOAST_SECONDS, pending_text};
+
+    /// WCAG relative luminance of an sRGB colour.
+    fn luminance([r, g, b]: [u8; 3]) -> f32 {
+        let lin = |c: u8| {
+            let c = c as f32 / 255.0;
+            if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+        };
+        0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+
+    #[test]
+    fn toasts_read_clearly_over_any_table_and_stay_long_enough() {
+        // The panel over the brightest table a theme could have (white) and over the classic one.
+        for table in [[255u8, 255, 255], [10, 56, 36]] {
+            let a = TOAST_FILL.a() as f32 / 255.0;
+            let fill = [0, 1, 2].map(|i| {
+                let c = [TOAST_FILL.r(), TOAST_FILL.g(), TOAST_FILL.b()][i] as f32;
+                (c + table[i] as f32 * (1.0 - a)).round() as u8
+            });
+            let ink = [TOAST_INK.r(), TOAST_INK.g(), TOAST_INK.b()];
+            let ratio = (luminance(ink) + 0.05) / (luminance(fill) + 0.05);
+            assert!(ratio >= 7.0, "contrast {ratio:.1}:1 over {table:?}");
+        }
+        assert!(TOAST_SECONDS >= 4.0);
+    }
 
     #[test]
     fn a_pending_draw_offers_only_what_the_rules_allow() {

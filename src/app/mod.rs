@@ -10,6 +10,7 @@ mod hud;
 mod idle;
 mod input;
 mod menu;
+mod recap;
 mod report;
 mod scoreboard;
 mod table;
@@ -26,6 +27,7 @@ pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};
 pub use input::{CardClicked, GiveChosen};
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
+pub use recap::{RECAP_LINES, Recap, describe};
 pub use report::{LayoutReport, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use table::{EventQueue, Refused, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
@@ -93,7 +95,7 @@ pub fn game_plugin(app: &mut App) {
     app.add_sub_state::<Overlay>();
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
-    app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin));
+    app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window

@@ -12,8 +12,8 @@ use bevy::time::TimeUpdateStrategy;
 use uno_party::ai::BotKind;
 use uno_party::app::{
     ActiveTheme, CardArt, CardClicked, CardSprite, Curtain, CurtainLifted, EventQueue, Motion, Overlay, Playback,
-    Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel, TableSetup,
-    ThemeChoice, TurnPhase, UiCommand, game_plugin,
+    Recap, Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel,
+    TableSetup, ThemeChoice, TurnPhase, UiCommand, game_plugin,
 };
 use uno_party::engine::{Action, Phase, Zone};
 
@@ -357,6 +357,7 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
     let mut last_open = None;
     let mut open_frames = 0;
     let mut decided_at = 0;
+    let mut recaps = 0;
     for _ in 0..600_000 {
         automate_people(&mut app);
         app.update();
@@ -411,6 +412,13 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
             && last_viewer != Some(new)
         {
             assert_eq!(curtain_for, Some(new), "seat {new} got the screen without a curtain for them");
+            // What they missed is waiting for them, in a few lines.
+            let recap = app.world().resource::<Recap>();
+            assert_eq!(recap.for_seat, Some(new), "no recap for seat {new}");
+            assert!(recap.lines.len() <= uno_party::app::RECAP_LINES);
+            if !recap.lines.is_empty() {
+                recaps += 1;
+            }
             curtain_for = None;
             handovers += 1;
         }
@@ -418,6 +426,7 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
         if match_over {
             assert!(handovers >= 3, "only {handovers} hand-overs in a whole match");
             assert!(open_frames > 100, "a person's hand was face up on only {open_frames} frames");
+            assert!(recaps * 2 > handovers, "only {recaps} of {handovers} hand-overs had a recap");
             println!(
                 "privacy: {rounds} rounds, {handovers} hand-overs, {open_frames} frames with a hand open, every frame checked"
             );
