@@ -317,6 +317,9 @@ fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {
     });
     assert_eq!(report["actions_applied"].as_u64().unwrap(), before + 1, "the click played one card");
     assert_eq!(report["state"]["top"], "Wild");
+    // No colour is in force until one is named.
+    let label: Vec<String> = rects(&report, "text:colour:").into_iter().map(|(n, _)| n).collect();
+    assert_eq!(label, ["text:colour:Choosing a colour…"]);
     let shot = game.wait_for_file("picker.png", 60);
     assert_not_blank(&shot, 1280, 720);
 
@@ -376,6 +379,13 @@ fn round_summary_screenshot_matches_the_report() {
     for c in report["cards"].as_array().unwrap().iter().filter(|c| c["zone"].as_str().unwrap().starts_with("hand")) {
         assert!(c["face"].is_string(), "{c}");
     }
+    assert!(!rects(&report, "panel:summary").is_empty(), "the summary is on screen");
+    // Tab opens the scoreboard over the summary, which steps aside; Tab again brings it back.
+    game.key("Tab");
+    let report = game.wait_for("the scoreboard", 30, |r| r["overlay"] == "Scoreboard");
+    assert!(rects(&report, "panel:summary").is_empty(), "the summary shows through the scoreboard");
+    game.key("Tab");
+    game.wait_for("the summary again", 30, |r| r["overlay"] == "None" && !rects(r, "panel:summary").is_empty());
 }
 
 /// Where button `name` stays: a window that just opened takes a frame or two to find its place,

@@ -245,22 +245,28 @@ pub(super) fn draw_table_ui(
         let d = layout.discard_slot(0, 0.0).rect();
         let centre = to_ui(d.centre);
         let radius = d.size.h.max(d.size.w) / zoom * 0.62;
-        let c = colour32(theme.as_deref(), view.colour);
+        // While a wild's colour is still being chosen, no colour is in force yet.
+        let choosing = matches!(view.phase, Phase::ChooseColour { .. });
+        let c = if choosing { Color32::from_gray(110) } else { colour32(theme.as_deref(), view.colour) };
         painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
         let ring = egui::Rect::from_center_size(centre, egui::Vec2::splat(2.0 * (radius + 5.0)));
         record("ring".into(), ring);
         let name = view.colour.to_string();
-        let label = if top.is_wild() { format!("{name} (named)") } else { name };
+        let label = match (choosing, top.is_wild()) {
+            (true, _) => "Choosing a colour…".to_string(),
+            (false, true) => format!("{name} (named)"),
+            (false, false) => name,
+        };
         // Below the ring's stroke (5 points out from the radius), not across it.
         let text = painter.text(
             centre + vec2(0.0, radius + 20.0),
             Align2::CENTER_CENTER,
-            label,
+            label.clone(),
             egui::FontId::proportional(18.0),
             Color32::WHITE,
         );
-        record("text:colour".into(), text);
-        if let Some(shape) = symbol(theme.as_deref(), view.colour) {
+        record(format!("text:colour:{label}"), text);
+        if let Some(shape) = symbol(theme.as_deref(), view.colour).filter(|_| !choosing) {
             paint_symbol(&painter, shape, text.left_center() - vec2(14.0, 0.0), 8.0, c);
         }
         let piles = layout.piles_rect();
@@ -403,7 +409,13 @@ pub(super) fn draw_table_ui(
                     }
                     if my_turn && matches!(view.phase, Phase::PlayOrKeep { .. }) {
                         let drawn = view.drawn.map(|c| c.to_string()).unwrap_or_default();
-                        ui.label(RichText::new(format!("You drew {drawn}")).color(Color32::WHITE).size(15.0));
+                        // Never wrapped: the area has no width yet on its first frame.
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(format!("You drew {drawn}")).color(Color32::WHITE).size(15.0),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                        );
                         let b =
                             ui.add(egui::Button::new(RichText::new("Play it").size(20.0)).min_size(vec2(110.0, 40.0)));
                         record("play".into(), b.rect);
@@ -426,7 +438,10 @@ pub(super) fn draw_table_ui(
                     {
                         let n = chosen.iter().count();
                         let text = format!("Chosen: {n} of {remaining}");
-                        ui.label(RichText::new(text).color(Color32::WHITE).size(15.0));
+                        ui.add(
+                            egui::Label::new(RichText::new(text).color(Color32::WHITE).size(15.0))
+                                .wrap_mode(egui::TextWrapMode::Extend),
+                        );
                         let b = ui.add_enabled(
                             settled && n == remaining as usize,
                             egui::Button::new(RichText::new("Give").size(20.0)).min_size(vec2(110.0, 40.0)),
@@ -652,15 +667,21 @@ pub(super) fn draw_table_ui(
     }
 
     // End of round and of match.
+    // (Hidden while the scoreboard or the pause menu is open over it.)
     if matches!(phase, Some(TurnPhase::RoundOver | TurnPhase::MatchOver))
+        && !paused
         && let Some(result) = view.last_round
     {
         let over = phase == Some(TurnPhase::MatchOver);
         open = Some(if over { "match-over" } else { "round-summary" });
         let title = if over { "Match over" } else { "Round over" };
-        egui::Window::new(title).anchor(Align2::CENTER_CENTER, [0.0, -20.0]).collapsible(false).resizable(false).show(
-            ctx,
-            |ui| {
+        // Whole from its first frame, above the piles (no fade in).
+        let summary = egui::Window::new(title)
+            .anchor(Align2::CENTER_CENTER, [0.0, -20.0])
+            .collapsible(false)
+            .resizable(false)
+            .fade_in(false)
+            .show(ctx, |ui| {
                 if over && let Phase::MatchOver { winner } = view.phase {
                     ui.label(RichText::new(format!("{} wins the match!", table.name(winner))).size(26.0).strong());
                 }
@@ -725,8 +746,10 @@ pub(super) fn draw_table_ui(
                         }
                     });
                 }
-            },
-        );
+            });
+        if let Some(summary) = summary {
+            record("panel:summary".into(), summary.response.rect);
+        }
     }
     // The curtain of hot-seat play: nothing of the table shows through it.
     if let Some(next) = curtain.for_seat.filter(|_| !paused) {

@@ -81,7 +81,7 @@ fn scoreboard(
     let game = &table.game;
     let target = game.rules().target_score.get();
     let n = game.seats() as Seat;
-    let width = (130.0 + 110.0 * n as f32).min(ctx.content_rect().width() - 40.0);
+    let width = (240.0 + 120.0 * n as f32).min(ctx.content_rect().width() - 40.0);
     egui::Window::new("Scoreboard")
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
