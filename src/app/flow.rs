@@ -156,6 +156,7 @@ pub(super) fn pace(
     shaking: Query<&super::cards::Shake>,
     lifts: Query<&super::cards::Lift>,
     outputs: Option<Res<super::report::Outputs>>,
+    (time, toasts): (Res<Time>, Option<Res<super::hud::Toasts>>),
 ) {
     use bevy::winit::UpdateMode;
     let Some(mut winit) = winit else { return };
@@ -178,8 +179,15 @@ pub(super) fn pace(
             waiting_for_people && !timers
         }
     };
+    // Idle, the window still wakes when the oldest message is due to go.
+    let now = time.elapsed_secs();
+    let next_toast_gone = toasts
+        .iter()
+        .flat_map(|t| t.0.iter())
+        .map(|(_, shown)| (shown + super::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
+        .fold(3.0_f32, f32::min);
     let mode = if idle && !screenshots {
-        UpdateMode::reactive(std::time::Duration::from_secs(3))
+        UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))
     } else {
         UpdateMode::Continuous
     };
