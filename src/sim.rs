@@ -261,23 +261,37 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             }
             phase => phase.actor().expect("in-round phases have an actor"),
         };
-        game.legal_actions(actor, &mut list);
-        if list.is_empty() {
-            violation(&mut report, match_index, format!("seat {actor} has no legal action in {:?}", game.phase()));
-            match_index += 1;
-            game = new_match(match_index);
-            table.seat_for_match(match_index);
-            continue;
-        }
         let slot = table.slot_of_seat[actor as usize];
-        let action = if table.timed[slot] {
-            let t = Instant::now();
-            let a = table.bots[slot].decide(&Decision::new(&game, actor, &list));
-            let ms = t.elapsed().as_secs_f32() * 1000.0;
-            report.bots[table.report_of_slot[slot]].latencies_ms.push(ms);
-            a
-        } else {
-            table.bots[slot].decide(&Decision::new(&game, actor, &list))
+        // A random player's common decision needs no list of legal actions.
+        let quick = match &mut table.bots[slot] {
+            SimBot::Random(b) => b.quick_decide(&game, actor),
+            SimBot::Other(_) => None,
+        };
+        let action = match quick {
+            Some(a) => a,
+            None => {
+                game.legal_actions(actor, &mut list);
+                if list.is_empty() {
+                    violation(
+                        &mut report,
+                        match_index,
+                        format!("seat {actor} has no legal action in {:?}", game.phase()),
+                    );
+                    match_index += 1;
+                    game = new_match(match_index);
+                    table.seat_for_match(match_index);
+                    continue;
+                }
+                if table.timed[slot] {
+                    let t = Instant::now();
+                    let a = table.bots[slot].decide(&Decision::new(&game, actor, &list));
+                    let ms = t.elapsed().as_secs_f32() * 1000.0;
+                    report.bots[table.report_of_slot[slot]].latencies_ms.push(ms);
+                    a
+                } else {
+                    table.bots[slot].decide(&Decision::new(&game, actor, &list))
+                }
+            }
         };
         if let Err(e) = game.apply_with(actor, action, &mut NoEvents) {
             violation(&mut report, match_index, format!("legal action {action:?} by seat {actor} refused: {e}"));

@@ -173,6 +173,31 @@ impl Game {
         }
     }
 
+    /// The common decision of a random player, chosen without listing the legal actions: in
+    /// `seat`'s own turn, with no UNO call or catch open, a uniformly random face among the legal
+    /// plays (never Draw when a play exists), else Draw, else Pass. `None` in every other case,
+    /// where the caller lists the legal actions. It draws from `pick` exactly as choosing from
+    /// [`Game::legal_actions`] would (`pick(n)` returns a number below `n`).
+    #[inline]
+    pub fn random_turn_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+        if !matches!(self.phase, Phase::Turn { seat: s } if s == seat)
+            || self.may_call_uno_given(seat, true)
+            || self.uno_exposed & !(1u16 << seat) != 0
+        {
+            return None;
+        }
+        let mut playable = self.turn_playable(seat);
+        if playable != 0 {
+            for _ in 0..pick(playable.count_ones()) {
+                playable &= playable - 1;
+            }
+            return Some(Action::Play(Card::from_bit(playable.trailing_zeros())));
+        }
+        // A single choice still costs a draw of `pick`, as choosing from a list of one would.
+        pick(1);
+        Some(if self.can_draw() { Action::Draw } else { Action::Pass })
+    }
+
     /// The legal actions of `seat` as a vector (convenience for tools and tests).
     pub fn legal_actions_vec(&self, seat: Seat) -> Vec<Action> {
         let mut l = ActionList::new();

@@ -180,3 +180,28 @@ fn easy_never_catches_and_basic_always_does() {
     assert_eq!(bot(BotKind::Basic, 1).interrupt(&Decision::new(&g, 2, &legal)), Some(Action::Catch(0)));
     assert_eq!(bot(BotKind::Easy, 1).interrupt(&Decision::new(&g, 2, &legal)), None);
 }
+
+/// The random player's quick decision (no list of legal actions) is the very action, and the very
+/// draw of its generator, that choosing from the list gives.
+#[test]
+fn the_random_players_quick_decision_is_its_listed_decision() {
+    use uno_party::ai::RandomBot;
+    let mut list = ActionList::new();
+    let mut quick_taken = 0;
+    for (n, (game, seat)) in positions(3000).into_iter().enumerate() {
+        let mut listed = RandomBot::new(n as u64);
+        let mut quick = listed.clone();
+        game.legal_actions(seat, &mut list);
+        let from_list = listed.decide(&Decision::new(&game, seat, &list));
+        if let Some(a) = quick.quick_decide(&game, seat) {
+            quick_taken += 1;
+            assert_eq!(a, from_list, "in {:?} with {list:?}", game.phase());
+            // Both generators moved on alike.
+            assert_eq!(
+                quick.decide(&Decision::new(&game, seat, &list)),
+                listed.decide(&Decision::new(&game, seat, &list))
+            );
+        }
+    }
+    assert!(quick_taken > 1500, "the quick path was taken {quick_taken} times of 3000");
+}
