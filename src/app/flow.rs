@@ -153,8 +153,7 @@ pub(super) fn pace(
     phase: Option<Res<State<TurnPhase>>>,
     table: Option<Res<Table>>,
     windows: Res<super::bots::CatchWindows>,
-    shaking: Query<&super::cards::Shake>,
-    lifts: Query<&super::cards::Lift>,
+    (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
     outputs: Option<Res<super::report::Outputs>>,
     (time, toasts): (Res<Time>, Option<Res<super::hud::Toasts>>),
 ) {
