@@ -868,3 +868,17 @@ fn pause_menu(
     );
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::applies_to_deck;
+    use crate::engine::{Deck, RULE_OPTIONS};
+
+    #[test]
+    fn the_classic_deck_shows_no_customizable_wild_options() {
+        let off: Vec<&str> =
+            RULE_OPTIONS.iter().map(|o| o.field).filter(|f| !applies_to_deck(f, Deck::Classic)).collect();
+        assert_eq!(off, ["custom_wilds", "new_card_points"]);
+        assert!(RULE_OPTIONS.iter().all(|o| applies_to_deck(o.field, Deck::SwapAndCustom)));
+    }
+}
