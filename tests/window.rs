@@ -791,8 +791,8 @@ fn the_rules_and_every_rule_option_fit_the_window() {
         drop(game);
         // New game → Every rule option.
         let mut game = launch(&display, &format!("options-{w}"), &["--open", "new-game", "--window", &size]);
-        let at = settled_button(&mut game, "every-rule-option");
-        game.click(at.0, at.1);
+        // (The first click into a new window: clicked again if the window missed it.)
+        click_until(&mut game, "every-rule-option", "the rule options", |r| rects(r, "text:rule:").len() >= 15);
         let report = check_rule_rows(&mut game, "Every rule option", w as f32, h as f32);
         for name in ["back", "start"] {
             let r = rects(&report, name)[0].1;
