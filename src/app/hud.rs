@@ -555,15 +555,20 @@ pub(super) fn draw_table_ui(
                                 ),
                             };
                             ui.label(RichText::new(doubt).size(15.0));
-                            ui.label(
-                                RichText::new(format!(
-                                    "Bluff proven: they draw {}. Not a bluff: you draw {}.",
-                                    view.pending_draw,
-                                    view.pending_draw.saturating_add(2)
-                                ))
-                                .size(14.0)
-                                .italics(),
-                            );
+                            if let Some(stakes) = view.challenge_stakes() {
+                                let bluff = match stakes.bluffer_draws {
+                                    Some(n) => format!("Bluff proven: they draw {n}."),
+                                    None => "Bluff proven: they take it back and play another card.".to_string(),
+                                };
+                                ui.label(
+                                    RichText::new(format!(
+                                        "{bluff} Not a bluff: you draw {}.",
+                                        stakes.challenger_draws
+                                    ))
+                                    .size(14.0)
+                                    .italics(),
+                                );
+                            }
                         }
                         if legal.iter().any(|a| matches!(a, Action::Play(_))) {
                             ui.label(RichText::new("Or stack a card from your hand onto it.").size(14.0));

@@ -43,4 +43,4 @@ pub use rules::{
 };
 pub use save::SAVE_VERSION;
 pub use scenario::Scenario;
-pub use view::{Decision, View};
+pub use view::{ChallengeStakes, Decision, View};

@@ -12,6 +12,16 @@ use super::game::{Direction, Game, MAX_SEATS, Phase, Resolving, Reveal, RoundRes
 use super::hand::Hand;
 use super::rules::RuleSet;
 
+/// What a challenge of a Wild Draw Four costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChallengeStakes {
+    /// Cards the bluffer draws when the bluff is proven; `None` when they take the card back
+    /// instead (box sheet rule).
+    pub bluffer_draws: Option<u8>,
+    /// Cards the challenger draws when the Wild Draw Four was played fairly.
+    pub challenger_draws: u8,
+}
+
 /// One seat's (or a spectator's) view of the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
@@ -128,6 +138,21 @@ impl View {
     /// before it (the colour its legality is judged by).
     pub fn challenge_info(&self) -> Option<(Seat, Colour)> {
         self.detail.challenge.map(|(s, c, _)| (s, c))
+    }
+
+    /// What a challenge of the pending Wild Draw Four would cost, as the rules in play settle it:
+    /// `None` when there is none to challenge now.
+    pub fn challenge_stakes(&self) -> Option<ChallengeStakes> {
+        if !self.challengeable {
+            return None;
+        }
+        Some(ChallengeStakes {
+            bluffer_draws: match self.rules.bluff_penalty {
+                super::rules::BluffPenalty::DrawFour => Some(self.pending_draw),
+                super::rules::BluffPenalty::TakeBack => None,
+            },
+            challenger_draws: self.pending_draw.saturating_add(2),
+        })
     }
 
     /// The card under the top card (what a Wild Draw Four was played on).

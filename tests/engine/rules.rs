@@ -2038,3 +2038,51 @@ fn custom_wilds_with_the_classic_deck_are_reported_as_unused() {
         assert!(warnings.is_empty(), "{}: {warnings:?}", p.name);
     }
 }
+
+/// What the challenge prompt says a challenge costs is what a challenge does, under both bluff
+/// penalties, with and without stacking.
+#[test]
+fn challenge_stakes_are_what_a_challenge_costs() {
+    let mut seen = [0usize; 3];
+    for (penalty, stacking) in [
+        (BluffPenalty::DrawFour, Stacking::Off),
+        (BluffPenalty::TakeBack, Stacking::Off),
+        (BluffPenalty::DrawFour, Stacking::SameCard),
+    ] {
+        let rules = RuleSet { bluff_penalty: penalty, stacking, ..RuleSet::default() };
+        let mut rng = uno_party::engine::Rng::new(5);
+        for seed in 0..400 {
+            let mut g = Game::new(Setup { seats: 3, rules: rules.clone(), seed, dealer: None }).unwrap();
+            for _ in 0..300 {
+                if matches!(g.phase(), Phase::WaitingToDeal | Phase::RoundOver) {
+                    g.apply(0, Action::StartRound).unwrap();
+                }
+                let Some(s) = g.to_act() else { break };
+                let view = g.view(Some(s));
+                if let (Some(stakes), Some((offender, _))) = (view.challenge_stakes(), view.challenge_info()) {
+                    let before = (g.hand(s).len(), g.hand(offender).len());
+                    let mut after = g.clone();
+                    let events = after.apply(s, Action::Challenge).unwrap();
+                    let bluff = events.iter().any(|e| matches!(e, Event::Challenged { bluff: true, .. }));
+                    match (bluff, stakes.bluffer_draws) {
+                        (false, _) => {
+                            assert_eq!(after.hand(s).len(), before.0 + stakes.challenger_draws as usize);
+                            seen[0] += 1;
+                        }
+                        (true, Some(n)) => {
+                            assert_eq!(after.hand(offender).len(), before.1 + n as usize);
+                            seen[1] += 1;
+                        }
+                        (true, None) => {
+                            assert_eq!(after.hand(offender).len(), before.1 + 1, "the card goes back");
+                            seen[2] += 1;
+                        }
+                    }
+                }
+                let legal = g.legal_actions_vec(s);
+                g.apply(s, legal[rng.below(legal.len() as u32) as usize]).unwrap();
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 5), "too few challenges of each kind: {seen:?}");
+}
