@@ -103,6 +103,16 @@ fn launch(display: &Display, name: &str, args: &[&str]) -> Game {
     launch_in(display, temp_dir(name), args)
 }
 
+/// Starts a table with a rule file holding `rules` (RON), written into the game's folder.
+fn launch_with_rules(display: &Display, name: &str, rules: &str, args: &[&str]) -> Game {
+    let dir = temp_dir(name);
+    let file = dir.join("rules.ron");
+    std::fs::write(&file, rules).unwrap();
+    let mut all = args.to_vec();
+    all.extend(["--rules", file.to_str().unwrap()]);
+    launch_in(display, dir.clone(), &all)
+}
+
 /// Starts the game with `dir` as its folder (config, data, report, screenshots).
 fn launch_in(display: &Display, dir: PathBuf, args: &[&str]) -> Game {
     let report = dir.join("report.json");
@@ -892,26 +902,12 @@ fn a_click_goes_to_the_card_under_the_pointer_next_to_a_lifted_one() {
 #[test]
 fn match_over_has_a_way_to_the_main_menu() {
     let Some(display) = start_display(1280, 720) else { return };
-    let dir = temp_dir("match-over");
     // One round decides the match.
-    std::fs::write(dir.join("short.ron"), "(target_score: 1)").unwrap();
-    let rules = dir.join("short.ron");
-    let mut game = launch_in(
+    let mut game = launch_with_rules(
         &display,
-        dir.clone(),
-        &[
-            "--autoplay",
-            "--players",
-            "2",
-            "--bots",
-            "basic",
-            "--seed",
-            "3",
-            "--speed",
-            "8",
-            "--rules",
-            rules.to_str().unwrap(),
-        ],
+        "match-over",
+        "(target_score: 1)",
+        &["--autoplay", "--players", "2", "--bots", "basic", "--seed", "3", "--speed", "8"],
     );
     game.wait_for("the end of the match", 240, |r| r["turn_phase"] == "MatchOver" && button(r, "main-menu").is_some());
     let (x, y) = settled_button(&mut game, "main-menu");
@@ -923,13 +919,11 @@ fn match_over_has_a_way_to_the_main_menu() {
 #[test]
 fn giving_cards_away_asks_for_a_player_with_a_reason_then_for_the_cards_then_gives_them_together() {
     let Some(display) = start_display(1280, 720) else { return };
-    let dir = temp_dir("give");
-    std::fs::write(dir.join("deck.ron"), "(deck: SwapAndCustom)").unwrap();
-    let rules = dir.join("deck.ron");
-    let mut game = launch_in(
+    let mut game = launch_with_rules(
         &display,
-        dir.clone(),
-        &["--players", "3", "--bots", "basic", "--seed", "7", "--rules", rules.to_str().unwrap()],
+        "give",
+        "(deck: SwapAndCustom)",
+        &["--players", "3", "--bots", "basic", "--seed", "7"],
     );
     let report = game.wait_for("the deal", 120, my_turn);
     let gift = hand_cards(&report, 0)
