@@ -18,11 +18,12 @@ impl RandomBot {
         RandomBot { rng: Rng::new(seed) }
     }
 
-    /// The bot's decision in the common case, read straight from the game without a list of
-    /// legal actions (`None`: ask [`Bot::decide`] with the list). Chooses exactly as `decide` would.
+    /// The bot's decision read straight from the game without a list of legal actions (`None`
+    /// when `seat` has no decision now: ask [`Bot::decide`] with the list). Chooses exactly as
+    /// `decide` would.
     #[inline]
     pub fn quick_decide(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        game.random_turn_action(seat, |n| self.rng.below(n))
+        game.random_action(seat, |n| self.rng.below(n))
     }
 }
 

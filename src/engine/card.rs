@@ -164,7 +164,13 @@ impl Card {
     }
 
     /// What is printed on the card.
+    #[inline]
     pub const fn kind(self) -> Kind {
+        KINDS[self.0 as usize & 63]
+    }
+
+    /// `kind` worked out (used once, to fill the table `kind` reads).
+    const fn kind_of(self) -> Kind {
         if self.0 < COLOURED {
             match self.0 % 13 {
                 10 => Kind::Skip,
@@ -298,6 +304,17 @@ pub const WILD_MASK: CardMask = 0x3Fu64 << 52;
 /// Bits of all coloured faces.
 pub const COLOURED_MASK: CardMask = (1u64 << 52) - 1;
 
+/// The kind of every face (and of the unused bit positions, which hold no card), by index.
+const KINDS: [Kind; 64] = {
+    let mut t = [Kind::Wild; 64];
+    let mut i = 0;
+    while i < FACES {
+        t[i] = Card(i as u8).kind_of();
+        i += 1;
+    }
+    t
+};
+
 /// Bits of the same coloured kind in all four colours (kind index 0..13 within a colour).
 const fn same_kind_mask(k: u32) -> CardMask {
     (1u64 << k) | (1u64 << (k + 13)) | (1u64 << (k + 26)) | (1u64 << (k + 39))
@@ -381,12 +398,7 @@ impl DeckList {
 
     /// Puts every card of the deck, in face order, into `pile` (emptied first).
     pub fn fill(&self, pile: &mut super::hand::Pile) {
-        pile.clear();
-        for (i, &n) in self.counts.iter().enumerate() {
-            for _ in 0..n {
-                pile.push(Card(i as u8));
-            }
-        }
+        pile.fill_from_counts(&self.counts);
     }
 
     /// Every card of the deck, copies repeated, in face order.

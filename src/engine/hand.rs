@@ -236,6 +236,21 @@ impl Pile {
         &mut self.cards[..self.len as usize]
     }
 
+    /// Replaces the cards by `counts[i]` copies of each face `i`, in face order (a deck's count
+    /// of every face never exceeds the capacity). Written in place, counting in a register: this
+    /// runs at every deal.
+    pub(crate) fn fill_from_counts(&mut self, counts: &[u8; FACES]) {
+        let mut n = 0usize;
+        for (i, &k) in counts.iter().enumerate() {
+            let card = Card::from_bit(i as u32);
+            for slot in self.cards.iter_mut().skip(n).take(k as usize) {
+                *slot = card;
+            }
+            n += k as usize;
+        }
+        self.len = n.min(MAX_DECK) as u8;
+    }
+
     /// Removes every card.
     #[inline]
     pub fn clear(&mut self) {

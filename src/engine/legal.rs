@@ -173,29 +173,82 @@ impl Game {
         }
     }
 
-    /// The common decision of a random player, chosen without listing the legal actions: in
-    /// `seat`'s own turn, with no UNO call or catch open, a uniformly random face among the legal
-    /// plays (never Draw when a play exists), else Draw, else Pass. `None` in every other case,
-    /// where the caller lists the legal actions. It draws from `pick` exactly as choosing from
-    /// [`Game::legal_actions`] would (`pick(n)` returns a number below `n`).
+    /// The decision of a random player, chosen without listing the legal actions: an UNO call or
+    /// the first catch when one is open, else a uniformly random choice among the legal actions of
+    /// `seat`'s decision, where Draw is left out while a card can be played. It draws from `pick`
+    /// exactly as choosing from [`Game::legal_actions`] would (`pick(n)` returns a number below
+    /// `n`, and is called once per choice, even a choice of one). `None` when `seat` has no
+    /// decision to take now; the caller then lists the legal actions.
     #[inline]
-    pub fn random_turn_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
-        if !matches!(self.phase, Phase::Turn { seat: s } if s == seat)
-            || self.may_call_uno_given(seat, true)
-            || self.uno_exposed & !(1u16 << seat) != 0
+    pub fn random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+        // The common case first: a turn with no UNO call or catch open.
+        if matches!(self.phase, Phase::Turn { seat: s } if s == seat)
+            && !self.may_call_uno_given(seat, true)
+            && self.uno_exposed & !(1u16 << seat) == 0
         {
+            let playable = self.turn_playable(seat);
+            if playable != 0 {
+                return Some(Action::Play(nth_card(playable, pick(playable.count_ones()))));
+            }
+            // A single choice still costs a draw of `pick`, as choosing from a list of one would.
+            pick(1);
+            return Some(if self.can_draw() { Action::Draw } else { Action::Pass });
+        }
+        self.other_random_action(seat, pick)
+    }
+
+    /// `random_action` outside the common case (out of line, as `other_legal_actions`).
+    #[inline(never)]
+    fn other_random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+        if self.phase.actor() != Some(seat) {
             return None;
         }
-        let mut playable = self.turn_playable(seat);
-        if playable != 0 {
-            for _ in 0..pick(playable.count_ones()) {
-                playable &= playable - 1;
-            }
-            return Some(Action::Play(Card::from_bit(playable.trailing_zeros())));
+        let own_decision =
+            matches!(self.phase, Phase::Turn { .. } | Phase::PlayOrKeep { .. } | Phase::DrawPenalty { .. });
+        if self.may_call_uno_given(seat, own_decision) {
+            return Some(Action::CallUno);
         }
-        // A single choice still costs a draw of `pick`, as choosing from a list of one would.
-        pick(1);
-        Some(if self.can_draw() { Action::Draw } else { Action::Pass })
+        let exposed = self.uno_exposed & !(1u16 << seat);
+        if exposed != 0 {
+            return Some(Action::Catch(exposed.trailing_zeros() as Seat));
+        }
+        let hand = &self.hands[seat as usize];
+        Some(match self.phase {
+            Phase::Turn { .. } => {
+                let playable = self.turn_playable(seat);
+                if playable != 0 {
+                    Action::Play(nth_card(playable, pick(playable.count_ones())))
+                } else {
+                    pick(1);
+                    if self.can_draw() { Action::Draw } else { Action::Pass }
+                }
+            }
+            Phase::DrawPenalty { .. } => {
+                let mut stackable = self.stackable_mask() & hand.mask();
+                if self.takeback {
+                    stackable &= !Card::WILD_DRAW_FOUR.bit();
+                }
+                let challenge = self.challenge.is_some() as u32;
+                match pick(1 + challenge + stackable.count_ones()) {
+                    0 => Action::Accept,
+                    1 if challenge == 1 => Action::Challenge,
+                    i => Action::Play(nth_card(stackable, i - 1 - challenge)),
+                }
+            }
+            Phase::ChooseColour { .. } => Action::ChooseColour(Colour::ALL[pick(4) as usize]),
+            Phase::ChooseTarget { .. } => {
+                let i = pick(self.seats as u32 - 1) as Seat;
+                Action::ChooseTarget(if i >= seat { i + 1 } else { i })
+            }
+            Phase::PlayOrKeep { .. } => match pick(if self.must_play_drawn(seat) { 1 } else { 2 }) {
+                0 => Action::PlayDrawn,
+                _ => Action::KeepDrawn,
+            },
+            Phase::GiveCards { .. } if !hand.is_empty() => {
+                Action::GiveCard(nth_card(hand.mask(), pick(hand.mask().count_ones())))
+            }
+            _ => return None,
+        })
     }
 
     /// The legal actions of `seat` as a vector (convenience for tools and tests).
@@ -213,6 +266,15 @@ impl Game {
     pub fn out_of_turn_possible(&self) -> bool {
         self.uno_exposed != 0 || (self.rules.jump_in && matches!(self.phase, Phase::Turn { .. }) && !self.takeback)
     }
+}
+
+/// The `i`-th lowest face in `mask` (`i` below the number of faces in it).
+#[inline]
+fn nth_card(mut mask: CardMask, i: u32) -> Card {
+    for _ in 0..i {
+        mask &= mask - 1;
+    }
+    Card::from_bit(mask.trailing_zeros())
 }
 
 /// Faces of `hand` that may be played on `top` with `colour` in force in a normal turn. A Wild Draw
