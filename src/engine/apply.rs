@@ -431,7 +431,7 @@ impl Game {
         let prev_colour = self.colour;
         let prev_pending = self.pending;
         let hand = &mut self.hands[seat as usize];
-        hand.remove(card);
+        hand.remove_held(card);
         let left = hand.len();
         self.discard.push(card);
         self.passes = 0;

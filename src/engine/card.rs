@@ -351,6 +351,8 @@ pub const DRAW_TWO_MASK: CardMask = same_kind_mask(12);
 pub struct DeckList {
     counts: [u8; FACES],
     len: u8,
+    /// The deck's cards in face order, ready to be copied into the draw pile at every deal.
+    ordered: super::hand::Pile,
 }
 
 impl DeckList {
@@ -362,18 +364,23 @@ impl DeckList {
         }
         counts[WILD as usize] = 4;
         counts[WILD_DRAW_FOUR as usize] = 4;
-        DeckList { counts, len: 108 }
+        DeckList::from_counts(counts, 108)
+    }
+
+    fn from_counts(counts: [u8; FACES], len: u8) -> DeckList {
+        let mut ordered = super::hand::Pile::default();
+        ordered.fill_from_counts(&counts);
+        DeckList { counts, len, ordered }
     }
 
     /// The classic deck plus one Wild Swap Hands and `custom` Customizable Wilds (1 to 3).
     pub fn with_swap_and_custom(custom: u8) -> DeckList {
-        let mut d = DeckList::classic();
-        d.counts[SWAP_HANDS as usize] = 1;
+        let mut counts = DeckList::classic().counts;
+        counts[SWAP_HANDS as usize] = 1;
         for i in 0..custom.min(3) {
-            d.counts[(CUSTOM0 + i) as usize] = 1;
+            counts[(CUSTOM0 + i) as usize] = 1;
         }
-        d.len = 109 + custom.min(3);
-        d
+        DeckList::from_counts(counts, 109 + custom.min(3))
     }
 
     /// How many copies of `card` the deck holds.
@@ -398,7 +405,7 @@ impl DeckList {
 
     /// Puts every card of the deck, in face order, into `pile` (emptied first).
     pub fn fill(&self, pile: &mut super::hand::Pile) {
-        pile.fill_from_counts(&self.counts);
+        *pile = self.ordered;
     }
 
     /// Every card of the deck, copies repeated, in face order.

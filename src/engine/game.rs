@@ -428,7 +428,10 @@ impl Game {
 
     // ----- card movements every rule is built from -----
 
-    /// Shuffles the discard pile but its top card into a new draw pile.
+    /// Shuffles the discard pile but its top card into a new draw pile (rare: kept out of line
+    /// so that drawing a card stays a few instructions).
+    #[cold]
+    #[inline(never)]
     pub(crate) fn reshuffle<S: EventSink>(&mut self, sink: &mut S) {
         let keep = self.cards_kept_on_reshuffle();
         if self.discard.len() <= keep {

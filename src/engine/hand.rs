@@ -70,6 +70,17 @@ impl Hand {
         self.len += 1;
     }
 
+    /// Removes one card the hand is known to hold (checked in debug builds), without branches.
+    #[inline]
+    pub(crate) fn remove_held(&mut self, card: Card) {
+        debug_assert!(self.contains(card), "{card:?} is not in the hand");
+        let i = card.index();
+        let left = self.counts[i].wrapping_sub(1);
+        self.counts[i] = left;
+        self.mask &= !(((left == 0) as CardMask) << i);
+        self.len = self.len.wrapping_sub(1);
+    }
+
     /// Removes one card; returns false (and changes nothing) when the hand has none.
     #[inline]
     pub fn remove(&mut self, card: Card) -> bool {
@@ -237,8 +248,7 @@ impl Pile {
     }
 
     /// Replaces the cards by `counts[i]` copies of each face `i`, in face order (a deck's count
-    /// of every face never exceeds the capacity). Written in place, counting in a register: this
-    /// runs at every deal.
+    /// of every face never exceeds the capacity).
     pub(crate) fn fill_from_counts(&mut self, counts: &[u8; FACES]) {
         let mut n = 0usize;
         for (i, &k) in counts.iter().enumerate() {
