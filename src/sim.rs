@@ -262,14 +262,15 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             phase => phase.actor().expect("in-round phases have an actor"),
         };
         let slot = table.slot_of_seat[actor as usize];
-        // A random player's common decision needs no list of legal actions.
+        // A random player decides and moves in one step, with no list of legal actions.
         let quick = match &mut table.bots[slot] {
-            SimBot::Random(b) => b.quick_decide(&game, actor),
-            SimBot::Other(_) => None,
+            SimBot::Random(b) => b.act(&mut game, actor),
+            SimBot::Other(_) => Ok(None),
         };
-        let action = match quick {
-            Some(a) => a,
-            None => {
+        let applied = match quick {
+            Ok(Some(_)) => Ok(()),
+            Err(e) => Err((None, e)),
+            Ok(None) => {
                 game.legal_actions(actor, &mut list);
                 if list.is_empty() {
                     violation(
@@ -282,7 +283,7 @@ pub fn run(cfg: &SimConfig) -> SimReport {
                     table.seat_for_match(match_index);
                     continue;
                 }
-                if table.timed[slot] {
+                let action = if table.timed[slot] {
                     let t = Instant::now();
                     let a = table.bots[slot].decide(&Decision::new(&game, actor, &list));
                     let ms = t.elapsed().as_secs_f32() * 1000.0;
@@ -290,11 +291,13 @@ pub fn run(cfg: &SimConfig) -> SimReport {
                     a
                 } else {
                     table.bots[slot].decide(&Decision::new(&game, actor, &list))
-                }
+                };
+                game.apply_with(actor, action, &mut NoEvents).map_err(|e| (Some(action), e))
             }
         };
-        if let Err(e) = game.apply_with(actor, action, &mut NoEvents) {
-            violation(&mut report, match_index, format!("legal action {action:?} by seat {actor} refused: {e}"));
+        if let Err((action, e)) = applied {
+            let what = action.map_or("the random player's action".to_string(), |a| format!("legal action {a:?}"));
+            violation(&mut report, match_index, format!("{what} by seat {actor} refused: {e}"));
             match_index += 1;
             game = new_match(match_index);
             table.seat_for_match(match_index);

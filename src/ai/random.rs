@@ -2,7 +2,7 @@
 //! Like the reference environments it draws only when it cannot play; and, since those have no
 //! UNO rule at all, it never forgets UNO and catches whoever does.
 
-use crate::engine::{Action, Decision, Game, Rng, Seat};
+use crate::engine::{Action, Decision, Game, NoEvents, Rng, RuleError, Seat};
 
 use super::Bot;
 
@@ -24,6 +24,14 @@ impl RandomBot {
     #[inline]
     pub fn quick_decide(&mut self, game: &Game, seat: Seat) -> Option<Action> {
         game.random_action(seat, |n| self.rng.below(n))
+    }
+
+    /// Takes the bot's decision and applies it to `game` in one step (the simulator's hot loop):
+    /// the same as applying [`RandomBot::quick_decide`]'s action. `Ok(None)` when `seat` has no
+    /// decision now.
+    #[inline]
+    pub fn act(&mut self, game: &mut Game, seat: Seat) -> Result<Option<Action>, RuleError> {
+        game.apply_random(seat, |n| self.rng.below(n), &mut NoEvents)
     }
 }
 

@@ -35,6 +35,39 @@ impl Game {
         self.apply_other(seat, action, sink)
     }
 
+    /// Takes the random player's decision (as [`Game::random_action`] chooses it, drawing from
+    /// `pick` alike) and applies it in one step; the result is the same as applying that action,
+    /// without the checks that an action the engine chose itself cannot fail. `Ok(None)` when
+    /// `seat` has no decision now (nothing changes and `pick` is not called).
+    #[inline]
+    pub fn apply_random<S: EventSink>(
+        &mut self,
+        seat: Seat,
+        pick: impl FnOnce(u32) -> u32,
+        sink: &mut S,
+    ) -> Result<Option<Action>, RuleError> {
+        if self.plain_turn(seat) {
+            let playable = self.turn_playable(seat);
+            if playable != 0 {
+                let card = super::legal::nth_card(playable, pick(playable.count_ones()));
+                self.begin_turn_action(seat);
+                self.play(seat, card, sink);
+                return Ok(Some(Action::Play(card)));
+            }
+            pick(1);
+            if self.can_draw() {
+                self.begin_turn_action(seat);
+                self.draw_for_turn(seat, sink);
+                return Ok(Some(Action::Draw));
+            }
+            return self.apply_other(seat, Action::Pass, sink).map(|()| Some(Action::Pass));
+        }
+        match self.random_action(seat, pick) {
+            Some(action) => self.apply_other(seat, action, sink).map(|()| Some(action)),
+            None => Ok(None),
+        }
+    }
+
     /// Every action but a play or draw on one's own turn (kept out of line so that the hot path
     /// above stays a couple of plain branches).
     #[inline(never)]

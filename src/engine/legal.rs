@@ -181,11 +181,7 @@ impl Game {
     /// decision to take now; the caller then lists the legal actions.
     #[inline]
     pub fn random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
-        // The common case first: a turn with no UNO call or catch open.
-        if matches!(self.phase, Phase::Turn { seat: s } if s == seat)
-            && !self.may_call_uno_given(seat, true)
-            && self.uno_exposed & !(1u16 << seat) == 0
-        {
+        if self.plain_turn(seat) {
             let playable = self.turn_playable(seat);
             if playable != 0 {
                 return Some(Action::Play(nth_card(playable, pick(playable.count_ones()))));
@@ -195,6 +191,14 @@ impl Game {
             return Some(if self.can_draw() { Action::Draw } else { Action::Pass });
         }
         self.other_random_action(seat, pick)
+    }
+
+    /// The common case of a decision: `seat`'s turn, with no UNO call or catch open.
+    #[inline]
+    pub(crate) fn plain_turn(&self, seat: Seat) -> bool {
+        matches!(self.phase, Phase::Turn { seat: s } if s == seat)
+            && !self.may_call_uno_given(seat, true)
+            && self.uno_exposed & !(1u16 << seat) == 0
     }
 
     /// `random_action` outside the common case (out of line, as `other_legal_actions`).
@@ -270,7 +274,7 @@ impl Game {
 
 /// The `i`-th lowest face in `mask` (`i` below the number of faces in it).
 #[inline]
-fn nth_card(mut mask: CardMask, i: u32) -> Card {
+pub(crate) fn nth_card(mut mask: CardMask, i: u32) -> Card {
     // The first eight steps without a data-dependent branch (a random choice makes a loop exit
     // hard to predict): step k clears the lowest face only while k < i.
     for k in 0..8 {

@@ -198,9 +198,23 @@ fn the_random_players_quick_decision_is_its_listed_decision() {
         // Both generators moved on alike.
         assert_eq!(quick.decide(&Decision::new(&game, seat, &list)), listed.decide(&Decision::new(&game, seat, &list)));
         phases.insert(std::mem::discriminant(&game.phase()));
+        // Deciding and moving in one step ends in the same game, with the generator moved alike.
+        let (mut moved, mut stepped) = (game.clone(), game.clone());
+        let (mut by_action, mut by_step) = (RandomBot::new(n as u64), RandomBot::new(n as u64));
+        let a = by_action.quick_decide(&game, seat).unwrap();
+        moved.apply(seat, a).unwrap();
+        assert_eq!(by_step.act(&mut stepped, seat), Ok(Some(a)));
+        assert_eq!(stepped, moved, "after {a:?}");
+        assert_eq!(
+            by_step.decide(&Decision::new(&game, seat, &list)),
+            by_action.decide(&Decision::new(&game, seat, &list))
+        );
         // A seat with no decision now gets no quick answer.
         for other in (0..game.seats() as Seat).filter(|&o| o != seat) {
             assert_eq!(RandomBot::new(1).quick_decide(&game, other), None);
+            let mut untouched = game.clone();
+            assert_eq!(RandomBot::new(1).act(&mut untouched, other), Ok(None));
+            assert_eq!(untouched, game);
         }
     }
     // Turn, draw penalty, colour, target, play or keep, give cards.
