@@ -4,7 +4,7 @@
 use super::Seat;
 use super::action::Action;
 use super::card::{Card, Kind};
-use super::error::{RuleError, Waiting};
+use super::error::{OptionalRule, RuleError, Waiting};
 use super::event::{Event, EventSink, Zone};
 use super::game::{Game, Phase, Reveal};
 use super::rules::BluffPenalty;
@@ -87,7 +87,7 @@ impl Game {
             Action::TablePenalty(target) => self.table_penalty(target, sink),
             Action::JumpIn(card) => {
                 if !self.rules.jump_in {
-                    return Err(RuleError::RuleNotInPlay("Jump-In"));
+                    return Err(RuleError::RuleNotInPlay(OptionalRule::JumpIn));
                 }
                 self.check_in_round()?;
                 if !matches!(self.phase, Phase::Turn { .. }) {
@@ -323,7 +323,7 @@ impl Game {
 
     fn table_penalty<S: EventSink>(&mut self, target: Seat, sink: &mut S) -> Result<(), RuleError> {
         if !self.rules.table_talk_penalty {
-            return Err(RuleError::RuleNotInPlay("table talk penalty"));
+            return Err(RuleError::RuleNotInPlay(OptionalRule::TableTalkPenalty));
         }
         self.check_in_round()?;
         if target >= self.seats {

@@ -388,11 +388,6 @@ impl DeckList {
         self.counts[card.index()]
     }
 
-    /// The count of every face.
-    pub(crate) fn counts(&self) -> &[u8; FACES] {
-        &self.counts
-    }
-
     /// Number of cards in the deck.
     pub fn len(&self) -> usize {
         self.len as usize

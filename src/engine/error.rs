@@ -3,6 +3,24 @@
 use super::Seat;
 use super::card::{Card, Colour};
 
+/// A rule option whose own action is refused while it is off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionalRule {
+    /// Jump-In: play an identical card out of turn.
+    JumpIn,
+    /// The table penalty for talking about a hand (box sheet).
+    TableTalkPenalty,
+}
+
+impl std::fmt::Display for OptionalRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            OptionalRule::JumpIn => "Jump-In",
+            OptionalRule::TableTalkPenalty => "table talk penalty",
+        })
+    }
+}
+
 /// Why an action was refused. A refused action never changes the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
@@ -73,7 +91,7 @@ pub enum RuleError {
     CannotCatchYourself,
     /// This rule option is off.
     #[error("the {0} rule is not in play")]
-    RuleNotInPlay(&'static str),
+    RuleNotInPlay(OptionalRule),
     /// Jump-In needs the identical card (same colour and face) as the top card.
     #[error("you can jump in only with a card identical to the top card")]
     JumpInNeedsIdenticalCard,

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::Seat;
-use super::card::{Card, Colour, FACES};
+use super::card::{Card, Colour};
 use super::error::LoadError;
 use super::game::{
     Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult, Void,
@@ -179,23 +179,25 @@ impl Game {
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
             return Err(format!("{n} seats"));
         }
-        let mut counts = [0u8; FACES];
+        // Counted wide and over 64 slots (a card's index is below 58): no overflow, no bounds checks.
+        let mut counts = [0u16; 64];
         for h in &self.hands[..n] {
             if !h.is_consistent() {
                 return Err(format!("a hand's index is wrong: {h:?}"));
             }
             for (total, &k) in counts.iter_mut().zip(h.counts()) {
-                *total = total.saturating_add(k);
+                *total += k as u16;
             }
         }
         if self.hands[n..].iter().any(|h| !h.is_empty()) {
             return Err("an empty seat holds cards".into());
         }
-        for &c in self.draw.as_slice().iter().chain(self.discard.as_slice()) {
-            counts[c.index()] = counts[c.index()].saturating_add(1);
+        for pile in [self.draw.as_slice(), self.discard.as_slice()] {
+            for &c in pile {
+                counts[c.index() & 63] += 1;
+            }
         }
-        if counts != *self.deck.counts() {
-            let c = Card::all().find(|&c| counts[c.index()] != self.deck.count(c)).expect("some face differs");
+        if let Some(c) = Card::all().find(|&c| counts[c.index()] != self.deck.count(c) as u16) {
             return Err(format!("the game holds {} {c} but the deck has {}", counts[c.index()], self.deck.count(c)));
         }
         let seat_ok = |s: Seat| (s as usize) < n;

@@ -6,8 +6,9 @@
 
 use uno_party::engine::{
     Action, Amount, BluffPenalty, Card, Colour, CustomEffect, CustomWild, CustomWilds, Deck, DeckList, Direction,
-    Event, FirstWild, Game, Kind, NewCardPoints, Phase, ReverseWithTwo, RuleError, RuleSet, Scenario, Scoring, Seat,
-    Setup, SetupError, Stacking, TargetScore, UnoPenalty, Waiting, WildDrawFourRule, WildPlay, Zone, profiles,
+    Event, FirstWild, Game, Kind, NewCardPoints, OptionalRule, Phase, ReverseWithTwo, RuleError, RuleSet, Scenario,
+    Scoring, Seat, Setup, SetupError, Stacking, TargetScore, UnoPenalty, Waiting, WildDrawFourRule, WildPlay, Zone,
+    profiles,
 };
 
 // ----- helpers -----
@@ -1214,7 +1215,7 @@ fn table_talk_penalty_action_makes_a_seat_draw_four() {
     assert_eq!(g.phase(), Phase::Turn { seat: 0 }, "the turn is unchanged");
     // Off by default.
     let mut g = build(Scenario::new(3));
-    assert_eq!(refused(&mut g, 2, Action::TablePenalty(1)), RuleError::RuleNotInPlay("table talk penalty"));
+    assert_eq!(refused(&mut g, 2, Action::TablePenalty(1)), RuleError::RuleNotInPlay(OptionalRule::TableTalkPenalty));
 }
 
 // ----- end of round and scoring -----
@@ -1762,7 +1763,7 @@ fn jump_in_on_your_own_turn_refused() {
 #[test]
 fn jump_in_off_by_default() {
     let mut g = jump_game(RuleSet::default());
-    assert_eq!(refused(&mut g, 2, Action::JumpIn(c("Red 5"))), RuleError::RuleNotInPlay("Jump-In"));
+    assert_eq!(refused(&mut g, 2, Action::JumpIn(c("Red 5"))), RuleError::RuleNotInPlay(OptionalRule::JumpIn));
     assert!(!g.legal_actions_vec(2).iter().any(|a| matches!(a, Action::JumpIn(_))));
 }
 
