@@ -12,8 +12,9 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use tiny_skia::Pixmap;
 
 use super::AppSystems;
-use super::cards::{CardSprite, Playback, TableSize};
+use super::cards::{CardSprite, TableSize};
 use super::menu::UiCommand;
+use super::shown::ShownView;
 use super::table::{Table, TableSetup};
 use crate::engine::{Card, Phase, Zone};
 use crate::theme::{Art, Colours, Symbols, TableImage, Theme, ThemeProblem, ThemeSource};
@@ -146,7 +147,7 @@ struct ArtWorker {
 struct TableBackground;
 
 fn custom_texts(table: Option<&Table>, setup: Option<&TableSetup>) -> Vec<String> {
-    let rules = table.map(|t| t.game.rules()).or(setup.map(|s| &s.rules));
+    let rules = table.map(|t| t.rules()).or(setup.map(|s| &s.rules));
     rules.map(|r| r.custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect()).unwrap_or_default()
 }
 
@@ -383,15 +384,14 @@ fn rgba_image(width: u32, height: u32, data: Vec<u8>) -> Image {
 fn paint_cards(
     art: Option<Res<CardArt>>,
     table: Option<Res<Table>>,
-    playback: Res<Playback>,
+    shown: Option<Res<ShownView>>,
     mut cards: Query<(&CardSprite, &mut Sprite)>,
 ) {
-    let (Some(art), Some(table)) = (art, table) else { return };
+    let (Some(art), Some(table), Some(shown)) = (art, table, shown) else { return };
     let viewer = table.open_hand;
-    let round_over = matches!(table.game.phase(), Phase::RoundOver | Phase::MatchOver { .. });
-    let playable = match (viewer, table.game.phase()) {
-        (Some(v), Phase::Turn { seat }) if seat == v && playback.settled => {
-            let legal = table.game.legal_actions_vec(v);
+    let playable = match (viewer, shown.phase()) {
+        (Some(v), Phase::Turn { seat }) if seat == v => {
+            let legal = shown.legal_actions(v);
             Some(
                 legal
                     .into_iter()
@@ -402,12 +402,7 @@ fn paint_cards(
         _ => None,
     };
     for (card, mut sprite) in &mut cards {
-        let up = match card.zone {
-            Zone::DiscardPile | Zone::DiscardUnderTop => true,
-            Zone::Hand(s) => table.shows_hand(s) || round_over,
-            Zone::DrawPile => false,
-        };
-        let image = match (up, card.face) {
+        let image = match (table.face_up(card.zone, &shown), card.face) {
             (true, Some(f)) => art.face(f),
             _ => art.back(),
         };

@@ -8,7 +8,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use super::AppSystems;
 use super::cards::{Playback, Shown};
 use super::flow::TurnPhase;
-use super::table::{Settings, SubmitAction, Table};
+use super::shown::{EventQueue, ShownView};
+use super::table::{SeatDecision, Settings, SubmitAction, Table};
 use crate::ai::Bot;
 use crate::engine::{Action, Decision, Event, Seat};
 
@@ -88,7 +89,8 @@ fn track_catch_windows(
     time: Res<Time>,
     mut shown: MessageReader<Shown>,
     mut windows: ResMut<CatchWindows>,
-    table: Option<Res<Table>>,
+    view: Option<Res<ShownView>>,
+    queue: Res<EventQueue>,
 ) {
     for Shown(e) in shown.read() {
         if let Event::UnoMissed { seat } = e {
@@ -96,8 +98,10 @@ fn track_catch_windows(
             windows.0.push((*seat, time.elapsed_secs()));
         }
     }
-    if let Some(table) = table {
-        windows.0.retain(|(s, _)| table.game.catchable(*s));
+    // A window closes when the state being shown (the batch in progress, or the last one shown)
+    // no longer lets its seat be caught.
+    if let Some(view) = view {
+        windows.0.retain(|(s, _)| queue.batch_end().map_or_else(|| view.catchable(*s), |g| g.catchable(*s)));
     }
 }
 
@@ -112,18 +116,17 @@ fn start_thinking(
     if thinking.0.is_some() {
         return;
     }
-    let Some(seat) = table.game.to_act() else { return };
-    let Some(mut bot) = table.bots.get_mut(seat as usize).and_then(Option::take) else { return };
-    let view = table.game.view(Some(seat));
-    let mut legal = table.game.legal_actions_vec(seat);
+    let Some(seat) = table.to_act() else { return };
+    let Some(SeatDecision { view, mut legal }) = table.decision(seat) else { return };
     // Its own turn gives a bot no head start on catching: the grace window holds for everyone.
     let now = time.elapsed_secs();
     reaction_filter(&mut legal, &windows, &settings, now, f32::MAX);
     if legal.is_empty() {
-        table.bots[seat as usize] = Some(bot);
         return;
     }
+    let Some(bot) = table.bots.get_mut(seat as usize).and_then(Option::take) else { return };
     let position = table.actions_applied;
+    let mut bot = bot;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let action = bot.decide(&Decision::from_view(view, &legal));
         (bot, action)
@@ -175,20 +178,19 @@ fn bot_interrupts(
     mut submit: MessageWriter<SubmitAction>,
 ) {
     let Some(mut table) = table else { return };
-    if !playback.settled || !table.game.out_of_turn_possible() {
+    if !playback.settled || !table.out_of_turn_possible() {
         return;
     }
     let now = time.elapsed_secs();
-    for seat in 0..table.game.seats() as Seat {
-        if thinking.0.as_ref().is_some_and(|t| t.seat == seat) || table.game.to_act() == Some(seat) {
+    for seat in 0..table.seat_count() as Seat {
+        if thinking.0.as_ref().is_some_and(|t| t.seat == seat) || table.to_act() == Some(seat) {
             continue;
         }
-        let mut legal = table.game.legal_actions_vec(seat);
+        let Some(SeatDecision { view, mut legal }) = table.decision(seat) else { continue };
         reaction_filter(&mut legal, &windows, &settings, now, now - clock.since);
         if legal.is_empty() {
             continue;
         }
-        let view = table.game.view(Some(seat));
         let Some(bot) = table.bots.get_mut(seat as usize).and_then(Option::as_mut) else { continue };
         if let Some(a) = bot.interrupt(&Decision::from_view(view, &legal)) {
             submit.write(SubmitAction { seat, action: a });

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::table::{EventQueue, Settings, Table};
+use super::shown::{EventQueue, Queued, ShownView};
+use super::table::{Settings, Table};
 use crate::engine::{Card, Event, Seat, Zone};
 use crate::layout::{Layout, Slot, layout};
 
@@ -124,8 +125,6 @@ pub struct TableModel {
     pub viewer: Option<Seat>,
     /// The seat drawn at the bottom.
     pub bottom: Seat,
-    /// Card moves still to come that a hand swap or rotation has already done.
-    skip_moves: usize,
     /// The layout in use.
     pub layout: Option<Layout>,
 }
@@ -231,10 +230,10 @@ fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: Res
     if !model.hands.is_empty() {
         return;
     }
-    model.hands = vec![Vec::new(); table.game.seats()];
+    model.hands = vec![Vec::new(); table.seat_count()];
     model.viewer = table.viewer;
     model.bottom = table.bottom_seat();
-    for i in 0..table.game.deck().len() {
+    for i in 0..table.rules().deck_list().len() {
         let e = commands
             .spawn((
                 Name::new(format!("Card {i}")),
@@ -254,12 +253,13 @@ fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: Res
 /// viewer's own hand is read from their view.
 pub(super) fn follow_viewer(
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     queue: Res<EventQueue>,
     mut model: ResMut<TableModel>,
     mut cards: Query<&mut CardSprite>,
 ) {
-    let Some(table) = table else { return };
-    if model.viewer == table.viewer || !queue.0.is_empty() || model.hands.is_empty() {
+    let (Some(table), Some(shown)) = (table, shown) else { return };
+    if model.viewer == table.viewer || !queue.is_empty() || model.hands.is_empty() {
         return;
     }
     model.viewer = table.viewer;
@@ -272,7 +272,7 @@ pub(super) fn follow_viewer(
         }
     }
     if let Some(v) = table.viewer {
-        let view = table.game.view(Some(v));
+        let view = shown.view(Some(v));
         let entities = model.hands[v as usize].clone();
         for (e, face) in entities.into_iter().zip(view.hand.cards()) {
             if let Ok(mut c) = cards.get_mut(e) {
@@ -287,7 +287,7 @@ pub(super) fn follow_viewer(
 fn play_events(
     time: Res<Time>,
     settings: Res<Settings>,
-    table: Option<Res<Table>>,
+    view: Option<ResMut<ShownView>>,
     mut queue: ResMut<EventQueue>,
     mut model: ResMut<TableModel>,
     mut playback: ResMut<Playback>,
@@ -295,7 +295,7 @@ fn play_events(
     mut shown: MessageWriter<Shown>,
     mut bluff: Local<bool>,
 ) {
-    let Some(table) = table else { return };
+    let Some(mut view) = view else { return };
     if model.hands.is_empty() {
         return;
     }
@@ -304,7 +304,19 @@ fn play_events(
     }
     playback.wait -= time.delta_secs();
     while playback.wait <= 0.0 {
-        let Some(event) = queue.0.pop_front() else { break };
+        let event = match queue.pop() {
+            None => break,
+            // The batch has been played: the screen now shows the state after it.
+            Some(Queued::After(game)) => {
+                // A hand that came whole (a swap, a rotation) shows its faces to its new owner.
+                if let Some(v) = model.viewer {
+                    learn_own_faces(&model.hands[v as usize], game.view(Some(v)).hand, &mut cards);
+                }
+                view.reach(*game);
+                continue;
+            }
+            Some(Queued::Event(e)) => e,
+        };
         let seen = event.seen_by(model.viewer);
         if let Event::Challenged { bluff: b, .. } = &seen {
             *bluff = *b;
@@ -321,18 +333,29 @@ fn play_events(
             Event::TurnStarted { .. } | Event::ColourChosen { .. } if playback.dealing => playback.dealing = false,
             _ => {}
         }
-        apply_to_model(&seen, &table, &mut model, &mut cards);
+        // The hands counted at a round's end, as the batch being shown leaves them.
+        let round_end_hands = match &seen {
+            Event::RoundEnded(_) => queue.batch_end().and_then(|g| g.view(model.viewer).round_end_hands),
+            _ => None,
+        };
+        apply_to_model(&seen, round_end_hands, &mut model, &mut cards);
+        view.track(&seen);
         playback.shown_since_settled += 1;
         playback.wait += settings.scaled(duration(&seen, playback.dealing));
         shown.write(Shown(seen));
     }
-    if queue.0.is_empty() {
+    if queue.is_empty() {
         playback.wait = playback.wait.max(0.0);
     }
 }
 
 /// Moves card entities as the event says.
-fn apply_to_model(e: &Event, table: &Table, model: &mut TableModel, cards: &mut Query<&mut CardSprite>) {
+fn apply_to_model(
+    e: &Event,
+    round_end_hands: Option<Vec<crate::engine::Hand>>,
+    model: &mut TableModel,
+    cards: &mut Query<&mut CardSprite>,
+) {
     match e {
         Event::RoundStarted { .. } => {
             let mut all: Vec<Entity> = model.discard.drain(..).collect();
@@ -346,27 +369,8 @@ fn apply_to_model(e: &Event, table: &Table, model: &mut TableModel, cards: &mut 
                     c.zone = Zone::DrawPile;
                 }
             }
-            model.skip_moves = 0;
         }
         Event::CardMoved { card, from, to } => {
-            if model.skip_moves > 0 {
-                model.skip_moves -= 1;
-                // The hands were already exchanged: only learn the faces the viewer now holds.
-                if let (Some(face), Zone::Hand(s)) = (card, to)
-                    && Some(*s) == model.viewer
-                {
-                    let unknown = model.hands[*s as usize]
-                        .iter()
-                        .copied()
-                        .find(|e| cards.get(*e).is_ok_and(|c| c.face.is_none()));
-                    if let Some(en) = unknown
-                        && let Ok(mut c) = cards.get_mut(en)
-                    {
-                        c.face = Some(*face);
-                    }
-                }
-                return;
-            }
             let Some(en) = take_from(model, *from, *card, cards) else {
                 warn!("no card entity to move from {from:?}");
                 return;
@@ -392,12 +396,10 @@ fn apply_to_model(e: &Event, table: &Table, model: &mut TableModel, cards: &mut 
         }
         Event::HandsSwapped { a, b } => {
             let (a, b) = (*a as usize, *b as usize);
-            model.skip_moves = model.hands[a].len() + model.hands[b].len();
             model.hands.swap(a, b);
             rezone_hands(model, cards);
         }
         Event::HandsRotated { direction } => {
-            model.skip_moves = model.hands.iter().map(Vec::len).sum();
             match direction {
                 crate::engine::Direction::Clockwise => model.hands.rotate_right(1),
                 crate::engine::Direction::CounterClockwise => model.hands.rotate_left(1),
@@ -419,7 +421,7 @@ fn apply_to_model(e: &Event, table: &Table, model: &mut TableModel, cards: &mut 
         }
         Event::RoundEnded(_) => {
             // Hands are shown for counting.
-            if let Some(hands) = table.game.view(model.viewer).round_end_hands {
+            if let Some(hands) = round_end_hands {
                 for (s, hand) in hands.iter().enumerate() {
                     let entities = model.hands.get(s).cloned().unwrap_or_default();
                     for (en, face) in entities.into_iter().zip(hand.cards()) {
@@ -431,6 +433,25 @@ fn apply_to_model(e: &Event, table: &Table, model: &mut TableModel, cards: &mut 
             }
         }
         _ => {}
+    }
+}
+
+/// The viewer's cards whose faces the screen does not know yet take the faces of `hand` that no
+/// other card of theirs shows.
+fn learn_own_faces(entities: &[Entity], mut hand: crate::engine::Hand, cards: &mut Query<&mut CardSprite>) {
+    let mut unknown = Vec::new();
+    for &e in entities {
+        match cards.get(e).ok().and_then(|c| c.face) {
+            Some(f) => {
+                hand.remove(f);
+            }
+            None => unknown.push(e),
+        }
+    }
+    for (e, face) in unknown.into_iter().zip(hand.cards().collect::<Vec<_>>()) {
+        if let Ok(mut c) = cards.get_mut(e) {
+            c.face = Some(face);
+        }
     }
 }
 
@@ -477,6 +498,7 @@ fn tilt_of(e: Entity) -> f32 {
 #[allow(clippy::too_many_arguments)]
 fn set_targets(
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     size: Res<TableSize>,
     settings: Res<Settings>,
     mut model: ResMut<TableModel>,
@@ -490,10 +512,10 @@ fn set_targets(
     }
     let l = layout(size.0.x, size.0.y, model.hands.len(), model.bottom as usize);
     // The card just drawn and waiting for play or keep stands out of the hand.
-    let mut drawn_card = table.as_ref().and_then(|t| {
+    let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
         let v = t.viewer?;
-        let waiting = matches!(t.game.phase(), crate::engine::Phase::PlayOrKeep { seat } if seat == v);
-        if waiting { t.game.view(Some(v)).drawn } else { None }
+        let waiting = matches!(shown.phase(), crate::engine::Phase::PlayOrKeep { seat } if seat == v);
+        if waiting { shown.view(Some(v)).drawn } else { None }
     });
     let mut slots: Vec<(Entity, Slot)> = Vec::with_capacity(120);
     for (depth, &e) in model.draw.iter().rev().enumerate() {
@@ -608,7 +630,7 @@ pub(super) fn move_cards(
             sprite.custom_size = Some(p.size);
         }
     }
-    let settled = !moving && queue.0.is_empty() && playback.wait <= 0.0 && playback.held.is_none();
+    let settled = !moving && queue.is_empty() && playback.wait <= 0.0 && playback.held.is_none();
     // A settled moment is one where shown events have all landed (at speed 0 that can be the very
     // frame they were shown).
     if settled && (!playback.settled || playback.shown_since_settled > 0) {

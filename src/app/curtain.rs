@@ -11,7 +11,8 @@ use bevy::prelude::*;
 
 use super::bots::CatchWindows;
 use super::cards::Playback;
-use super::table::{EventQueue, Settings, Table};
+use super::shown::{EventQueue, ShownView};
+use super::table::{Settings, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::Seat;
 
@@ -47,14 +48,15 @@ pub struct Curtain {
 /// not. With one person at the table their hand stays open: there is nobody to hide it from.
 fn open_hand(
     table: Option<ResMut<Table>>,
+    view: Option<Res<ShownView>>,
     playback: Res<Playback>,
     queue: Res<EventQueue>,
     curtain: Res<Curtain>,
     mut decided_at: Local<u64>,
 ) {
-    let Some(mut table) = table else { return };
-    let shown = playback.settled && queue.0.is_empty();
-    let to_act = table.game.to_act();
+    let (Some(mut table), Some(view)) = (table, view) else { return };
+    let shown = playback.settled && queue.is_empty();
+    let to_act = view.to_act();
     let next = match table.viewer {
         None => None,
         Some(v) if table.humans() <= 1 => Some(v),
@@ -92,15 +94,15 @@ fn raise_curtain(
     playback: Res<Playback>,
     windows: Res<CatchWindows>,
     queue: Res<EventQueue>,
-    table: Option<ResMut<Table>>,
+    (table, view): (Option<ResMut<Table>>, Option<Res<ShownView>>),
     mut curtain: ResMut<Curtain>,
 ) {
-    let Some(mut table) = table else { return };
+    let (Some(mut table), Some(view)) = (table, view) else { return };
     // Only once everything that happened has been shown to the person who saw it happen.
-    if !playback.settled || !queue.0.is_empty() {
+    if !playback.settled || !queue.is_empty() {
         return;
     }
-    let Some(actor) = table.game.to_act() else { return };
+    let Some(actor) = view.to_act() else { return };
     if !table.is_human(actor) || table.viewer == Some(actor) || curtain.for_seat == Some(actor) {
         return;
     }
@@ -110,7 +112,7 @@ fn raise_curtain(
     }
     // The person at the screen keeps it through their UNO grace window.
     if let Some(v) = table.viewer
-        && table.game.catchable(v)
+        && view.catchable(v)
         && windows.open_for(v, time.elapsed_secs()).is_some_and(|t| t < settings.uno_grace)
     {
         return;

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 
 use super::cards::Playback;
-use super::table::{EventQueue, Settings, SubmitAction, Table, TableSetup};
+use super::shown::{EventQueue, ShownView};
+use super::table::{Settings, SubmitAction, Table, TableSetup};
 use super::{AppSystems, Screen};
 use crate::engine::{Action, Phase};
 
@@ -65,16 +66,17 @@ pub struct PhaseClock {
 fn update_turn_phase(
     time: Res<Time>,
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     state: Option<Res<State<TurnPhase>>>,
     mut next: ResMut<NextState<TurnPhase>>,
     mut clock: ResMut<PhaseClock>,
 ) {
-    let Some(table) = table else { return };
+    let (Some(table), Some(shown)) = (table, shown) else { return };
     let phase = if !playback.settled {
         if playback.dealing { TurnPhase::Dealing } else { TurnPhase::Animating }
     } else {
-        match table.game.phase() {
+        match shown.phase() {
             Phase::WaitingToDeal | Phase::RoundOver => TurnPhase::RoundOver,
             Phase::MatchOver { .. } => TurnPhase::MatchOver,
             p => match p.actor() {
@@ -141,7 +143,7 @@ fn start_new_match(
     // A bot still thinking about the old match gives up.
     thinking.0 = None;
     match table.rematch(setup.and_then(|s| s.dealer)) {
-        Ok(events) => queue.0.extend(events),
+        Ok(events) => queue.push_batch(events, table.live_game()),
         Err(e) => error!("cannot start a new match: {e}"),
     }
 }

@@ -10,6 +10,7 @@ use super::art::ActiveTheme;
 use super::bots::CatchWindows;
 use super::cards::{Playback, Shown, TableModel, TableSize};
 use super::flow::TurnPhase;
+use super::shown::ShownView;
 use super::table::{Refused, Settings, SubmitAction, Table};
 use crate::engine::{Action, Card, Colour, Direction, Event, Kind, Phase, Seat};
 use crate::layout::{Pos, Rect};
@@ -171,7 +172,7 @@ fn collect_toasts(
     }
     for r in refused.read() {
         if table.is_human(r.seat) {
-            toasts.0.push((capitalise(&r.reason), now));
+            toasts.0.push((capitalise(&r.reason.to_string()), now));
         }
     }
     let len = toasts.0.len();
@@ -191,7 +192,7 @@ pub(super) fn draw_table_ui(
     mut contexts: EguiContexts,
     time: Res<Time>,
     (settings, theme, mut recap): (Res<Settings>, Option<Res<ActiveTheme>>, ResMut<super::recap::Recap>),
-    table: Option<Res<Table>>,
+    (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
     model: Res<TableModel>,
     mut playback: ResMut<Playback>,
     phase: Option<Res<State<TurnPhase>>>,
@@ -206,7 +207,7 @@ pub(super) fn draw_table_ui(
     (chosen, mut give): (Query<(), With<super::cards::Chosen>>, MessageWriter<super::input::GiveChosen>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(table) = table else { return Ok(()) };
+    let (Some(table), Some(game)) = (table, shown) else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
     let zoom = (layout.height / 720.0).clamp(1.0, 3.0);
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
@@ -217,7 +218,6 @@ pub(super) fn draw_table_ui(
         let s = layout.to_screen(p);
         egui::pos2(s.x / zoom, s.y / zoom)
     };
-    let game = &table.game;
     let viewer = table.viewer;
     let settled = playback.settled;
     let phase = phase.map(|p| *p.get());
@@ -226,7 +226,7 @@ pub(super) fn draw_table_ui(
     let paused = overlay.is_some_and(|o| *o.get() != super::Overlay::None);
     let settled = settled && !paused;
     let my_turn = settled && viewer.is_some() && view.to_act() == viewer;
-    let legal = viewer.map(|v| game.legal_actions_vec(v)).unwrap_or_default();
+    let legal = viewer.map(|v| game.legal_actions(v)).unwrap_or_default();
     let now = time.elapsed_secs();
     let mut record = |name: String, r: egui::Rect| {
         rects.0.push((
@@ -241,17 +241,18 @@ pub(super) fn draw_table_ui(
 
     // The colour in force around the discard pile, and the direction of play.
     let painter = ctx.layer_painter(egui::LayerId::background());
-    if let Some(top) = view.top {
+    let facts = game.facts();
+    if let Some(top) = facts.top() {
         let d = layout.discard_slot(0, 0.0).rect();
         let centre = to_ui(d.centre);
         let radius = d.size.h.max(d.size.w) / zoom * 0.62;
         // While a wild's colour is still being chosen, no colour is in force yet.
         let choosing = matches!(view.phase, Phase::ChooseColour { .. });
-        let c = if choosing { Color32::from_gray(110) } else { colour32(theme.as_deref(), view.colour) };
+        let c = if choosing { Color32::from_gray(110) } else { colour32(theme.as_deref(), facts.colour) };
         painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
         let ring = egui::Rect::from_center_size(centre, egui::Vec2::splat(2.0 * (radius + 5.0)));
         record("ring".into(), ring);
-        let name = view.colour.to_string();
+        let name = facts.colour.to_string();
         let label = match (choosing, top.is_wild()) {
             (true, _) => "Choosing a colour…".to_string(),
             (false, true) => format!("{name} (named)"),
@@ -266,13 +267,13 @@ pub(super) fn draw_table_ui(
             Color32::WHITE,
         );
         record(format!("text:colour:{label}"), text);
-        if let Some(shape) = symbol(theme.as_deref(), view.colour).filter(|_| !choosing) {
+        if let Some(shape) = symbol(theme.as_deref(), facts.colour).filter(|_| !choosing) {
             paint_symbol(&painter, shape, text.left_center() - vec2(14.0, 0.0), 8.0, c);
         }
         let piles = layout.piles_rect();
         let pc = to_ui(piles.centre);
         let r = piles.size.w / zoom * 0.5 + 34.0;
-        draw_direction(&painter, pc, r, view.direction);
+        draw_direction(&painter, pc, r, facts.direction);
     }
 
     // Seat labels.
@@ -280,8 +281,8 @@ pub(super) fn draw_table_ui(
         let r = layout.label_rect(s as usize);
         let pos = to_ui(r.centre);
         let acting = view.to_act() == Some(s);
-        // The cards that have arrived on screen, not those still on their way.
-        let count = model.hands.get(s as usize).map_or(view.hand_size(s), Vec::len);
+        // The cards on the table, not those the engine has dealt ahead of the animation.
+        let count = facts.hand_sizes.get(s as usize).copied().unwrap_or(0);
         let mut text = format!("{}  ·  {} card{}", table.name(s), count, if count == 1 { "" } else { "s" });
         if view.called_uno(s) && view.hand_size(s) <= 2 {
             text.push_str("  ·  UNO!");

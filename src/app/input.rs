@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::cards::{CardSprite, Chosen, Dragged, Hovered, Playback, Shake, TableModel};
+use super::shown::ShownView;
 use super::table::{Refused, SubmitAction, Table};
 use crate::engine::{Action, Phase, Zone};
 use crate::layout::Pos;
@@ -35,13 +36,14 @@ pub struct GiveChosen;
 /// [`GiveChosen`].
 fn clicks_to_actions(
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     cards: Query<(&CardSprite, Has<Chosen>)>,
     mut clicked: MessageReader<CardClicked>,
     mut submit: MessageWriter<SubmitAction>,
     mut commands: Commands,
 ) {
-    let Some(table) = table else { return };
+    let (Some(table), Some(shown)) = (table, shown) else { return };
     let Some(me) = table.viewer else {
         clicked.clear();
         return;
@@ -52,7 +54,7 @@ fn clicks_to_actions(
             continue;
         }
         let Ok((card, chosen)) = cards.get(e) else { continue };
-        let phase = table.game.phase();
+        let phase = shown.phase();
         if let (Zone::Hand(s), Phase::GiveCards { remaining, .. }) = (card.zone, phase)
             && s == me
             && table.shows_hand(s)
@@ -69,9 +71,7 @@ fn clicks_to_actions(
             (Zone::DrawPile, Phase::Turn { .. }) => Some(Action::Draw),
             (Zone::DrawPile, Phase::DrawPenalty { .. }) => Some(Action::Accept),
             (Zone::Hand(s), _) if s == me && table.shows_hand(s) => match (phase, card.face) {
-                (Phase::PlayOrKeep { .. }, Some(f)) if table.game.view(Some(me)).drawn == Some(f) => {
-                    Some(Action::PlayDrawn)
-                }
+                (Phase::PlayOrKeep { .. }, Some(f)) if shown.view(Some(me)).drawn == Some(f) => Some(Action::PlayDrawn),
                 (Phase::Turn { seat }, Some(f)) if seat != me => Some(Action::JumpIn(f)),
                 (_, Some(f)) => Some(Action::Play(f)),
                 (_, None) => None,
@@ -87,16 +87,17 @@ fn clicks_to_actions(
 /// Gives the chosen cards, all at once, when the person confirms.
 fn give_chosen(
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     mut give: MessageReader<GiveChosen>,
     chosen: Query<(Entity, &CardSprite), With<Chosen>>,
     mut submit: MessageWriter<SubmitAction>,
     mut commands: Commands,
 ) {
-    let Some(table) = table else { return };
+    let (Some(table), Some(shown)) = (table, shown) else { return };
     if give.read().count() == 0 {
         return;
     }
-    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (table.viewer, table.game.phase()) else { return };
+    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (table.viewer, shown.phase()) else { return };
     let faces: Vec<_> = chosen.iter().filter(|(_, c)| c.zone == Zone::Hand(me)).filter_map(|(_, c)| c.face).collect();
     if seat != me || faces.len() != remaining as usize {
         return;
@@ -112,10 +113,11 @@ fn give_chosen(
 /// Cards stay chosen only while their person is choosing.
 fn forget_chosen(
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     chosen: Query<(Entity, &CardSprite), With<Chosen>>,
     mut commands: Commands,
 ) {
-    let choosing = table.as_ref().and_then(|t| match t.game.phase() {
+    let choosing = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| match shown.phase() {
         Phase::GiveCards { seat, .. } if t.viewer == Some(seat) => Some(seat),
         _ => None,
     });

@@ -13,6 +13,7 @@ mod menu;
 mod recap;
 mod report;
 mod scoreboard;
+mod shown;
 mod table;
 mod theme_ui;
 
@@ -22,7 +23,7 @@ use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use bots::{CatchWindows, Thinking};
-pub use cards::{CardSprite, Chosen, Motion, Playback, Reveal, Shake, TableModel, TableSize};
+pub use cards::{CardSprite, Chosen, Motion, Playback, Reveal, Shake, Shown, TableModel, TableSize};
 pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};
 pub use input::{CardClicked, GiveChosen};
@@ -30,7 +31,8 @@ pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use recap::{RECAP_LINES, Recap, describe};
 pub use report::{LayoutReport, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
-pub use table::{EventQueue, Refused, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
+pub use shown::{EventQueue, Queued, ShownView, TableFacts};
+pub use table::{Refused, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
 
 use crate::cli::PlayArgs;
 

@@ -10,10 +10,11 @@ use serde::Serialize;
 
 use super::cards::{CardSprite, Playback, TableModel, TableSize};
 use super::flow::TurnPhase;
+use super::shown::ShownView;
 use super::table::Table;
 use super::{AppSystems, Overlay, Screen};
 use crate::cli::PlayArgs;
-use crate::engine::{Action, Phase, Zone};
+use crate::engine::{Action, Zone};
 use crate::layout::Rect;
 
 /// Clears the button rectangles before the overlays draw this frame's.
@@ -298,7 +299,7 @@ fn zone_name(z: Zone) -> String {
 
 /// Builds the report of the table as it is now.
 pub fn build_report(
-    table: &Table,
+    (table, shown): (&Table, &ShownView),
     model: &TableModel,
     size: Vec2,
     phase: Option<TurnPhase>,
@@ -306,18 +307,13 @@ pub fn build_report(
     cards: &Query<(&CardSprite, &Transform, &Sprite)>,
     buttons: &ButtonRects,
 ) -> LayoutReport {
-    let game = &table.game;
+    let game = shown.view(None);
     let viewer = table.viewer;
-    let round_over = matches!(game.phase(), Phase::RoundOver | Phase::MatchOver { .. });
     let mut list = Vec::new();
-    for zone in [Zone::DrawPile, Zone::DiscardPile].into_iter().chain((0..game.seats() as u8).map(Zone::Hand)) {
+    for zone in [Zone::DrawPile, Zone::DiscardPile].into_iter().chain((0..game.seats).map(Zone::Hand)) {
         for &e in model.zone(zone) {
             let Ok((card, t, sprite)) = cards.get(e) else { continue };
-            let up = match zone {
-                Zone::DiscardPile | Zone::DiscardUnderTop => true,
-                Zone::Hand(s) => table.shows_hand(s) || round_over,
-                Zone::DrawPile => false,
-            };
+            let up = table.face_up(zone, shown);
             let s = sprite.custom_size.unwrap_or(Vec2::ZERO);
             list.push(ReportCard {
                 zone: zone_name(zone),
@@ -327,10 +323,10 @@ pub fn build_report(
             });
         }
     }
-    let layout = model.layout.clone().unwrap_or_else(|| crate::layout::layout(size.x, size.y, game.seats(), 0));
+    let layout = model.layout.clone().unwrap_or_else(|| crate::layout::layout(size.x, size.y, shown.seats(), 0));
     let d = layout.draw_slot(0).rect();
     let x = layout.discard_slot(0, 0.0).rect();
-    let legal = viewer.map(|v| game.legal_actions_vec(v)).unwrap_or_default();
+    let legal = viewer.map(|v| shown.legal_actions(v)).unwrap_or_default();
     LayoutReport {
         screen: "Table".into(),
         overlay: String::new(),
@@ -347,16 +343,16 @@ pub fn build_report(
         draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
         discard_pile: screen_rect(size, Vec2::new(x.centre.x, x.centre.y), x.size.w, x.size.h),
         state: ReportState {
-            phase: format!("{:?}", game.phase()),
+            phase: format!("{:?}", game.phase),
             to_act: game.to_act(),
-            top: game.top_card().map(|c| c.to_string()),
-            colour: game.colour().to_string(),
-            direction: format!("{:?}", game.direction()),
-            hand_sizes: game.hand_sizes().collect(),
-            draw_pile: game.draw_pile_len(),
-            discard_pile: game.discard_pile_len(),
-            scores: game.scores().to_vec(),
-            round: game.round(),
+            top: game.top.map(|c| c.to_string()),
+            colour: game.colour.to_string(),
+            direction: format!("{:?}", game.direction),
+            hand_sizes: game.hand_sizes[..game.seats as usize].iter().map(|&n| n as usize).collect(),
+            draw_pile: game.draw_pile as usize,
+            discard_pile: game.discard.len(),
+            scores: game.scores[..game.seats as usize].to_vec(),
+            round: game.round,
             legal: legal.iter().map(action_name).collect(),
         },
         theme: None,
@@ -392,7 +388,7 @@ fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
 #[allow(clippy::too_many_arguments)]
 fn write_layout_report(
     mut outputs: ResMut<Outputs>,
-    table: Option<Res<Table>>,
+    (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
     model: Res<TableModel>,
     playback: Res<Playback>,
     size: Res<TableSize>,
@@ -407,14 +403,21 @@ fn write_layout_report(
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
-    let text = match table {
-        Some(table) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
+    let text = match table.zip(shown) {
+        Some((table, shown)) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
             // A settled table, or one waiting for the person to read a hand shown to them.
             if !playback.settled && playback.held.is_none() {
                 return;
             }
-            let mut report =
-                build_report(&table, &model, size.0, phase.map(|p| *p.get()), playback.settle_count, &cards, &buttons);
+            let mut report = build_report(
+                (&table, &shown),
+                &model,
+                size.0,
+                phase.map(|p| *p.get()),
+                playback.settle_count,
+                &cards,
+                &buttons,
+            );
             report.overlay = overlay.map(|o| format!("{:?}", o.get())).unwrap_or_default();
             report.curtain = curtain.for_seat.is_some();
             report.theme = theme;

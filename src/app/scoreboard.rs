@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::cards::Shown;
 use super::menu::UiCommand;
+use super::shown::ShownView;
 use super::table::{SubmitAction, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Event, RoundResult, Seat};
@@ -72,15 +73,17 @@ fn scores_button(
 fn scoreboard(
     mut contexts: EguiContexts,
     table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     history: Res<ScoreHistory>,
     mut cmd: MessageWriter<UiCommand>,
     mut submit: MessageWriter<SubmitAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(table) = table else { return Ok(()) };
-    let game = &table.game;
-    let target = game.rules().target_score.get();
-    let n = game.seats() as Seat;
+    let Some(shown) = shown else { return Ok(()) };
+    let game = shown.view(None);
+    let target = game.rules.target_score.get();
+    let n = game.seats as Seat;
     let width = (240.0 + 120.0 * n as f32).min(ctx.content_rect().width() - 40.0);
     egui::Window::new("Scoreboard")
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
@@ -88,7 +91,7 @@ fn scoreboard(
         .resizable(false)
         .min_width(width)
         .show(ctx, |ui| {
-            ui.label(format!("Round {} · target {} points · {}", game.round(), target, scoring_text(game.rules())));
+            ui.label(format!("Round {} · target {} points · {}", game.round, target, scoring_text(&game.rules)));
             egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
                 ui,
                 |ui| {
@@ -116,17 +119,17 @@ fn scoreboard(
                         ui.label(RichText::new("Total").strong());
                         ui.label("");
                         for s in 0..n {
-                            ui.label(RichText::new(game.scores()[s as usize].to_string()).strong());
+                            ui.label(RichText::new(game.scores[s as usize].to_string()).strong());
                         }
                         ui.end_row();
                         ui.label("Progress");
                         ui.label("");
                         for s in 0..n {
-                            let p = (game.scores()[s as usize] as f32 / target as f32).min(1.0);
+                            let p = (game.scores[s as usize] as f32 / target as f32).min(1.0);
                             ui.add(egui::ProgressBar::new(p).desired_width(90.0).show_percentage());
                         }
                         ui.end_row();
-                        if game.rules().table_talk_penalty && game.phase().in_round() {
+                        if game.rules.table_talk_penalty && game.phase.in_round() {
                             ui.label(RichText::new("Table talk").weak());
                             ui.label("");
                             for s in 0..n {
@@ -144,7 +147,7 @@ fn scoreboard(
                     });
                 },
             );
-            if let Some(r) = game.last_round() {
+            if let Some(r) = game.last_round {
                 ui.add_space(4.0);
                 ui.label(
                     RichText::new(format!(

@@ -1,13 +1,12 @@
 //! The one resource that owns the engine, and the one system that applies actions to it.
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 
+use super::shown::{EventQueue, ShownView};
 use super::{AppSystems, Screen};
 use crate::ai::{Bot, BotKind};
 use crate::cli::PlayArgs;
-use crate::engine::{Action, Event, Game, RuleSet, Seat, Setup};
+use crate::engine::{Action, Event, Game, RuleError, RuleSet, Seat, Setup, View, Zone};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SubmitAction>()
@@ -193,8 +192,8 @@ impl Settings {
 /// whose view is on screen.
 #[derive(Resource)]
 pub struct Table {
-    /// The engine.
-    pub game: Game,
+    /// The engine. Private: the screen reads [`ShownView`], the bots [`Table::decision`].
+    game: Game,
     /// The seats.
     pub seats: Vec<SeatSetup>,
     /// The computer players, by seat (`None` for people, and while a bot thinks on a worker thread).
@@ -217,12 +216,12 @@ pub struct Table {
 }
 
 impl Table {
-    /// A new match from the setup, dealt.
-    pub fn new(setup: &TableSetup) -> Result<(Table, Vec<Event>), String> {
+    /// A new match from the setup, dealt: the table, the game before the deal (what the screen
+    /// shows first) and the deal's events.
+    pub fn new(setup: &TableSetup) -> Result<(Table, Game, Vec<Event>), String> {
         let seed = setup.seed_or_random();
-        let (game, events) =
-            Game::new_dealt(Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer })
-                .map_err(|e| e.to_string())?;
+        let (before, game, events) =
+            deal_new(Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer })?;
         let bots = setup
             .seats
             .iter()
@@ -249,6 +248,7 @@ impl Table {
                 seed,
                 matches: 1,
             },
+            before,
             events,
         ))
     }
@@ -257,11 +257,52 @@ impl Table {
     pub fn rematch(&mut self, dealer: Option<Seat>) -> Result<Vec<Event>, String> {
         let seed = crate::sim::mix_seed(self.seed, self.matches);
         let rules = self.game.rules().clone();
-        let (game, events) =
-            Game::new_dealt(Setup { seats: self.game.seats(), rules, seed, dealer }).map_err(|e| e.to_string())?;
+        let (_, game, events) = deal_new(Setup { seats: self.game.seats(), rules, seed, dealer })?;
         self.game = game;
         self.matches += 1;
         Ok(events)
+    }
+
+    /// Applies `seat`'s action; on success queues its events with the state after them.
+    pub fn apply(&mut self, seat: Seat, action: Action, queue: &mut EventQueue) -> Result<(), RuleError> {
+        let events = self.game.apply(seat, action)?;
+        self.actions_applied += 1;
+        self.last_actor = Some(seat);
+        queue.push_batch(events, &self.game);
+        Ok(())
+    }
+
+    /// What `seat` may decide now, as a computer player gets it: its view and its legal actions
+    /// (`None` when it has nothing to do).
+    pub fn decision(&self, seat: Seat) -> Option<SeatDecision> {
+        let legal = self.game.legal_actions_vec(seat);
+        (!legal.is_empty()).then(|| SeatDecision { view: self.game.view(Some(seat)), legal })
+    }
+
+    /// Who the engine waits for now (ahead of the screen while events are shown).
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+
+    /// True when some seat might act out of turn now (a catch, a late UNO call, a Jump-In).
+    pub fn out_of_turn_possible(&self) -> bool {
+        self.game.out_of_turn_possible()
+    }
+
+    /// The rules of the match (they never change during it).
+    pub fn rules(&self) -> &RuleSet {
+        self.game.rules()
+    }
+
+    /// Number of seats.
+    pub fn seat_count(&self) -> usize {
+        self.game.seats()
+    }
+
+    /// The authoritative game, for saving and for tests. The screen never reads it: it shows
+    /// [`ShownView`].
+    pub fn live_game(&self) -> &Game {
+        &self.game
     }
 
     /// Number of people at the table.
@@ -277,6 +318,16 @@ impl Table {
     /// True when `seat`'s cards are drawn face up now (a round's end aside).
     pub fn shows_hand(&self, seat: Seat) -> bool {
         self.open_hand == Some(seat)
+    }
+
+    /// The face-up rule, the one place it is written: the discard pile is face up, the draw pile
+    /// face down, a hand face up while it is open to its person or once the round shown has ended.
+    pub fn face_up(&self, zone: Zone, shown: &ShownView) -> bool {
+        match zone {
+            Zone::DiscardPile | Zone::DiscardUnderTop => true,
+            Zone::Hand(s) => self.shows_hand(s) || shown.round_over(),
+            Zone::DrawPile => false,
+        }
     }
 
     /// The seat shown at the bottom of the screen.
@@ -299,6 +350,23 @@ pub struct SubmitAction {
     pub action: Action,
 }
 
+/// A seat's decision as a computer player receives it.
+#[derive(Clone, Debug)]
+pub struct SeatDecision {
+    /// What the seat may see.
+    pub view: View,
+    /// What it may do (never empty).
+    pub legal: Vec<Action>,
+}
+
+/// A new match from `setup`: the game before the deal, the game dealt and the deal's events.
+fn deal_new(setup: Setup) -> Result<(Game, Game, Vec<Event>), String> {
+    let before = Game::new(setup).map_err(|e| e.to_string())?;
+    let mut game = before.clone();
+    let events = game.apply(0, Action::StartRound).map_err(|e| e.to_string())?;
+    Ok((before, game, events))
+}
+
 /// The engine refused an action: the reason, for the player to read.
 #[derive(Message, Clone, Debug)]
 pub struct Refused {
@@ -306,24 +374,22 @@ pub struct Refused {
     pub seat: Seat,
     /// What.
     pub action: Action,
-    /// Why not, in words.
-    pub reason: String,
+    /// Why not.
+    pub reason: RuleError,
 }
-
-/// Events from the engine waiting to be shown, in order.
-#[derive(Resource, Default, Debug)]
-pub struct EventQueue(pub VecDeque<Event>);
 
 fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
     commands.remove_resource::<Table>();
-    queue.0.clear();
+    commands.remove_resource::<ShownView>();
+    queue.clear();
 }
 
 fn start_match(mut commands: Commands, setup: Option<Res<TableSetup>>, mut queue: ResMut<EventQueue>) {
     let setup = setup.map(|s| s.clone()).unwrap_or_default();
     match Table::new(&setup) {
-        Ok((table, events)) => {
-            queue.0.extend(events);
+        Ok((table, before, events)) => {
+            commands.insert_resource(ShownView::new(&before));
+            queue.push_batch(events, &table.game);
             commands.insert_resource(table);
         }
         Err(e) => error!("cannot start the match: {e}"),
@@ -339,15 +405,8 @@ fn apply_actions(
 ) {
     let Some(mut table) = table else { return };
     for &SubmitAction { seat, action } in submitted.read() {
-        match table.game.apply(seat, action) {
-            Ok(events) => {
-                table.actions_applied += 1;
-                table.last_actor = Some(seat);
-                queue.0.extend(events);
-            }
-            Err(e) => {
-                refused.write(Refused { seat, action, reason: e.to_string() });
-            }
+        if let Err(reason) = table.apply(seat, action, &mut queue) {
+            refused.write(Refused { seat, action, reason });
         }
     }
 }

@@ -130,14 +130,15 @@ pub enum Event {
         /// Cards they draw.
         penalty: u8,
     },
-    /// Two players swapped hands.
+    /// Two players swapped hands. The whole move is this one event: no `CardMoved` follows for
+    /// the cards (each seat's view of the game after it says what its new hand holds).
     HandsSwapped {
         /// One player.
         a: Seat,
         /// The other.
         b: Seat,
     },
-    /// Every hand passed to the next player in this direction.
+    /// Every hand passed to the next player in this direction (one event, as [`Event::HandsSwapped`]).
     HandsRotated {
         /// The direction the hands moved.
         direction: Direction,

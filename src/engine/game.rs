@@ -515,23 +515,11 @@ impl Game {
         }
     }
 
-    /// Moves every card of `from`'s hand to `to`'s, with events.
-    fn move_hand<S: EventSink>(&mut self, hand: &Hand, from: Seat, to: Seat, sink: &mut S) {
-        if S::ENABLED {
-            for c in hand.cards() {
-                sink.push(Event::CardMoved { card: Some(c), from: Zone::Hand(from), to: Zone::Hand(to) });
-            }
-        }
-    }
-
     /// Two players exchange their whole hands.
     pub(crate) fn swap_hands<S: EventSink>(&mut self, a: Seat, b: Seat, sink: &mut S) {
-        let (ha, hb) = (self.hands[a as usize], self.hands[b as usize]);
         if S::ENABLED {
             sink.push(Event::HandsSwapped { a, b });
         }
-        self.move_hand(&ha, a, b, sink);
-        self.move_hand(&hb, b, a, sink);
         self.hands.swap(a as usize, b as usize);
         self.voids.swap(a as usize, b as usize);
         self.hand_received(a, sink);
@@ -562,7 +550,6 @@ impl Game {
         }
         for s in 0..self.seats {
             let to = self.seat_after(s, 1);
-            self.move_hand(&old[s as usize], s, to, sink);
             self.hands[to as usize] = old[s as usize];
             self.voids[to as usize] = old_voids[s as usize];
         }

@@ -825,7 +825,13 @@ fn wild_swap_hands_names_colour_and_swaps_with_chosen_player() {
     act(&mut g, 0, Action::Play(Card::SWAP_HANDS));
     act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
     assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
-    act(&mut g, 0, Action::ChooseTarget(2));
+    let events = g.apply(0, Action::ChooseTarget(2)).unwrap();
+    // The swap is one event: no card-by-card moves follow it.
+    assert!(events.contains(&Event::HandsSwapped { a: 0, b: 2 }));
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::CardMoved { from: Zone::Hand(_), to: Zone::Hand(_), .. })),
+        "{events:?}"
+    );
     assert_eq!(held(&g, 0), cs(&["Green 1", "Green 2", "Green 3", "Green 4"]));
     assert_eq!(held(&g, 2), cs(&["Red 1", "Red 2"]));
     assert_eq!(held(&g, 1), cs(&["Blue 1"]));
@@ -1683,7 +1689,13 @@ fn seven_o_zero_passes_every_hand_in_the_direction_of_play() {
             .hand(1, &hands[1])
             .hand(2, &hands[2]),
     );
-    act(&mut g, 0, Action::Play(c("Red 0")));
+    let events = g.apply(0, Action::Play(c("Red 0"))).unwrap();
+    // The rotation is one event: no card-by-card moves follow it.
+    assert!(events.contains(&Event::HandsRotated { direction: Direction::Clockwise }));
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::CardMoved { from: Zone::Hand(_), to: Zone::Hand(_), .. })),
+        "{events:?}"
+    );
     assert_eq!(held(&g, 1), hands[0]);
     assert_eq!(held(&g, 2), hands[1]);
     assert_eq!(held(&g, 0), hands[2]);

@@ -628,7 +628,7 @@ fn rules_screen(
     mut cmd: MessageWriter<UiCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let rules = table.map(|t| t.game.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
+    let rules = table.map(|t| t.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
     let z = ctx.zoom_factor();
     let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 40.0);
     let shown = egui::Window::new("Rules")
