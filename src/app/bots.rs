@@ -57,9 +57,8 @@ impl Thinking {
 /// Keeps only the out-of-turn moves a computer player may make by now: catches once the grace
 /// window and its reaction time have passed, Jump-Ins once it has had its reaction time.
 fn reaction_filter(legal: &mut Vec<Action>, windows: &CatchWindows, settings: &Settings, now: f32, settled_for: f32) {
-    let catch_wait = settings.uno_grace + settings.bot_catch_delay;
     legal.retain(|a| match a {
-        Action::Catch(t) => windows.open_for(*t, now).is_some_and(|open| open >= catch_wait),
+        Action::Catch(t) => windows.past_grace(*t, now, settings).is_some_and(|t| t >= settings.bot_catch_delay),
         Action::JumpIn(_) => settled_for >= settings.bot_catch_delay,
         _ => true,
     });
@@ -69,8 +68,10 @@ fn reaction_filter(legal: &mut Vec<Action>, windows: &CatchWindows, settings: &S
 /// that a person could not yet have caught them: the grace window and the time computer players
 /// take to catch have not both passed.
 fn person_could_still_catch(windows: &CatchWindows, settings: &Settings, actor: Seat, now: f32) -> bool {
-    let window = settings.uno_grace + settings.bot_catch_delay;
-    windows.0.iter().any(|&(s, since)| s != actor && now - since < window)
+    windows
+        .0
+        .iter()
+        .any(|&(s, _)| s != actor && windows.past_grace(s, now, settings).is_some_and(|t| t < settings.bot_catch_delay))
 }
 
 /// When each seat became catchable (seconds since start), to give the grace window and the bots'
@@ -82,6 +83,18 @@ impl CatchWindows {
     /// Seconds since `seat` could first be caught, if it can.
     pub fn open_for(&self, seat: Seat, now: f32) -> Option<f32> {
         self.0.iter().find(|(s, _)| *s == seat).map(|(_, t)| now - t)
+    }
+
+    /// The UNO grace window, the one place it is reckoned: seconds since `seat`'s window closed
+    /// (negative while `seat` may still call UNO before anyone can catch them), if `seat` can
+    /// be caught.
+    pub fn past_grace(&self, seat: Seat, now: f32, settings: &Settings) -> Option<f32> {
+        self.open_for(seat, now).map(|t| t - settings.uno_grace)
+    }
+
+    /// True when a person may catch `seat` now: it forgot UNO and its grace window is over.
+    pub fn grace_over(&self, seat: Seat, now: f32, settings: &Settings) -> bool {
+        self.past_grace(seat, now, settings).is_some_and(|t| t >= 0.0)
     }
 }
 

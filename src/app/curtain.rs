@@ -113,7 +113,7 @@ fn raise_curtain(
     // The person at the screen keeps it through their UNO grace window.
     if let Some(v) = table.viewer
         && view.catchable(v)
-        && windows.open_for(v, time.elapsed_secs()).is_some_and(|t| t < settings.uno_grace)
+        && windows.past_grace(v, time.elapsed_secs(), &settings).is_some_and(|t| t < 0.0)
     {
         return;
     }

@@ -10,12 +10,15 @@ mod hud;
 mod idle;
 mod input;
 mod menu;
+mod palette;
 mod recap;
 mod report;
 mod scoreboard;
 mod shown;
 mod table;
 mod theme_ui;
+mod widgets;
+mod window;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -108,7 +111,8 @@ pub fn art_plugin(app: &mut App) {
 
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((art::plugin, input::picking_plugin, hud::plugin, menu::ui::plugin, scoreboard::ui_plugin));
+    app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menu::ui::plugin));
+    app.add_plugins(scoreboard::ui_plugin);
     app.add_plugins(theme_ui::plugin);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::cards::{CardSprite, Playback, TableModel, TableSize};
 use super::flow::TurnPhase;
+use super::hud::Prompt;
 use super::shown::ShownView;
 use super::table::Table;
 use super::{AppSystems, Overlay, Screen};
@@ -87,7 +88,7 @@ pub struct Outputs {
     /// Screenshots taken after so many seconds.
     pub after: Vec<(f32, PathBuf)>,
     /// Screenshots taken the first time a moment happens.
-    pub on: Vec<(String, PathBuf)>,
+    pub on: Vec<(Moment, PathBuf)>,
     /// Quit after so many seconds.
     pub quit_after: Option<f32>,
     /// The layout report file.
@@ -103,11 +104,16 @@ pub struct Outputs {
 impl Outputs {
     /// From the command-line flags.
     pub fn from_args(args: &PlayArgs) -> Result<Outputs, String> {
-        let on = args.screenshots_on();
-        for (m, _) in &on {
-            if !MOMENTS.contains(&m.as_str()) {
-                return Err(format!("--screenshot-on: `{m}` is not a moment; use one of {}", MOMENTS.join(", ")));
-            }
+        let mut on = Vec::new();
+        for (m, path) in args.screenshots_on() {
+            let moment = <Moment as clap::ValueEnum>::from_str(&m, false).map_err(|_| {
+                let all: Vec<String> = <Moment as clap::ValueEnum>::value_variants()
+                    .iter()
+                    .filter_map(|v| clap::ValueEnum::to_possible_value(v).map(|p| p.get_name().to_string()))
+                    .collect();
+                format!("--screenshot-on: `{m}` is not a moment; use one of {}", all.join(", "))
+            })?;
+            on.push((moment, path));
         }
         Ok(Outputs {
             after: args.screenshots_after()?,
@@ -119,32 +125,68 @@ impl Outputs {
     }
 }
 
-/// The moments a screenshot can be taken at.
-pub const MOMENTS: &[&str] = &[
-    "deal",
-    "colour-picker",
-    "seat-picker",
-    "challenge",
-    "play-or-keep",
-    "round-summary",
-    "match-over",
-    "curtain",
-    "scoreboard",
-    "main-menu",
-    "new-game",
-    "settings",
-    "rules",
-    "theme-reload",
-];
+/// The moments a screenshot can be taken at (`--screenshot-on MOMENT FILE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Moment {
+    /// The cards are dealt and the first decision waits.
+    Deal,
+    /// A wild's colour picker.
+    ColourPicker,
+    /// The seat picker.
+    SeatPicker,
+    /// The challenge or draw-penalty prompt.
+    Challenge,
+    /// Play it / Keep it.
+    PlayOrKeep,
+    /// Choosing cards to give away.
+    GiveCards,
+    /// A hand shown after a challenge.
+    RevealedHand,
+    /// The round's summary.
+    RoundSummary,
+    /// The match's end.
+    MatchOver,
+    /// The hot-seat curtain.
+    Curtain,
+    /// The scoreboard.
+    Scoreboard,
+    /// The main menu.
+    MainMenu,
+    /// New game.
+    NewGame,
+    /// Settings.
+    Settings,
+    /// The rules reference.
+    Rules,
+    /// The card theme was loaded again.
+    ThemeReload,
+}
+
+impl Moment {
+    /// The moment a prompt on screen is.
+    pub fn of(prompt: Prompt) -> Moment {
+        match prompt {
+            Prompt::PlayOrKeep => Moment::PlayOrKeep,
+            Prompt::GiveCards => Moment::GiveCards,
+            Prompt::ColourPicker => Moment::ColourPicker,
+            Prompt::SeatPicker => Moment::SeatPicker,
+            Prompt::Challenge => Moment::Challenge,
+            Prompt::RevealedHand => Moment::RevealedHand,
+            Prompt::RoundSummary => Moment::RoundSummary,
+            Prompt::MatchOver => Moment::MatchOver,
+            Prompt::Curtain => Moment::Curtain,
+        }
+    }
+}
 
 /// Buttons on screen (name and rectangle in window pixels), filled by the overlay each frame.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct ButtonRects(pub Vec<(String, Rect)>);
+pub struct ButtonRects(pub Vec<(super::widgets::ButtonId, Rect)>);
 
 /// For each moment, how many frames it has been true and the rendered-frame count when it began:
 /// screenshots wait until what it shows has surely been drawn.
 #[derive(Resource, Default, Debug)]
-pub struct MomentFlags(pub Vec<(String, u32, u64)>);
+pub struct MomentFlags(pub Vec<(Moment, u32, u64)>);
 
 /// One card as reported.
 #[derive(Serialize, Debug, Clone)]
@@ -381,7 +423,7 @@ fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
     buttons
         .0
         .iter()
-        .map(|(name, r)| ReportButton { name: name.clone(), rect: [r.left(), r.bottom(), r.size.w, r.size.h] })
+        .map(|(name, r)| ReportButton { name: name.to_string(), rect: [r.left(), r.bottom(), r.size.w, r.size.h] })
         .collect()
 }
 
@@ -457,23 +499,23 @@ fn write_layout_report(
 
 /// True when `moment` is happening now.
 fn moment_now(
-    moment: &str,
+    moment: Moment,
     screen: Option<Screen>,
     overlay: Option<Overlay>,
     phase: Option<TurnPhase>,
-    prompt: Option<&str>,
+    prompt: Option<Prompt>,
     settled: bool,
     theme_reloads: u32,
 ) -> bool {
     match moment {
-        "theme-reload" => theme_reloads > 0,
-        "deal" => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
-        "scoreboard" => overlay == Some(Overlay::Scoreboard),
-        "main-menu" => screen == Some(Screen::MainMenu),
-        "new-game" => screen == Some(Screen::NewGame),
-        "settings" => screen == Some(Screen::Settings) || overlay == Some(Overlay::Settings),
-        "rules" => screen == Some(Screen::Rules) || overlay == Some(Overlay::Rules),
-        m => prompt == Some(m),
+        Moment::ThemeReload => theme_reloads > 0,
+        Moment::Deal => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
+        Moment::Scoreboard => overlay == Some(Overlay::Scoreboard),
+        Moment::MainMenu => screen == Some(Screen::MainMenu),
+        Moment::NewGame => screen == Some(Screen::NewGame),
+        Moment::Settings => screen == Some(Screen::Settings) || overlay == Some(Overlay::Settings),
+        Moment::Rules => screen == Some(Screen::Rules) || overlay == Some(Overlay::Rules),
+        m => prompt.map(Moment::of) == Some(m),
     }
 }
 
@@ -522,13 +564,13 @@ fn screenshots(
         let (frames, since) = match flags.0.iter_mut().find(|(m, _, _)| *m == moment) {
             Some((_, n, t)) => (n, t),
             None => {
-                flags.0.push((moment.clone(), 0, drawn));
+                flags.0.push((moment, 0, drawn));
                 let last = flags.0.last_mut().expect("just pushed");
                 (&mut last.1, &mut last.2)
             }
         };
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
-        if moment_now(&moment, sc, ov, phase, prompt, playback.settled, theme.as_ref().map_or(0, |t| t.reloads)) {
+        if moment_now(moment, sc, ov, phase, prompt, playback.settled, theme.as_ref().map_or(0, |t| t.reloads)) {
             if *frames == 0 {
                 *since = drawn;
             }

@@ -1,8 +1,9 @@
 //! The scoreboard: points of every round, totals, progress toward the target, who dealt; open at
 //! any time (Tab, or the Scores button). The box sheet's table-talk penalty is applied from here.
 
+use crate::app::palette;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
+use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::cards::Shown;
@@ -55,14 +56,7 @@ fn scores_button(
     }
     egui::Area::new(egui::Id::new("scores button")).anchor(Align2::RIGHT_TOP, [-8.0, 8.0]).show(ctx, |ui| {
         let b = ui.button(RichText::new("Scores (Tab)").size(14.0));
-        let z = ui.ctx().zoom_factor();
-        rects.0.push((
-            "scores".into(),
-            crate::layout::Rect {
-                centre: crate::layout::Pos { x: b.rect.center().x * z, y: b.rect.center().y * z },
-                size: crate::layout::Size { w: b.rect.width() * z, h: b.rect.height() * z },
-            },
-        ));
+        super::widgets::record(&mut rects, ui.ctx(), super::widgets::ButtonId::ScoresButton, b.rect);
         if b.clicked() {
             cmd.write(UiCommand::Overlay(Overlay::Scoreboard));
         }
@@ -155,7 +149,7 @@ fn scoreboard(
                         table.name(r.winner),
                         if r.blocked { " (blocked)" } else { "" }
                     ))
-                    .color(Color32::from_rgb(250, 210, 60)),
+                    .color(palette::GOLD),
                 );
             }
             if ui.add(egui::Button::new(RichText::new("Close (Tab)").size(18.0)).min_size(vec2(140.0, 34.0))).clicked()

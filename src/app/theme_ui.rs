@@ -2,14 +2,15 @@
 //! the problems of the active theme; and a notice, on any screen, when a theme's files have
 //! problems (at start, after a switch, or after an edit of the active theme).
 
+use crate::app::palette;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
+use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::art::ActiveTheme;
 use super::menu::UiCommand;
-use super::menu::ui::record;
 use super::report::ButtonRects;
+use super::widgets::{ButtonId, record};
 use super::{Overlay, Screen};
 use crate::engine::{Card, Colour};
 use crate::theme::{ThemeEntry, ThemeSource, list_themes};
@@ -79,13 +80,13 @@ pub fn theme_section(
                     ThemeSource::Folder(_) => t.name.clone(),
                 };
                 let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
-                record(rects, ui.ctx(), &format!("theme-option:{i}"), item.rect);
+                record(rects, ui.ctx(), ButtonId::ThemeOption(i), item.rect);
                 if item.clicked() && Some(&t.source) != current.as_ref() {
                     picked = Some(t.source.clone());
                 }
             }
         });
-        record(rects, ui.ctx(), "theme-picker", combo.response.rect);
+        record(rects, ui.ctx(), ButtonId::ThemePicker, combo.response.rect);
         if let Some(key) = picked {
             pick(form, saved, key, cmd);
         }
@@ -110,7 +111,7 @@ pub fn theme_section(
     });
     ui.horizontal(|ui| {
         let open = ui.button("Open the folder");
-        record(rects, ui.ctx(), "open-themes-folder", open.rect);
+        record(rects, ui.ctx(), ButtonId::OpenThemesFolder, open.rect);
         if open.clicked() {
             form.message = Some(match open_folder(&dir) {
                 Ok(()) => format!("Opened {}", dir.display()),
@@ -118,7 +119,7 @@ pub fn theme_section(
             });
         }
         let make = ui.button("New theme from the classic art");
-        record(rects, ui.ctx(), "new-theme", make.rect);
+        record(rects, ui.ctx(), ButtonId::NewTheme, make.rect);
         if make.clicked() {
             form.message = Some(match new_theme(&dir) {
                 Ok(path) => {
@@ -138,7 +139,7 @@ pub fn theme_section(
     {
         ui.label(
             RichText::new(format!("Problems with \"{}\" (the default art is used for these):", a.name))
-                .color(Color32::from_rgb(255, 190, 90)),
+                .color(palette::WARNING),
         );
         problem_list(ui, a, 110.0);
     }
@@ -154,7 +155,7 @@ fn pick(form: &mut ThemeForm, saved: &mut String, source: ThemeSource, cmd: &mut
 fn problem_list(ui: &mut egui::Ui, a: &ActiveTheme, height: f32) {
     egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
         for p in &a.problems {
-            ui.label(RichText::new(p.to_string()).size(13.0).color(Color32::from_rgb(255, 210, 150)));
+            ui.label(RichText::new(p.to_string()).size(13.0).color(palette::PROBLEM));
         }
     });
 }
@@ -217,7 +218,7 @@ fn theme_notice(
             problem_list(ui, &a, 160.0);
             ui.label(RichText::new("Fix the files and save: the cards update by themselves.").size(13.0));
             let ok = ui.button("OK");
-            record(&mut rects, ui.ctx(), "theme-notice-ok", ok.rect);
+            record(&mut rects, ui.ctx(), ButtonId::ThemeNoticeOk, ok.rect);
             if ok.clicked() {
                 seen.0 = a.problems.clone();
             }

@@ -1,8 +1,9 @@
 //! The egui screens of the menus: main menu, New game (seats, dealer, target, rule profile, every
 //! rule option, the Customizable Wild editor), rules reference, settings, and the pause menu.
 
+use crate::app::palette;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
+use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::theme_ui::ThemeForm;
@@ -11,6 +12,7 @@ use super::{Notices, PartyForm, Stored, UiCommand};
 use crate::ai::BotKind;
 use crate::app::art::{ActiveTheme, CardArt, ThemeChoice};
 use crate::app::table::{SeatKind, Settings, TableSetup, WindowChoice};
+use crate::app::widgets::{ButtonId, Panel, menu_button, record};
 use crate::app::{Overlay, Screen};
 use crate::engine::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
@@ -90,30 +92,10 @@ fn keys(
     }
 }
 
-fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add(egui::Button::new(RichText::new(text).size(24.0)).min_size(vec2(260.0, 48.0)))
-}
-
 fn notices_ui(ui: &mut egui::Ui, notices: &Notices) {
     for n in notices.0.iter().rev().take(4) {
-        ui.label(RichText::new(n).color(Color32::from_rgb(255, 200, 120)).size(14.0));
+        ui.label(RichText::new(n).color(palette::NOTICE).size(14.0));
     }
-}
-
-pub(in crate::app) fn record(
-    rects: &mut crate::app::report::ButtonRects,
-    ctx: &egui::Context,
-    name: &str,
-    r: egui::Rect,
-) {
-    let z = ctx.zoom_factor();
-    rects.0.push((
-        name.to_string(),
-        crate::layout::Rect {
-            centre: crate::layout::Pos { x: r.center().x * z, y: r.center().y * z },
-            size: crate::layout::Size { w: r.width() * z, h: r.height() * z },
-        },
-    ));
 }
 
 fn main_menu(
@@ -127,16 +109,16 @@ fn main_menu(
         ctx,
         |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new("UNO Party").size(54.0).strong().color(Color32::from_rgb(250, 210, 60)));
+                ui.label(RichText::new("UNO Party").size(54.0).strong().color(palette::GOLD));
                 ui.label(RichText::new("2 to 10 players around one computer").size(16.0));
                 ui.add_space(16.0);
                 for (name, text, c) in [
-                    ("new-game", "New game", UiCommand::Go(Screen::NewGame)),
-                    ("rules", "Rules", UiCommand::Go(Screen::Rules)),
-                    ("settings", "Settings", UiCommand::Go(Screen::Settings)),
-                    ("quit", "Quit", UiCommand::Quit),
+                    (ButtonId::NewGame, "New game", UiCommand::Go(Screen::NewGame)),
+                    (ButtonId::Rules, "Rules", UiCommand::Go(Screen::Rules)),
+                    (ButtonId::Settings, "Settings", UiCommand::Go(Screen::Settings)),
+                    (ButtonId::Quit, "Quit", UiCommand::Quit),
                 ] {
-                    let b = big_button(ui, text);
+                    let b = menu_button(ui, text);
                     record(&mut rects, ui.ctx(), name, b.rect);
                     if b.clicked() {
                         cmd.write(c);
@@ -520,7 +502,7 @@ fn new_game(
                         option_row(ui, &mut rects, o, deck, |ui| rule_control(ui, o.field, &mut form.setup.rules));
                     }
                 });
-                record(&mut rects, ui.ctx(), "every-rule-option", every.header_response.rect);
+                record(&mut rects, ui.ctx(), ButtonId::EveryRuleOption, every.header_response.rect);
                 if form.setup.rules.deck == Deck::SwapAndCustom {
                     egui::CollapsingHeader::new("Customizable Wilds")
                         .default_open(true)
@@ -539,20 +521,20 @@ fn new_game(
             });
             ui.separator();
             if let Some(e) = &form.error {
-                ui.label(RichText::new(e).color(Color32::from_rgb(255, 150, 120)));
+                ui.label(RichText::new(e).color(palette::ERROR));
             }
             ui.horizontal(|ui| {
                 let back = ui.add(egui::Button::new(RichText::new("Back").size(20.0)).min_size(vec2(120.0, 40.0)));
-                record(&mut rects, ui.ctx(), "back", back.rect);
+                record(&mut rects, ui.ctx(), ButtonId::Back, back.rect);
                 if back.clicked() {
                     cmd.write(UiCommand::Go(Screen::MainMenu));
                 }
                 let start = ui.add(
                     egui::Button::new(RichText::new("Start").size(20.0).strong())
                         .min_size(vec2(160.0, 40.0))
-                        .fill(Color32::from_rgb(30, 120, 60)),
+                        .fill(palette::GO),
                 );
-                record(&mut rects, ui.ctx(), "start", start.rect);
+                record(&mut rects, ui.ctx(), ButtonId::Start, start.rect);
                 if start.clicked() {
                     match form.checked() {
                         Ok(setup) => {
@@ -648,7 +630,7 @@ fn rules_screen(
             });
             ui.separator();
             let back = ui.add(egui::Button::new(RichText::new("Back").size(20.0)).min_size(vec2(120.0, 40.0)));
-            record(&mut rects, ui.ctx(), "back", back.rect);
+            record(&mut rects, ui.ctx(), ButtonId::Back, back.rect);
             if back.clicked() {
                 cmd.write(if *screen.get() == Screen::Table {
                     UiCommand::Overlay(Overlay::Pause)
@@ -658,7 +640,7 @@ fn rules_screen(
             }
         });
     if let Some(shown) = shown {
-        record(&mut rects, ctx, "panel:rules", shown.response.rect);
+        record(&mut rects, ctx, ButtonId::Panel(Panel::Rules), shown.response.rect);
     }
     Ok(())
 }
@@ -690,10 +672,10 @@ fn option_row(
                 let title = RichText::new(o.title).strong();
                 ui.add(egui::Label::new(if applies { title } else { title.weak() }).wrap());
                 let explanation = format!("{} ({})", o.explanation, o.source_text());
-                ui.add(egui::Label::new(RichText::new(explanation).size(12.5).color(Color32::from_gray(185))).wrap());
+                ui.add(egui::Label::new(RichText::new(explanation).size(12.5).color(palette::MUTED)).wrap());
             })
             .response;
-        record(rects, ui.ctx(), &format!("text:rule-name:{}", o.field), text.rect);
+        record(rects, ui.ctx(), ButtonId::RuleName(o.field), text.rect);
         ui.allocate_ui_with_layout(vec2(OPTION_RIGHT, 0.0), egui::Layout::top_down(egui::Align::Min), |ui| {
             ui.set_width(OPTION_RIGHT);
             if applies {
@@ -703,7 +685,7 @@ fn option_row(
             }
         });
     });
-    record(rects, ui.ctx(), &format!("text:rule:{}", o.field), row.response.rect);
+    record(rects, ui.ctx(), ButtonId::RuleRow(o.field), row.response.rect);
     ui.separator();
 }
 
@@ -791,7 +773,7 @@ fn settings_screen(
             ui.separator();
             ui.horizontal(|ui| {
                 let save = ui.button(RichText::new("Save and back").size(18.0));
-                record(&mut rects, ui.ctx(), "settings-save", save.rect);
+                record(&mut rects, ui.ctx(), ButtonId::SettingsSave, save.rect);
                 if save.clicked() {
                     cmd.write(UiCommand::SaveSettings(form.settings.clone()));
                     commands.remove_resource::<SettingsForm>();
@@ -827,18 +809,18 @@ fn pause_menu(
                     ui.label(RichText::new("Quit this match? It cannot be resumed.").size(20.0));
                     ui.add_space(8.0);
                     // The safe answer first, where the pointer already is.
-                    let b = big_button(ui, "Keep playing");
-                    record(&mut rects, ui.ctx(), "keep-playing", b.rect);
+                    let b = menu_button(ui, "Keep playing");
+                    record(&mut rects, ui.ctx(), ButtonId::KeepPlaying, b.rect);
                     if b.clicked() {
                         asked.0 = false;
                     }
                     ui.add_space(4.0);
                     let b = ui.add(
                         egui::Button::new(RichText::new("Quit the match").size(24.0))
-                            .fill(Color32::from_rgb(150, 40, 40))
+                            .fill(palette::DANGER)
                             .min_size(vec2(260.0, 48.0)),
                     );
-                    record(&mut rects, ui.ctx(), "confirm-quit", b.rect);
+                    record(&mut rects, ui.ctx(), ButtonId::ConfirmQuit, b.rect);
                     if b.clicked() {
                         asked.0 = false;
                         cmd.write(UiCommand::QuitToMenu);
@@ -846,20 +828,20 @@ fn pause_menu(
                     return;
                 }
                 for (name, text, c) in [
-                    ("resume", "Resume", UiCommand::Overlay(Overlay::None)),
-                    ("scoreboard", "Scoreboard", UiCommand::Overlay(Overlay::Scoreboard)),
-                    ("rules", "Rules", UiCommand::Overlay(Overlay::Rules)),
-                    ("settings", "Settings", UiCommand::Overlay(Overlay::Settings)),
+                    (ButtonId::Resume, "Resume", UiCommand::Overlay(Overlay::None)),
+                    (ButtonId::Scoreboard, "Scoreboard", UiCommand::Overlay(Overlay::Scoreboard)),
+                    (ButtonId::Rules, "Rules", UiCommand::Overlay(Overlay::Rules)),
+                    (ButtonId::Settings, "Settings", UiCommand::Overlay(Overlay::Settings)),
                 ] {
-                    let b = big_button(ui, text);
+                    let b = menu_button(ui, text);
                     record(&mut rects, ui.ctx(), name, b.rect);
                     if b.clicked() {
                         cmd.write(c);
                     }
                     ui.add_space(4.0);
                 }
-                let b = big_button(ui, "Quit to the main menu");
-                record(&mut rects, ui.ctx(), "quit-to-menu", b.rect);
+                let b = menu_button(ui, "Quit to the main menu");
+                record(&mut rects, ui.ctx(), ButtonId::QuitToMenu, b.rect);
                 if b.clicked() {
                     asked.0 = true;
                 }

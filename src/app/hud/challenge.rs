@@ -1,0 +1,81 @@
+//! The prompt under a draw penalty: who played the Wild Draw Four, the colour before it, what a
+//! challenge costs either way, and Challenge / Take N (or stack a card from the hand).
+
+use bevy_egui::egui::{self, Align2, RichText};
+
+use super::{Choice, Frame, Out, Prompt};
+use crate::app::palette;
+use crate::app::widgets::{self, ButtonId, Panel};
+use crate::engine::{Action, WildDrawFourRule};
+use crate::layout::Pos;
+
+/// Draws the prompt beside the piles, never over them: the top card is part of the decision.
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+    out.open(Prompt::Challenge);
+    let title = if f.view.challengeable { "Wild Draw Four!" } else { "Draw penalty" };
+    let piles = f.layout.piles_rect();
+    let at = f.to_ui(Pos { x: piles.right() + 40.0, y: piles.centre.y });
+    let shown = egui::Window::new(title)
+        .pivot(Align2::LEFT_CENTER)
+        .fixed_pos(at)
+        .collapsible(false)
+        .resizable(false)
+        .max_width(360.0)
+        .show(ctx, |ui| {
+            explain(ui, f, out);
+            if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
+                ui.label(RichText::new("Or stack a card from your hand onto it.").size(14.0));
+            }
+            ui.horizontal(|ui| answers(ui, f, out));
+        });
+    if let Some(shown) = shown {
+        out.record(ButtonId::Panel(Panel::Challenge), shown.response.rect);
+    }
+}
+
+/// Who played it, the colour before it, when to doubt it and what a challenge costs.
+fn explain(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+    let Some((offender, before)) = f.view.challenge_info() else { return };
+    let who = f.name(offender);
+    ui.label(RichText::new(format!("{who} played a Wild Draw Four.")).size(16.0));
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("The colour before it:").size(16.0));
+        let fill = palette::colour32(f.theme, before);
+        let chip = widgets::chip(ui, fill, [8, 2], |ui| {
+            ui.label(RichText::new(before.name()).size(16.0).strong().color(palette::ink_on(fill)));
+        });
+        out.record(ButtonId::ColourBefore(before), chip.response.rect);
+    });
+    let doubt = match f.shown.rules().wild_draw_four {
+        WildDrawFourRule::NoCardOfCurrentColour => {
+            format!("Challenge if you think {who} held a {} card.", before.name())
+        }
+        WildDrawFourRule::NoOtherPlayableCard => {
+            format!("Challenge if you think {who} held another card they could play.")
+        }
+    };
+    ui.label(RichText::new(doubt).size(15.0));
+    if let Some(stakes) = f.view.challenge_stakes() {
+        let bluff = match stakes.bluffer_draws {
+            Some(n) => format!("Bluff proven: they draw {n}."),
+            None => "Bluff proven: they take it back and play another card.".to_string(),
+        };
+        let text = format!("{bluff} Not a bluff: you draw {}.", stakes.challenger_draws);
+        ui.label(RichText::new(text).size(14.0).italics());
+    }
+}
+
+fn answers(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+    if f.legal.contains(&Action::Challenge) {
+        let b = widgets::button(ui, "Challenge", 20.0, [140.0, 44.0]);
+        out.record(ButtonId::Challenge, b.rect);
+        if b.clicked() {
+            out.choose(Choice::Act(Action::Challenge));
+        }
+    }
+    let b = widgets::button(ui, format!("Take {}", f.view.pending_draw), 20.0, [140.0, 44.0]);
+    out.record(ButtonId::Accept, b.rect);
+    if b.clicked() {
+        out.choose(Choice::Act(Action::Accept));
+    }
+}

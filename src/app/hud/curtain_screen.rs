@@ -1,0 +1,44 @@
+//! The curtain of hot-seat play: nothing of the table shows through it. Catches stay within
+//! everyone's reach while the screen changes hands.
+
+use bevy_egui::egui::{self, RichText, vec2};
+
+use super::{Choice, Frame, Out, Prompt};
+use crate::app::palette::{CATCH_RED, CURTAIN, GOLD};
+use crate::app::widgets::ButtonId;
+use crate::engine::{Action, Seat};
+
+/// Draws the curtain for the person the screen is passed to.
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
+    out.open(Prompt::Curtain);
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("curtain")).order(egui::Order::Foreground).fixed_pos(screen.min).show(ctx, |ui| {
+        let (rect, _) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
+        ui.painter().rect_filled(rect, 0.0, CURTAIN);
+        let c = rect.center();
+        ui.put(
+            egui::Rect::from_center_size(c + vec2(0.0, -90.0), vec2(700.0, 60.0)),
+            egui::Label::new(RichText::new(format!("Pass to {}", f.name(next))).size(44.0).strong().color(GOLD)),
+        );
+        let b = ui.put(
+            egui::Rect::from_center_size(c, vec2(320.0, 64.0)),
+            egui::Button::new(RichText::new("Click when ready").size(26.0)),
+        );
+        out.record(ButtonId::Curtain, b.rect);
+        if b.clicked() {
+            out.choose(Choice::LiftCurtain);
+        }
+        let mut y = 70.0;
+        for s in (0..f.shown.seats() as Seat).filter(|&s| s != next && f.may_catch(s)) {
+            let b = ui.put(
+                egui::Rect::from_center_size(c + vec2(0.0, y), vec2(260.0, 40.0)),
+                egui::Button::new(RichText::new(format!("Catch {}!", f.name(s))).size(18.0)).fill(CATCH_RED),
+            );
+            out.record(ButtonId::Catch(s), b.rect);
+            if b.clicked() {
+                out.choose(Choice::ActAs(next, Action::Catch(s)));
+            }
+            y += 48.0;
+        }
+    });
+}

@@ -1,0 +1,76 @@
+//! The buttons by the bottom hand: UNO!, Play it / Keep it for a card just drawn, and Give for
+//! cards chosen to give away.
+
+use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
+
+use super::{Choice, Frame, Out, Prompt};
+use crate::app::palette::UNO_RED;
+use crate::app::widgets::{self, ButtonId};
+use crate::engine::{Action, Phase};
+use crate::layout::Pos;
+
+/// Draws the buttons of the person at the screen; `chosen` is how many cards they have chosen to give.
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out) {
+    let Some(me) = f.viewer else { return };
+    let area = f.layout.button_area;
+    let at = f.to_ui(Pos { x: area.centre.x, y: area.centre.y - f.layout.label_h });
+    egui::Area::new(egui::Id::new("hand buttons")).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            if f.settled && f.legal.contains(&Action::CallUno) {
+                uno(ui, out);
+            }
+            if f.my_turn && matches!(f.view.phase, Phase::PlayOrKeep { .. }) {
+                play_or_keep(ui, f, out);
+            }
+            if let Phase::GiveCards { seat, remaining, .. } = f.view.phase {
+                give(ui, f, seat == me, chosen, remaining as usize, out);
+            }
+        });
+    });
+}
+
+fn uno(ui: &mut egui::Ui, out: &mut Out) {
+    let b = ui.add(
+        egui::Button::new(RichText::new("UNO!").size(28.0).strong().color(Color32::WHITE))
+            .fill(UNO_RED)
+            .min_size(vec2(110.0, 56.0)),
+    );
+    out.record(ButtonId::Uno, b.rect);
+    if b.clicked() {
+        out.choose(Choice::Act(Action::CallUno));
+    }
+}
+
+fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+    out.open(Prompt::PlayOrKeep);
+    let drawn = f.view.drawn.map(|c| c.to_string()).unwrap_or_default();
+    widgets::line(ui, format!("You drew {drawn}"), 15.0, Color32::WHITE);
+    let b = widgets::button(ui, "Play it", 20.0, [110.0, 40.0]);
+    out.record(ButtonId::PlayDrawn, b.rect);
+    if b.clicked() {
+        out.choose(Choice::Act(Action::PlayDrawn));
+    }
+    if f.legal.contains(&Action::KeepDrawn) {
+        let b = widgets::button(ui, "Keep it", 20.0, [110.0, 40.0]);
+        out.record(ButtonId::KeepDrawn, b.rect);
+        if b.clicked() {
+            out.choose(Choice::Act(Action::KeepDrawn));
+        }
+    }
+}
+
+fn give(ui: &mut egui::Ui, f: &Frame, mine: bool, chosen: usize, remaining: usize, out: &mut Out) {
+    if !mine {
+        return;
+    }
+    out.open(Prompt::GiveCards);
+    widgets::line(ui, format!("Chosen: {chosen} of {remaining}"), 15.0, Color32::WHITE);
+    let b = ui.add_enabled(
+        f.settled && chosen == remaining,
+        egui::Button::new(RichText::new("Give").size(20.0)).min_size(vec2(110.0, 40.0)),
+    );
+    out.record(ButtonId::Give, b.rect);
+    if b.clicked() {
+        out.choose(Choice::GiveChosen);
+    }
+}

@@ -1,0 +1,308 @@
+//! The egui overlays of the table, one file each: the colour ring and direction, the seat labels
+//! and catch buttons, the status line, the messages, the buttons by the hand, the decision prompts
+//! (colour, player, challenge), "Since your turn", a hand shown after a challenge, the round and
+//! match summary, and the hot-seat curtain. Each reads one [`Frame`] of what has been shown and
+//! hands back what the person chose in an [`Out`]; only [`draw_table_ui`] talks to the world.
+
+mod challenge;
+mod colour_picker;
+mod curtain_screen;
+mod hand_buttons;
+mod recap_panel;
+mod reveal;
+mod ring;
+mod seat_labels;
+mod seat_picker;
+mod status;
+mod summary;
+mod toasts;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::art::ActiveTheme;
+use super::bots::CatchWindows;
+use super::cards::{Chosen, Playback, TableModel};
+use super::flow::TurnPhase;
+use super::report::ButtonRects;
+use super::shown::ShownView;
+use super::table::{Settings, SubmitAction, Table};
+use super::widgets::ButtonId;
+use crate::engine::{Action, Phase, Seat, View};
+use crate::layout::{Layout, Pos};
+
+pub use toasts::{TOAST_SECONDS, Toasts};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Toasts>()
+        .init_resource::<OpenPrompt>()
+        .init_resource::<StatusText>()
+        .add_systems(Update, toasts::collect_toasts)
+        // A hand shown after a challenge waits on screen until the person has read it.
+        .add_systems(Startup, |mut playback: ResMut<Playback>| playback.hold_reveals = true)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_table_ui.in_set(super::UiPass::Draw).run_if(in_state(super::Screen::Table)),
+        );
+}
+
+/// A decision or panel open in front of the person at the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prompt {
+    /// Play the card just drawn, or keep it.
+    PlayOrKeep,
+    /// Choose the cards to give away.
+    GiveCards,
+    /// Name a colour.
+    ColourPicker,
+    /// Choose a player.
+    SeatPicker,
+    /// Challenge a Wild Draw Four, stack, or take the cards.
+    Challenge,
+    /// A hand shown after a challenge.
+    RevealedHand,
+    /// The round's summary.
+    RoundSummary,
+    /// The match's end.
+    MatchOver,
+    /// The hot-seat curtain.
+    Curtain,
+}
+
+/// The prompt currently open for the person at the screen (for screenshots on a moment).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct OpenPrompt(pub Option<Prompt>);
+
+/// The status line as drawn (for the layout report).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct StatusText(pub String);
+
+/// What every overlay reads in one frame: the table as shown and where things are.
+pub(super) struct Frame<'a> {
+    /// The layout in use.
+    pub layout: &'a Layout,
+    /// egui points per layout pixel, inverted.
+    pub zoom: f32,
+    /// The party.
+    pub table: &'a Table,
+    /// The game as shown.
+    pub shown: &'a ShownView,
+    /// The viewer's view of it.
+    pub view: View,
+    /// Whose buttons the screen shows.
+    pub viewer: Option<Seat>,
+    /// What the viewer may do.
+    pub legal: Vec<Action>,
+    /// Nothing is moving and no overlay covers the table.
+    pub settled: bool,
+    /// The pause menu, the scoreboard or another overlay is open over the table.
+    pub paused: bool,
+    /// The viewer's own decision is on screen and the table has settled.
+    pub my_turn: bool,
+    /// Seconds since start.
+    pub now: f32,
+    /// The active theme (card colours and symbols).
+    pub theme: Option<&'a ActiveTheme>,
+    /// The settings.
+    pub settings: &'a Settings,
+    /// When each seat became catchable.
+    pub windows: &'a CatchWindows,
+    /// Where the turn stands.
+    pub phase: Option<TurnPhase>,
+}
+
+impl Frame<'_> {
+    /// A point of the layout (pixels, y up, origin at the centre) in egui points.
+    pub fn to_ui(&self, p: Pos) -> egui::Pos2 {
+        let s = self.layout.to_screen(p);
+        egui::pos2(s.x / self.zoom, s.y / self.zoom)
+    }
+
+    /// A seat's name.
+    pub fn name(&self, s: Seat) -> &str {
+        self.table.name(s)
+    }
+
+    /// True when a person may catch `s` now: they forgot UNO and the grace window is over.
+    pub fn may_catch(&self, s: Seat) -> bool {
+        self.view.catchable(s) && self.windows.grace_over(s, self.now, self.settings)
+    }
+}
+
+/// What the person chose in the overlays this frame.
+pub(super) enum Choice {
+    /// An action by the viewer.
+    Act(Action),
+    /// An action by another seat (a catch from the curtain, by the person it was passed to).
+    ActAs(Seat, Action),
+    /// Give the cards chosen.
+    GiveChosen,
+    /// A new match at the same table.
+    NewMatch,
+    /// Back to the main menu.
+    QuitToMenu,
+    /// The curtain goes down.
+    LiftCurtain,
+    /// "Since your turn" was read.
+    RecapRead,
+    /// The hand shown after a challenge was read.
+    RevealRead,
+}
+
+/// What the overlays hand back: choices, the prompt open, the rectangles for the report.
+pub(super) struct Out<'a> {
+    ctx: egui::Context,
+    rects: &'a mut ButtonRects,
+    choices: Vec<Choice>,
+    prompt: Option<Prompt>,
+}
+
+impl Out<'_> {
+    /// Notes where `id` was drawn.
+    pub fn record(&mut self, id: ButtonId, r: egui::Rect) {
+        super::widgets::record(self.rects, &self.ctx, id, r);
+    }
+
+    /// The person chose `c`.
+    pub fn choose(&mut self, c: Choice) {
+        self.choices.push(c);
+    }
+
+    /// `p` is open in front of the person.
+    pub fn open(&mut self, p: Prompt) {
+        self.prompt = Some(p);
+    }
+}
+
+/// Everything the table's overlays read and write.
+#[derive(SystemParam)]
+pub(super) struct HudParams<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    time: Res<'w, Time>,
+    settings: Res<'w, Settings>,
+    theme: Option<Res<'w, ActiveTheme>>,
+    recap: ResMut<'w, super::recap::Recap>,
+    table: Option<Res<'w, Table>>,
+    shown: Option<Res<'w, ShownView>>,
+    model: Res<'w, TableModel>,
+    playback: ResMut<'w, Playback>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    toasts: Res<'w, Toasts>,
+    windows: Res<'w, CatchWindows>,
+    rects: ResMut<'w, ButtonRects>,
+    prompt: ResMut<'w, OpenPrompt>,
+    status: ResMut<'w, StatusText>,
+    curtain: Res<'w, super::curtain::Curtain>,
+    overlay: Option<Res<'w, State<super::Overlay>>>,
+    chosen: Query<'w, 's, (), With<Chosen>>,
+    writers: Writers<'w>,
+}
+
+/// Where the overlays' choices go.
+#[derive(SystemParam)]
+pub(super) struct Writers<'w> {
+    submit: MessageWriter<'w, SubmitAction>,
+    new_match: MessageWriter<'w, super::flow::NewMatch>,
+    to_menu: MessageWriter<'w, super::menu::UiCommand>,
+    lifted: MessageWriter<'w, super::curtain::CurtainLifted>,
+    give: MessageWriter<'w, super::input::GiveChosen>,
+}
+
+/// Everything drawn by egui over the table.
+pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
+    let HudParams { mut contexts, time, settings, theme, mut recap, table, shown, model, mut playback, .. } = p;
+    let ctx = contexts.ctx_mut()?.clone();
+    let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
+    let Some(layout) = model.layout.clone() else { return Ok(()) };
+    let zoom = (layout.height / 720.0).clamp(1.0, 3.0);
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+    let viewer = table.viewer;
+    let view = shown.view(viewer);
+    // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
+    let paused = p.overlay.is_some_and(|o| *o.get() != super::Overlay::None);
+    let settled = playback.settled && !paused;
+    let frame = Frame {
+        layout: &layout,
+        zoom,
+        table: &table,
+        shown: &shown,
+        my_turn: settled && viewer.is_some() && view.to_act() == viewer,
+        legal: viewer.map(|v| shown.legal_actions(v)).unwrap_or_default(),
+        view,
+        viewer,
+        settled,
+        paused,
+        now: time.elapsed_secs(),
+        theme: theme.as_deref(),
+        settings: &settings,
+        windows: &p.windows,
+        phase: p.phase.map(|s| *s.get()),
+    };
+    let mut rects = p.rects;
+    let mut out = Out { ctx: ctx.clone(), rects: &mut rects, choices: Vec::new(), prompt: None };
+    ring::draw(&ctx, &frame, &mut out);
+    seat_labels::draw(&ctx, &frame, &mut out);
+    let status = status::draw(&ctx, &frame);
+    toasts::draw(&ctx, &frame, &p.toasts);
+    hand_buttons::draw(&ctx, &frame, p.chosen.iter().count(), &mut out);
+    if frame.my_turn {
+        match frame.view.phase {
+            Phase::ChooseColour { .. } => colour_picker::draw(&ctx, &frame, &mut out),
+            Phase::ChooseTarget { .. } => seat_picker::draw(&ctx, &frame, &mut out),
+            Phase::DrawPenalty { .. } => challenge::draw(&ctx, &frame, &mut out),
+            _ => {}
+        }
+    }
+    if recap.for_seat.is_some() && recap.for_seat == viewer && p.curtain.for_seat.is_none() && !paused {
+        recap_panel::draw(&ctx, &frame, &recap, &mut out);
+    }
+    if let Some(held) = &playback.held {
+        reveal::draw(&ctx, &frame, held, &mut out);
+    }
+    summary::draw(&ctx, &frame, &mut out);
+    if let Some(next) = p.curtain.for_seat.filter(|_| !paused) {
+        curtain_screen::draw(&ctx, &frame, next, &mut out);
+    }
+    let Out { choices, prompt, .. } = out;
+    if p.status.0 != status {
+        p.status.0 = status;
+    }
+    let mut open = p.prompt;
+    if open.0 != prompt {
+        open.0 = prompt;
+    }
+    let mut w = p.writers;
+    for c in choices {
+        match (c, viewer) {
+            (Choice::Act(action), Some(seat)) => {
+                w.submit.write(SubmitAction { seat, action });
+            }
+            (Choice::Act(_), None) => {}
+            (Choice::ActAs(seat, action), _) => {
+                w.submit.write(SubmitAction { seat, action });
+            }
+            (Choice::GiveChosen, _) => {
+                w.give.write(super::input::GiveChosen);
+            }
+            (Choice::NewMatch, _) => {
+                w.new_match.write(super::flow::NewMatch);
+            }
+            (Choice::QuitToMenu, _) => {
+                w.to_menu.write(super::menu::UiCommand::QuitToMenu);
+            }
+            (Choice::LiftCurtain, _) => {
+                w.lifted.write(super::curtain::CurtainLifted);
+            }
+            (Choice::RecapRead, _) => *recap = super::recap::Recap::default(),
+            (Choice::RevealRead, _) => {
+                playback.held = None;
+                playback.wait = 0.0;
+            }
+        }
+    }
+    Ok(())
+}

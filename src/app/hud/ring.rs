@@ -1,0 +1,71 @@
+//! The colour in force, as a ring around the discard pile, and the direction of play, as arrows
+//! around the piles.
+
+use bevy_egui::egui::{self, Align2, Color32, Stroke, vec2};
+
+use super::{Frame, Out};
+use crate::app::palette::{self, ARROWS, UNDECIDED};
+use crate::app::widgets::ButtonId;
+use crate::engine::{Direction, Phase};
+
+/// Draws the ring and the arrows under everything else.
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+    let facts = f.shown.facts();
+    let Some(top) = facts.top() else { return };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let d = f.layout.discard_slot(0, 0.0).rect();
+    let centre = f.to_ui(d.centre);
+    let radius = d.size.h.max(d.size.w) / f.zoom * 0.62;
+    // While a wild's colour is still being chosen, no colour is in force yet.
+    let choosing = matches!(f.view.phase, Phase::ChooseColour { .. });
+    let c = if choosing { UNDECIDED } else { palette::colour32(f.theme, facts.colour) };
+    painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
+    out.record(ButtonId::Ring, egui::Rect::from_center_size(centre, egui::Vec2::splat(2.0 * (radius + 5.0))));
+    let name = facts.colour.to_string();
+    let label = match (choosing, top.is_wild()) {
+        (true, _) => "Choosing a colour…".to_string(),
+        (false, true) => format!("{name} (named)"),
+        (false, false) => name,
+    };
+    // Below the ring's stroke (5 points out from the radius), not across it.
+    let text = painter.text(
+        centre + vec2(0.0, radius + 20.0),
+        Align2::CENTER_CENTER,
+        label.clone(),
+        egui::FontId::proportional(18.0),
+        Color32::WHITE,
+    );
+    out.record(ButtonId::ColourName(label), text);
+    if let Some(shape) = palette::symbol(f.theme, facts.colour).filter(|_| !choosing) {
+        palette::paint_symbol(&painter, shape, text.left_center() - vec2(14.0, 0.0), 8.0, c);
+    }
+    let piles = f.layout.piles_rect();
+    draw_direction(&painter, f.to_ui(piles.centre), piles.size.w / f.zoom * 0.5 + 34.0, facts.direction);
+}
+
+/// A ring of arrows around the piles showing the direction of play.
+fn draw_direction(painter: &egui::Painter, centre: egui::Pos2, r: f32, dir: Direction) {
+    // On screen, clockwise play goes from the bottom player to their left (screen left), then up:
+    // that is clockwise on screen as seen from above.
+    let forward = dir == Direction::Clockwise;
+    for k in 0..4 {
+        let a0 = k as f32 * std::f32::consts::FRAC_PI_2 + 0.35;
+        let steps = 10;
+        let pts: Vec<egui::Pos2> = (0..=steps)
+            .map(|i| {
+                let a = a0 + (i as f32 / steps as f32) * 0.9;
+                centre + vec2(a.cos() * r * 1.35, a.sin() * r * 0.75)
+            })
+            .collect();
+        painter.add(egui::Shape::line(pts.clone(), Stroke::new(4.0, ARROWS)));
+        // Arrow head at the end the play moves toward.
+        let (tip, prev) = if forward { (pts[steps], pts[steps - 1]) } else { (pts[0], pts[1]) };
+        let d = (tip - prev).normalized();
+        let n = vec2(-d.y, d.x);
+        painter.add(egui::Shape::convex_polygon(
+            vec![tip + d * 8.0, tip - d * 6.0 + n * 8.0, tip - d * 6.0 - n * 8.0],
+            ARROWS,
+            Stroke::NONE,
+        ));
+    }
+}

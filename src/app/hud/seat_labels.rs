@@ -1,0 +1,70 @@
+//! A name tag by each seat (name, cards, UNO!), the one whose turn it is in gold, and a Catch
+//! button under a player who forgot UNO once the grace window is over.
+
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+
+use super::{Frame, Out};
+use crate::app::palette::{CATCH_RED, GOLD, LABEL_FILL};
+use crate::app::widgets::ButtonId;
+use crate::engine::{Action, Seat};
+use crate::layout::Pos;
+
+/// Draws every seat's tag and the catch buttons.
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+    for s in 0..f.shown.seats() as Seat {
+        tag(ctx, f, s, out);
+        if f.viewer.is_some_and(|me| me != s) && !f.paused && f.may_catch(s) {
+            catch_button(ctx, f, s, out);
+        }
+    }
+}
+
+fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
+    let r = f.layout.label_rect(s as usize);
+    let acting = f.view.to_act() == Some(s);
+    // The cards on the table, not those the engine has dealt ahead of the animation.
+    let count = f.shown.facts().hand_sizes.get(s as usize).copied().unwrap_or(0);
+    let mut text = format!("{}  ·  {} card{}", f.name(s), count, if count == 1 { "" } else { "s" });
+    if f.view.called_uno(s) && f.view.hand_size(s) <= 2 {
+        text.push_str("  ·  UNO!");
+    }
+    // (Who is thinking is said by the highlight and the status line: a longer tag would cover
+    // its neighbour at a full table.)
+    let (fill, ink) = if acting { (GOLD, Color32::BLACK) } else { (LABEL_FILL, Color32::WHITE) };
+    // At most as wide as the seat: a long name wraps instead of covering a neighbour or leaving
+    // the window. The bottom seat's tag ends at the window's right margin, above its buttons.
+    let bottom = s as usize == f.layout.bottom;
+    let max_w = if bottom { 300.0 } else { (r.size.w / f.zoom - 16.0).max(60.0) };
+    let (pos, pivot) = if bottom {
+        (egui::pos2(f.layout.width / f.zoom - 10.0, f.to_ui(r.centre).y), Align2::RIGHT_CENTER)
+    } else {
+        (f.to_ui(r.centre), Align2::CENTER_CENTER)
+    };
+    let shown =
+        egui::Area::new(egui::Id::new(("seat", s))).fixed_pos(pos).pivot(pivot).interactable(false).show(ctx, |ui| {
+            egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(8, 3)).show(
+                ui,
+                |ui| {
+                    ui.set_max_width(max_w);
+                    ui.add(
+                        egui::Label::new(RichText::new(text).color(ink).size(14.0).strong())
+                            .wrap_mode(egui::TextWrapMode::Wrap),
+                    );
+                },
+            );
+        });
+    out.record(ButtonId::SeatLabel(s), shown.response.rect);
+}
+
+fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
+    let r = f.layout.label_rect(s as usize);
+    let at = f.to_ui(Pos { x: r.centre.x, y: r.centre.y + f.layout.small.h * 0.6 });
+    egui::Area::new(egui::Id::new(("catch", s))).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
+        let b = ui
+            .add(egui::Button::new(RichText::new(format!("Catch {}!", f.name(s))).size(16.0).strong()).fill(CATCH_RED));
+        out.record(ButtonId::Catch(s), b.rect);
+        if b.clicked() {
+            out.choose(super::Choice::Act(Action::Catch(s)));
+        }
+    });
+}

@@ -1,0 +1,94 @@
+//! The end of a round (who won it, the cards left, the points) and of a match, with the way on.
+
+use bevy_egui::egui::{self, Align2, RichText};
+
+use super::{Choice, Frame, Out, Prompt};
+use crate::app::flow::TurnPhase;
+use crate::app::widgets::{self, ButtonId, Panel};
+use crate::engine::{Action, Phase, RoundResult, Seat};
+
+/// Draws the summary when the round or the match is over (hidden while an overlay covers it).
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+    if !matches!(f.phase, Some(TurnPhase::RoundOver | TurnPhase::MatchOver)) || f.paused {
+        return;
+    }
+    let Some(result) = f.view.last_round else { return };
+    let over = f.phase == Some(TurnPhase::MatchOver);
+    out.open(if over { Prompt::MatchOver } else { Prompt::RoundSummary });
+    // Whole from its first frame, above the piles (no fade in).
+    let shown = egui::Window::new(if over { "Match over" } else { "Round over" })
+        .anchor(Align2::CENTER_CENTER, [0.0, -20.0])
+        .collapsible(false)
+        .resizable(false)
+        .fade_in(false)
+        .show(ctx, |ui| {
+            if over && let Phase::MatchOver { winner } = f.view.phase {
+                ui.label(RichText::new(format!("{} wins the match!", f.name(winner))).size(26.0).strong());
+            }
+            let how = if result.blocked { " (nobody could play)" } else { "" };
+            let line = format!("{} wins round {}{how}", f.name(result.winner), result.round);
+            ui.label(RichText::new(line).size(20.0));
+            ui.add_space(6.0);
+            standings(ui, f, &result);
+            ui.label(format!("Target: {} points", f.shown.rules().target_score.get()));
+            if over { after_match(ui, f, out) } else { next_round(ui, f, out) }
+        });
+    if let Some(shown) = shown {
+        out.record(ButtonId::Panel(Panel::Summary), shown.response.rect);
+    }
+}
+
+/// Every player, best total first: cards left, points this round, total.
+fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult) {
+    egui::Grid::new("summary").striped(true).num_columns(4).show(ui, |ui| {
+        for head in ["Player", "Cards left", "Points this round", "Total"] {
+            ui.label(RichText::new(head).strong());
+        }
+        ui.end_row();
+        let mut order: Vec<Seat> = (0..result.seats).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(result.totals[s as usize]));
+        for s in order {
+            let left: Vec<String> = f
+                .view
+                .round_end_hands
+                .as_ref()
+                .map(|h| h[s as usize].cards().map(|c| c.to_string()).collect())
+                .unwrap_or_default();
+            ui.label(f.name(s));
+            let cards = if left.is_empty() { "—".into() } else { left.join(", ") };
+            ui.label(format!("{cards} ({} pts)", result.hand_points[s as usize]));
+            ui.label(format!("+{}", result.gained[s as usize]));
+            ui.label(format!("{}", result.totals[s as usize]));
+            ui.end_row();
+        }
+    });
+}
+
+fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+    if f.viewer.is_none() {
+        return;
+    }
+    let b = widgets::button(ui, "Next round", 20.0, [160.0, 40.0]);
+    out.record(ButtonId::NextRound, b.rect);
+    if b.clicked() {
+        out.choose(Choice::Act(Action::StartRound));
+    }
+}
+
+fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+    ui.horizontal(|ui| {
+        if f.viewer.is_some() {
+            let b = widgets::button(ui, "New match", 20.0, [160.0, 40.0]);
+            out.record(ButtonId::NewMatch, b.rect);
+            if b.clicked() {
+                out.choose(Choice::NewMatch);
+            }
+        }
+        // The match is finished: nothing is lost by leaving.
+        let b = widgets::button(ui, "Main menu", 20.0, [160.0, 40.0]);
+        out.record(ButtonId::MainMenu, b.rect);
+        if b.clicked() {
+            out.choose(Choice::QuitToMenu);
+        }
+    });
+}

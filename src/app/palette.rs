@@ -1,0 +1,105 @@
+//! The game's colours in one place: the table's gold, the buttons' reds and greens, the panels'
+//! shades, and the card colours as the active theme paints them.
+
+use bevy_egui::egui::{self, Color32, Stroke, vec2};
+
+use super::art::ActiveTheme;
+use crate::engine::Colour;
+use crate::theme::Shape;
+
+/// Highlights: the seat whose turn it is, the game's title, the curtain's call.
+pub const GOLD: Color32 = Color32::from_rgb(250, 210, 60);
+/// The UNO! button.
+pub const UNO_RED: Color32 = Color32::from_rgb(220, 30, 30);
+/// Catch buttons.
+pub const CATCH_RED: Color32 = Color32::from_rgb(200, 40, 40);
+/// A button that ends something for good (quit the match).
+pub const DANGER: Color32 = Color32::from_rgb(150, 40, 40);
+/// The button that starts a match.
+pub const GO: Color32 = Color32::from_rgb(30, 120, 60);
+/// A notice the player should read (a file set aside, a theme problem).
+pub const NOTICE: Color32 = Color32::from_rgb(255, 200, 120);
+/// A warning about a theme.
+pub const WARNING: Color32 = Color32::from_rgb(255, 190, 90);
+/// One problem of a theme, in a list.
+pub const PROBLEM: Color32 = Color32::from_rgb(255, 210, 150);
+/// An error under a form.
+pub const ERROR: Color32 = Color32::from_rgb(255, 150, 120);
+/// Secondary text: a rule option's explanation.
+pub const MUTED: Color32 = Color32::from_gray(185);
+/// The colour ring while a wild's colour is still being chosen.
+pub const UNDECIDED: Color32 = Color32::from_gray(110);
+/// The direction arrows.
+pub const ARROWS: Color32 = Color32::from_rgba_premultiplied(110, 110, 110, 110);
+/// A seat label's background when it is not that seat's turn.
+pub const LABEL_FILL: Color32 = Color32::from_black_alpha(150);
+/// The status line's background.
+pub const STATUS_FILL: Color32 = Color32::from_black_alpha(170);
+/// The hot-seat curtain: nothing of the table shows through it.
+pub const CURTAIN: Color32 = Color32::from_rgb(14, 44, 30);
+/// A wild card's chip.
+pub const WILD_CHIP: Color32 = Color32::from_gray(20);
+/// A toast's text and its panel: white on near-black (contrast above 15:1 over any table).
+pub const TOAST_INK: Color32 = Color32::WHITE;
+/// See [`TOAST_INK`].
+pub const TOAST_FILL: Color32 = Color32::from_rgba_premultiplied(16, 16, 20, 240);
+/// A toast's outline.
+pub const TOAST_EDGE: Color32 = Color32::from_gray(120);
+
+/// The colour of a card colour on screen, in the active theme's colours.
+pub fn colour32(theme: Option<&ActiveTheme>, c: Colour) -> Color32 {
+    let [r, g, b] = theme.map(|t| t.colours).unwrap_or_default().suit(c).0;
+    Color32::from_rgb(r, g, b)
+}
+
+/// Text that reads well on `bg`: black on light colours, white on dark ones.
+pub fn ink_on(bg: Color32) -> Color32 {
+    let luma = 0.299 * bg.r() as f32 + 0.587 * bg.g() as f32 + 0.114 * bg.b() as f32;
+    if luma > 160.0 { Color32::BLACK } else { Color32::WHITE }
+}
+
+/// The theme's colour-blind symbol for a colour, when it has them.
+pub fn symbol(theme: Option<&ActiveTheme>, c: Colour) -> Option<Shape> {
+    theme.and_then(|t| t.symbols).map(|s| s.of(c))
+}
+
+/// Draws a colour-blind symbol of radius `r` (the same shapes as on the cards).
+pub fn paint_symbol(painter: &egui::Painter, shape: Shape, centre: egui::Pos2, r: f32, fill: Color32) {
+    let outline = Stroke::new(1.5, Color32::from_black_alpha(180));
+    let poly = |pts: &[(f32, f32)]| {
+        egui::Shape::convex_polygon(pts.iter().map(|(x, y)| centre + vec2(x * r, y * r)).collect(), fill, outline)
+    };
+    match shape {
+        Shape::Circle => {
+            painter.circle(centre, r * 0.9, fill, outline);
+        }
+        Shape::Triangle => {
+            painter.add(poly(&[(0.0, -1.0), (1.0, 0.75), (-1.0, 0.75)]));
+        }
+        Shape::Square => {
+            painter.add(poly(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]));
+        }
+        Shape::Diamond => {
+            painter.add(poly(&[(0.0, -1.05), (0.85, 0.0), (0.0, 1.05), (-0.85, 0.0)]));
+        }
+        Shape::Star => {
+            // Not convex: five triangles around a pentagon.
+            let pts: Vec<(f32, f32)> = (0..10)
+                .map(|i| {
+                    let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                    let k = if i % 2 == 0 { 1.05 } else { 0.45 };
+                    (a.cos() * k, a.sin() * k)
+                })
+                .collect();
+            let inner: Vec<(f32, f32)> = pts.iter().skip(1).step_by(2).copied().collect();
+            painter.add(poly(&inner));
+            for k in 0..5 {
+                painter.add(poly(&[pts[(2 * k + 9) % 10], pts[2 * k], pts[2 * k + 1]]));
+            }
+        }
+        Shape::Cross => {
+            painter.add(poly(&[(-0.3, -0.95), (0.3, -0.95), (0.3, 0.95), (-0.3, 0.95)]));
+            painter.add(poly(&[(-0.95, -0.3), (0.95, -0.3), (0.95, 0.3), (-0.95, 0.3)]));
+        }
+    }
+}

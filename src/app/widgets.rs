@@ -1,0 +1,222 @@
+//! The game's egui widgets in one style (the buttons, labels and panels every screen and overlay
+//! uses) and the typed names under which their rectangles go into the layout report.
+
+use std::fmt;
+
+use bevy_egui::egui::{self, Color32, RichText, vec2};
+
+use super::report::ButtonRects;
+use crate::engine::{Colour, Seat};
+
+/// A panel the layout report names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    /// The challenge or draw-penalty prompt.
+    Challenge,
+    /// "Since your turn".
+    Recap,
+    /// A hand shown after a challenge.
+    RevealedHand,
+    /// The round or match summary.
+    Summary,
+    /// The rules reference.
+    Rules,
+}
+
+/// Everything on screen whose rectangle the layout report gives, by what it is. The report and
+/// the window tests read them by the names [`fmt::Display`] writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonId {
+    /// The ring of the colour in force.
+    Ring,
+    /// The name written under the ring.
+    ColourName(String),
+    /// A seat's name tag.
+    SeatLabel(Seat),
+    /// "Catch …!" for a seat.
+    Catch(Seat),
+    /// UNO!
+    Uno,
+    /// Play the card just drawn.
+    PlayDrawn,
+    /// Keep the card just drawn.
+    KeepDrawn,
+    /// Give the chosen cards.
+    Give,
+    /// A colour of the colour picker.
+    Colour(Colour),
+    /// A seat of the seat picker.
+    Target(Seat),
+    /// The colour before a Wild Draw Four, in the challenge prompt.
+    ColourBefore(Colour),
+    /// Challenge.
+    Challenge,
+    /// Take the cards.
+    Accept,
+    /// OK under "Since your turn".
+    RecapOk,
+    /// OK under a hand shown after a challenge.
+    RevealOk,
+    /// Next round.
+    NextRound,
+    /// New match.
+    NewMatch,
+    /// Main menu (after a match).
+    MainMenu,
+    /// The curtain's "Click when ready".
+    Curtain,
+    /// A panel.
+    Panel(Panel),
+    /// Main menu: New game.
+    NewGame,
+    /// Main menu or pause menu: Rules.
+    Rules,
+    /// Main menu or pause menu: Settings.
+    Settings,
+    /// Main menu: Quit.
+    Quit,
+    /// Pause menu: Resume.
+    Resume,
+    /// Pause menu: Scoreboard.
+    Scoreboard,
+    /// Pause menu: Quit to the main menu.
+    QuitToMenu,
+    /// Pause menu: keep playing (after asking to quit).
+    KeepPlaying,
+    /// Pause menu: quit the match for good.
+    ConfirmQuit,
+    /// New game: every rule option (the expander).
+    EveryRuleOption,
+    /// Back.
+    Back,
+    /// New game: Start.
+    Start,
+    /// Settings: Save.
+    SettingsSave,
+    /// A rule option's name.
+    RuleName(&'static str),
+    /// A rule option's row.
+    RuleRow(&'static str),
+    /// Settings: the theme picker.
+    ThemePicker,
+    /// Settings: one theme in the picker.
+    ThemeOption(usize),
+    /// Settings: open the themes folder.
+    OpenThemesFolder,
+    /// Settings: make a new theme.
+    NewTheme,
+    /// The OK under a theme notice.
+    ThemeNoticeOk,
+    /// The table's "Scores (Tab)" button.
+    ScoresButton,
+}
+
+impl fmt::Display for ButtonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lower = |c: &Colour| c.name().to_lowercase();
+        match self {
+            ButtonId::Ring => f.write_str("ring"),
+            ButtonId::ColourName(label) => write!(f, "text:colour:{label}"),
+            ButtonId::SeatLabel(s) => write!(f, "label:{s}"),
+            ButtonId::Catch(s) => write!(f, "catch:{s}"),
+            ButtonId::Uno => f.write_str("uno"),
+            ButtonId::PlayDrawn => f.write_str("play"),
+            ButtonId::KeepDrawn => f.write_str("keep"),
+            ButtonId::Give => f.write_str("give"),
+            ButtonId::Colour(c) => write!(f, "colour:{}", lower(c)),
+            ButtonId::Target(s) => write!(f, "target:{s}"),
+            ButtonId::ColourBefore(c) => write!(f, "colour-before:{}", lower(c)),
+            ButtonId::Challenge => f.write_str("challenge"),
+            ButtonId::Accept => f.write_str("accept"),
+            ButtonId::RecapOk => f.write_str("recap-ok"),
+            ButtonId::RevealOk => f.write_str("reveal-ok"),
+            ButtonId::NextRound => f.write_str("next-round"),
+            ButtonId::NewMatch => f.write_str("new-match"),
+            ButtonId::MainMenu => f.write_str("main-menu"),
+            ButtonId::Curtain => f.write_str("curtain"),
+            ButtonId::Panel(p) => f.write_str(match p {
+                Panel::Challenge => "panel:challenge",
+                Panel::Recap => "panel:recap",
+                Panel::RevealedHand => "panel:revealed-hand",
+                Panel::Summary => "panel:summary",
+                Panel::Rules => "panel:rules",
+            }),
+            ButtonId::NewGame => f.write_str("new-game"),
+            ButtonId::Rules => f.write_str("rules"),
+            ButtonId::Settings => f.write_str("settings"),
+            ButtonId::Quit => f.write_str("quit"),
+            ButtonId::Resume => f.write_str("resume"),
+            ButtonId::Scoreboard => f.write_str("scoreboard"),
+            ButtonId::QuitToMenu => f.write_str("quit-to-menu"),
+            ButtonId::KeepPlaying => f.write_str("keep-playing"),
+            ButtonId::ConfirmQuit => f.write_str("confirm-quit"),
+            ButtonId::EveryRuleOption => f.write_str("every-rule-option"),
+            ButtonId::Back => f.write_str("back"),
+            ButtonId::Start => f.write_str("start"),
+            ButtonId::SettingsSave => f.write_str("settings-save"),
+            ButtonId::RuleName(field) => write!(f, "text:rule-name:{field}"),
+            ButtonId::RuleRow(field) => write!(f, "text:rule:{field}"),
+            ButtonId::ThemePicker => f.write_str("theme-picker"),
+            ButtonId::ThemeOption(i) => write!(f, "theme-option:{i}"),
+            ButtonId::OpenThemesFolder => f.write_str("open-themes-folder"),
+            ButtonId::NewTheme => f.write_str("new-theme"),
+            ButtonId::ThemeNoticeOk => f.write_str("theme-notice-ok"),
+            ButtonId::ScoresButton => f.write_str("scores"),
+        }
+    }
+}
+
+/// Notes where `id` was drawn (in window pixels) for the layout report.
+pub fn record(rects: &mut ButtonRects, ctx: &egui::Context, id: ButtonId, r: egui::Rect) {
+    let z = ctx.zoom_factor();
+    rects.0.push((
+        id,
+        crate::layout::Rect {
+            centre: crate::layout::Pos { x: r.center().x * z, y: r.center().y * z },
+            size: crate::layout::Size { w: r.width() * z, h: r.height() * z },
+        },
+    ));
+}
+
+/// A button with text of `size` points, at least `min` wide and high.
+pub fn button(ui: &mut egui::Ui, text: impl Into<String>, size: f32, min: [f32; 2]) -> egui::Response {
+    ui.add(egui::Button::new(RichText::new(text).size(size)).min_size(vec2(min[0], min[1])))
+}
+
+/// A button filled with `fill`, its text bold in the ink that reads on it.
+pub fn filled_button(
+    ui: &mut egui::Ui,
+    text: impl Into<String>,
+    size: f32,
+    fill: Color32,
+    min: [f32; 2],
+) -> egui::Response {
+    let ink = super::palette::ink_on(fill);
+    ui.add(
+        egui::Button::new(RichText::new(text).size(size).strong().color(ink)).fill(fill).min_size(vec2(min[0], min[1])),
+    )
+}
+
+/// The large buttons of the menus.
+pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    button(ui, text, 24.0, [260.0, 48.0])
+}
+
+/// One line of text that never wraps (an area has no width yet on its first frame).
+pub fn line(ui: &mut egui::Ui, text: impl Into<String>, size: f32, colour: Color32) -> egui::Response {
+    ui.add(egui::Label::new(RichText::new(text).color(colour).size(size)).wrap_mode(egui::TextWrapMode::Extend))
+}
+
+/// A rounded panel of `fill` with a small margin, around what `add` draws.
+pub fn chip<R>(
+    ui: &mut egui::Ui,
+    fill: Color32,
+    margin: [i8; 2],
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::InnerResponse<R> {
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(margin[0], margin[1]))
+        .show(ui, add)
+}
