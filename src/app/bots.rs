@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                drop_thought_on_new_match,
                 track_catch_windows,
                 start_thinking.run_if(in_state(TurnPhase::BotThinking)),
                 finish_thinking,
@@ -32,6 +33,13 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Input)
                 .run_if(in_state(super::Overlay::None)),
         );
+}
+
+/// A bot still thinking about the old match gives up when a new match starts.
+fn drop_thought_on_new_match(mut new_match: MessageReader<super::flow::NewMatch>, mut thinking: ResMut<Thinking>) {
+    if new_match.read().count() > 0 {
+        thinking.0 = None;
+    }
 }
 
 /// A computer player thinking on a worker thread.

@@ -133,67 +133,14 @@ fn start_new_match(
     mut requests: MessageReader<NewMatch>,
     table: Option<ResMut<Table>>,
     setup: Option<Res<TableSetup>>,
-    mut thinking: ResMut<super::bots::Thinking>,
     mut queue: ResMut<EventQueue>,
 ) {
     if requests.read().count() == 0 {
         return;
     }
     let Some(mut table) = table else { return };
-    // A bot still thinking about the old match gives up.
-    thinking.0 = None;
     match table.rematch(setup.and_then(|s| s.dealer)) {
         Ok(events) => queue.push_batch(events, table.live_game()),
         Err(e) => error!("cannot start a new match: {e}"),
-    }
-}
-
-/// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
-/// near zero); continuously while cards move, bots think, a timer runs or a screenshot waits.
-pub(super) fn pace(
-    winit: Option<ResMut<bevy::winit::WinitSettings>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    table: Option<Res<Table>>,
-    windows: Res<super::bots::CatchWindows>,
-    (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
-    outputs: Option<Res<super::report::Outputs>>,
-    (time, toasts): (Res<Time>, Option<Res<super::hud::Toasts>>),
-) {
-    use bevy::winit::UpdateMode;
-    let Some(mut winit) = winit else { return };
-    // A screenshot waits for rendered frames: keep drawing until it is taken (on any screen).
-    let screenshots = outputs.is_some_and(|o| !o.on.is_empty() || !o.after.is_empty() || o.pending > 0);
-    let idle = match table {
-        // The menus: egui asks for a frame when something changes.
-        None => true,
-        Some(table) => {
-            let waiting_for_people = match phase.map(|p| *p.get()) {
-                Some(TurnPhase::AwaitingHuman) => true,
-                Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => !all_bots(&table),
-                _ => false,
-            };
-            // A lift rests at exactly 0 or 1 (`move_cards` snaps it there); anything between is
-            // moving. (Comparing with "hovered" kept a pointer resting on the draw pile, which never
-            // lifts, drawing forever.)
-            let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
-            let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
-            waiting_for_people && !timers
-        }
-    };
-    // Idle, the window still wakes when the oldest message is due to go.
-    let now = time.elapsed_secs();
-    let next_toast_gone = toasts
-        .iter()
-        .flat_map(|t| t.0.iter())
-        .map(|(_, shown)| (shown + super::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
-        .fold(3.0_f32, f32::min);
-    let mode = if idle && !screenshots {
-        UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))
-    } else {
-        UpdateMode::Continuous
-    };
-    if winit.focused_mode != mode {
-        winit.focused_mode = mode;
-        winit.unfocused_mode = mode;
     }
 }

@@ -1,14 +1,18 @@
-//! An idle game draws nothing. The window redraws on input and while something moves (see
-//! `flow::pace`); this keeps egui from asking for a redraw every frame when nothing happened.
+//! An idle game draws nothing: the window redraws on input and while something moves ([`pace`]),
+//! and egui is kept from asking for a redraw every frame when nothing happened.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
+
+use super::flow::TurnPhase;
+use super::table::Table;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers.after(EguiInputSet::WriteEguiEvents).before(EguiPreUpdateSet::BeginPass),
-    );
+    )
+    .add_systems(Update, pace.in_set(super::AppSystems::Report));
 }
 
 /// bevy_egui 0.42 hands egui a "modifier keys changed" event on every frame, changed or not, and
@@ -25,5 +29,55 @@ fn drop_unchanged_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<O
             }
             _ => true,
         });
+    }
+}
+
+/// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
+/// near zero); continuously while cards move, bots think, a timer runs or a screenshot waits.
+fn pace(
+    winit: Option<ResMut<bevy::winit::WinitSettings>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    table: Option<Res<Table>>,
+    windows: Res<super::bots::CatchWindows>,
+    (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
+    outputs: Option<Res<super::report::Outputs>>,
+    (time, toasts): (Res<Time>, Option<Res<super::hud::Toasts>>),
+) {
+    use bevy::winit::UpdateMode;
+    let Some(mut winit) = winit else { return };
+    // A screenshot waits for rendered frames: keep drawing until it is taken (on any screen).
+    let screenshots = outputs.is_some_and(|o| !o.on.is_empty() || !o.after.is_empty() || o.pending > 0);
+    let idle = match table {
+        // The menus: egui asks for a frame when something changes.
+        None => true,
+        Some(table) => {
+            let waiting_for_people = match phase.map(|p| *p.get()) {
+                Some(TurnPhase::AwaitingHuman) => true,
+                Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => table.humans() > 0,
+                _ => false,
+            };
+            // A lift rests at exactly 0 or 1 (`move_cards` snaps it there); anything between is
+            // moving. (Comparing with "hovered" kept a pointer resting on the draw pile, which never
+            // lifts, drawing forever.)
+            let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
+            let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
+            waiting_for_people && !timers
+        }
+    };
+    // Idle, the window still wakes when the oldest message is due to go.
+    let now = time.elapsed_secs();
+    let next_toast_gone = toasts
+        .iter()
+        .flat_map(|t| t.0.iter())
+        .map(|(_, shown)| (shown + super::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
+        .fold(3.0_f32, f32::min);
+    let mode = if idle && !screenshots {
+        UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))
+    } else {
+        UpdateMode::Continuous
+    };
+    if winit.focused_mode != mode {
+        winit.focused_mode = mode;
+        winit.unfocused_mode = mode;
     }
 }

@@ -210,5 +210,3 @@ impl PartyForm {
         }
     }
 }
-
-pub(super) mod ui;

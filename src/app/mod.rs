@@ -10,6 +10,7 @@ mod hud;
 mod idle;
 mod input;
 mod menu;
+mod menus;
 mod palette;
 mod recap;
 mod report;
@@ -111,12 +112,11 @@ pub fn art_plugin(app: &mut App) {
 
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menu::ui::plugin));
+    app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
     app.add_plugins(scoreboard::ui_plugin);
     app.add_plugins(theme_ui::plugin);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
-    app.add_systems(Update, flow::pace.in_set(AppSystems::Report));
     report::count_rendered_frames(app);
     app.add_plugins(idle::plugin);
 }

@@ -13,10 +13,10 @@ use super::flow::TurnPhase;
 use super::hud::Prompt;
 use super::shown::ShownView;
 use super::table::Table;
+pub use super::widgets::ButtonRects;
 use super::{AppSystems, Overlay, Screen};
 use crate::cli::PlayArgs;
 use crate::engine::{Action, Zone};
-use crate::layout::Rect;
 
 /// Clears the button rectangles before the overlays draw this frame's.
 pub fn clear_button_rects(mut rects: ResMut<ButtonRects>) {
@@ -178,10 +178,6 @@ impl Moment {
         }
     }
 }
-
-/// Buttons on screen (name and rectangle in window pixels), filled by the overlay each frame.
-#[derive(Resource, Default, Debug, Clone)]
-pub struct ButtonRects(pub Vec<(super::widgets::ButtonId, Rect)>);
 
 /// For each moment, how many frames it has been true and the rendered-frame count when it began:
 /// screenshots wait until what it shows has surely been drawn.

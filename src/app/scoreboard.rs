@@ -46,7 +46,7 @@ fn record_rounds(mut shown: MessageReader<Shown>, mut history: ResMut<ScoreHisto
 
 fn scores_button(
     mut contexts: EguiContexts,
-    mut rects: ResMut<super::report::ButtonRects>,
+    mut rects: ResMut<super::widgets::ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
     table: Option<Res<Table>>,
 ) -> Result {

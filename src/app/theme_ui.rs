@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::art::ActiveTheme;
 use super::menu::UiCommand;
-use super::report::ButtonRects;
+use super::widgets::ButtonRects;
 use super::widgets::{ButtonId, record};
 use super::{Overlay, Screen};
 use crate::engine::{Card, Colour};

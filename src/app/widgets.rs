@@ -5,8 +5,7 @@ use std::fmt;
 
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
-use super::report::ButtonRects;
-use crate::engine::{Colour, Seat};
+use crate::engine::{Colour, RuleField, Seat};
 
 /// A panel the layout report names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,9 +93,9 @@ pub enum ButtonId {
     /// Settings: Save.
     SettingsSave,
     /// A rule option's name.
-    RuleName(&'static str),
+    RuleName(RuleField),
     /// A rule option's row.
-    RuleRow(&'static str),
+    RuleRow(RuleField),
     /// Settings: the theme picker.
     ThemePicker,
     /// Settings: one theme in the picker.
@@ -165,6 +164,10 @@ impl fmt::Display for ButtonId {
         }
     }
 }
+
+/// Buttons on screen (name and rectangle in window pixels), filled by the overlays each frame.
+#[derive(bevy::prelude::Resource, Default, Debug, Clone)]
+pub struct ButtonRects(pub Vec<(ButtonId, crate::layout::Rect)>);
 
 /// Notes where `id` was drawn (in window pixels) for the layout report.
 pub fn record(rects: &mut ButtonRects, ctx: &egui::Context, id: ButtonId, r: egui::Rect) {

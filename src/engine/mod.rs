@@ -38,8 +38,8 @@ pub use rng::{Rng, fresh_seed};
 pub use ron_file::{RulesFileError, parse_ron, strip_bom};
 pub use rules::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
-    Profile, RULE_OPTIONS, ReverseWithTwo, RuleOption, RuleSet, RuleWarning, Scoring, Source, Sourced, Stacking,
-    TargetScore, UnoPenalty, WildDrawFourRule, WildPlay, profiles,
+    Profile, RULE_OPTIONS, ReverseWithTwo, RuleField, RuleOption, RuleSet, RuleWarning, Scoring, Source, Sourced,
+    Stacking, TargetScore, UnoPenalty, WildDrawFourRule, WildPlay, profiles,
 };
 pub use save::SAVE_VERSION;
 pub use scenario::Scenario;

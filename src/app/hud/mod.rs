@@ -26,10 +26,10 @@ use super::art::ActiveTheme;
 use super::bots::CatchWindows;
 use super::cards::{Chosen, Playback, TableModel};
 use super::flow::TurnPhase;
-use super::report::ButtonRects;
 use super::shown::ShownView;
 use super::table::{Settings, SubmitAction, Table};
 use super::widgets::ButtonId;
+use super::widgets::ButtonRects;
 use crate::engine::{Action, Phase, Seat, View};
 use crate::layout::{Layout, Pos};
 

@@ -1,0 +1,116 @@
+//! The egui screens of the menus, one file each: the main menu, New game (with the Customizable
+//! Wild editor), the rules reference, the settings and the pause menu. Each screen is a system over
+//! one [`MenuContext`]; the parts of a screen are small functions of `&mut Ui` that say what the
+//! player chose as [`UiCommand`]s.
+
+mod custom_wilds;
+mod main_menu;
+mod new_game;
+mod pause;
+mod rule_options;
+mod rules;
+mod settings;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::menu::{Notices, UiCommand};
+use super::palette;
+use super::widgets::{ButtonId, ButtonRects};
+use super::{Overlay, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, keys);
+    pause::plugin(app);
+    new_game::plugin(app);
+    settings::plugin(app);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            main_menu::draw.run_if(in_state(Screen::MainMenu)),
+            new_game::draw.run_if(in_state(Screen::NewGame)),
+            rules::draw.run_if(in_state(Screen::Rules).or_else(in_state(Overlay::Rules))),
+            settings::draw.run_if(in_state(Screen::Settings).or_else(in_state(Overlay::Settings))),
+            pause::draw.run_if(in_state(Overlay::Pause)),
+        )
+            .in_set(super::UiPass::Draw),
+    );
+}
+
+/// What every menu screen draws with and writes to.
+#[derive(SystemParam)]
+pub(super) struct MenuContext<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    rects: ResMut<'w, ButtonRects>,
+    cmd: MessageWriter<'w, UiCommand>,
+    notices: Res<'w, Notices>,
+    screen: Res<'w, State<Screen>>,
+}
+
+impl<'w> MenuContext<'w, '_> {
+    /// The egui context and the rest of the context, borrowed apart.
+    fn split(&mut self) -> Result<(egui::Context, Sink<'_, 'w>)> {
+        let ctx = self.contexts.ctx_mut()?.clone();
+        let from_table = *self.screen.get() == Screen::Table;
+        Ok((ctx, Sink { rects: &mut self.rects, cmd: &mut self.cmd, notices: &self.notices, from_table }))
+    }
+}
+
+/// Where a screen's parts put what they drew and what the player chose.
+pub(super) struct Sink<'a, 'w> {
+    rects: &'a mut ButtonRects,
+    cmd: &'a mut MessageWriter<'w, UiCommand>,
+    /// Messages about files and saves, for the screen to show.
+    notices: &'a Notices,
+    /// The screen was opened over the table (Back returns to the pause menu).
+    from_table: bool,
+}
+
+impl Sink<'_, '_> {
+    /// Notes where `id` was drawn.
+    fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
+        super::widgets::record(self.rects, ui.ctx(), id, r);
+    }
+
+    /// The player chose `c`.
+    fn choose(&mut self, c: UiCommand) {
+        self.cmd.write(c);
+    }
+
+    /// Back: to the pause menu over the table, or to the main menu.
+    fn back(&mut self) {
+        self.choose(if self.from_table { UiCommand::Overlay(Overlay::Pause) } else { UiCommand::Go(Screen::MainMenu) });
+    }
+}
+
+/// Esc opens and closes the pause menu; Tab the scoreboard.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Option<Res<State<Screen>>>,
+    overlay: Option<Res<State<Overlay>>>,
+    mut cmd: MessageWriter<UiCommand>,
+) {
+    let screen = screen.map(|s| *s.get());
+    if screen != Some(Screen::Table) {
+        if keys.just_pressed(KeyCode::Escape) && screen.is_some_and(|s| s != Screen::MainMenu) {
+            cmd.write(UiCommand::Go(Screen::MainMenu));
+        }
+        return;
+    }
+    let open = overlay.map(|o| *o.get()).unwrap_or(Overlay::None);
+    if keys.just_pressed(KeyCode::Escape) {
+        cmd.write(UiCommand::Overlay(if open == Overlay::None { Overlay::Pause } else { Overlay::None }));
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        cmd.write(UiCommand::Overlay(if open == Overlay::Scoreboard { Overlay::None } else { Overlay::Scoreboard }));
+    }
+}
+
+/// The latest messages about files and saves.
+fn notices_ui(ui: &mut egui::Ui, notices: &Notices) {
+    for n in notices.0.iter().rev().take(4) {
+        ui.label(RichText::new(n).color(palette::NOTICE).size(14.0));
+    }
+}

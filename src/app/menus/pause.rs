@@ -1,0 +1,77 @@
+//! The pause menu (Esc at the table): resume, scoreboard, rules, settings, or quit the match after
+//! a question.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText, vec2};
+
+use super::{MenuContext, Sink};
+use crate::app::menu::UiCommand;
+use crate::app::widgets::{ButtonId, menu_button};
+use crate::app::{Overlay, palette};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<QuitAsked>()
+        .add_systems(OnEnter(Overlay::Pause), |mut asked: ResMut<QuitAsked>| asked.0 = false);
+}
+
+/// The pause menu asks before a match is thrown away.
+#[derive(Resource, Default)]
+pub(super) struct QuitAsked(bool);
+
+pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>) -> Result {
+    let (ctx, mut sink) = m.split()?;
+    egui::Window::new("Paused").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false).show(
+        &ctx,
+        |ui| {
+            ui.vertical_centered(|ui| {
+                if asked.0 {
+                    confirm_quit(ui, &mut sink, &mut asked);
+                } else {
+                    choices(ui, &mut sink, &mut asked);
+                }
+            });
+        },
+    );
+    Ok(())
+}
+
+fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
+    for (id, text, c) in [
+        (ButtonId::Resume, "Resume", UiCommand::Overlay(Overlay::None)),
+        (ButtonId::Scoreboard, "Scoreboard", UiCommand::Overlay(Overlay::Scoreboard)),
+        (ButtonId::Rules, "Rules", UiCommand::Overlay(Overlay::Rules)),
+        (ButtonId::Settings, "Settings", UiCommand::Overlay(Overlay::Settings)),
+    ] {
+        let b = menu_button(ui, text);
+        sink.record(ui, id, b.rect);
+        if b.clicked() {
+            sink.choose(c);
+        }
+        ui.add_space(4.0);
+    }
+    let b = menu_button(ui, "Quit to the main menu");
+    sink.record(ui, ButtonId::QuitToMenu, b.rect);
+    if b.clicked() {
+        asked.0 = true;
+    }
+}
+
+fn confirm_quit(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
+    ui.label(RichText::new("Quit this match? It cannot be resumed.").size(20.0));
+    ui.add_space(8.0);
+    // The safe answer first, where the pointer already is.
+    let b = menu_button(ui, "Keep playing");
+    sink.record(ui, ButtonId::KeepPlaying, b.rect);
+    if b.clicked() {
+        asked.0 = false;
+    }
+    ui.add_space(4.0);
+    let b = ui.add(
+        egui::Button::new(RichText::new("Quit the match").size(24.0)).fill(palette::DANGER).min_size(vec2(260.0, 48.0)),
+    );
+    sink.record(ui, ButtonId::ConfirmQuit, b.rect);
+    if b.clicked() {
+        asked.0 = false;
+        sink.choose(UiCommand::QuitToMenu);
+    }
+}
