@@ -35,6 +35,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// What a computer player's timing depends on: the time, the settings and the catch windows.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BotClock<'w> {
+    time: Res<'w, Time>,
+    settings: Res<'w, Settings>,
+    windows: Res<'w, CatchWindows>,
+}
+
 /// A bot still thinking about the old match gives up when a new match starts.
 fn drop_thought_on_new_match(mut new_match: MessageReader<super::flow::NewMatch>, mut thinking: ResMut<Thinking>) {
     if new_match.read().count() > 0 {
@@ -187,14 +195,11 @@ fn finish_thinking(
 
 /// Computer players catch forgotten UNO calls (after the grace window and their reaction time),
 /// call their own late, and jump in, once the table has settled.
-#[allow(clippy::too_many_arguments)]
 fn bot_interrupts(
-    time: Res<Time>,
-    settings: Res<Settings>,
+    BotClock { time, settings, windows }: BotClock,
     playback: Res<Playback>,
     clock: Res<super::flow::PhaseClock>,
     table: Option<ResMut<Table>>,
-    windows: Res<CatchWindows>,
     thinking: Res<Thinking>,
     mut submit: MessageWriter<SubmitAction>,
 ) {

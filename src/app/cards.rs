@@ -283,12 +283,9 @@ pub(super) fn follow_viewer(
 }
 
 /// Shows queued events in order, one at a time at the chosen speed.
-#[allow(clippy::too_many_arguments)]
 fn play_events(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    view: Option<ResMut<ShownView>>,
-    mut queue: ResMut<EventQueue>,
+    (time, settings): (Res<Time>, Res<Settings>),
+    (view, mut queue): (Option<ResMut<ShownView>>, ResMut<EventQueue>),
     mut model: ResMut<TableModel>,
     mut playback: ResMut<Playback>,
     mut cards: Query<&mut CardSprite>,
@@ -370,30 +367,7 @@ fn apply_to_model(
                 }
             }
         }
-        Event::CardMoved { card, from, to } => {
-            let Some(en) = take_from(model, *from, *card, cards) else {
-                warn!("no card entity to move from {from:?}");
-                return;
-            };
-            if let Ok(mut c) = cards.get_mut(en) {
-                c.zone = *to;
-                c.face = match to {
-                    Zone::DrawPile => None,
-                    Zone::Hand(s) if Some(*s) != model.viewer => None,
-                    _ => card.or(c.face),
-                };
-                if matches!(to, Zone::DiscardPile | Zone::DiscardUnderTop) {
-                    c.tilt = tilt_of(en);
-                }
-            }
-            match to {
-                Zone::DiscardUnderTop => {
-                    let at = model.discard.len().saturating_sub(1);
-                    model.discard.insert(at, en);
-                }
-                z => model.zone_mut(*z).push(en),
-            }
-        }
+        Event::CardMoved { card, from, to } => move_card(model, cards, *card, *from, *to),
         Event::HandsSwapped { a, b } => {
             let (a, b) = (*a as usize, *b as usize);
             model.hands.swap(a, b);
@@ -433,6 +407,32 @@ fn apply_to_model(
             }
         }
         _ => {}
+    }
+}
+
+/// One card entity leaves `from` for `to`, showing `card` when the viewer may see it.
+fn move_card(model: &mut TableModel, cards: &mut Query<&mut CardSprite>, card: Option<Card>, from: Zone, to: Zone) {
+    let Some(en) = take_from(model, from, card, cards) else {
+        warn!("no card entity to move from {from:?}");
+        return;
+    };
+    if let Ok(mut c) = cards.get_mut(en) {
+        c.zone = to;
+        c.face = match to {
+            Zone::DrawPile => None,
+            Zone::Hand(s) if Some(s) != model.viewer => None,
+            _ => card.or(c.face),
+        };
+        if matches!(to, Zone::DiscardPile | Zone::DiscardUnderTop) {
+            c.tilt = tilt_of(en);
+        }
+    }
+    match to {
+        Zone::DiscardUnderTop => {
+            let at = model.discard.len().saturating_sub(1);
+            model.discard.insert(at, en);
+        }
+        z => model.zone_mut(z).push(en),
     }
 }
 
@@ -495,12 +495,9 @@ fn tilt_of(e: Entity) -> f32 {
 }
 
 /// Every card's slot in the current layout; a card whose slot changed starts moving there.
-#[allow(clippy::too_many_arguments)]
 fn set_targets(
-    table: Option<Res<Table>>,
-    shown: Option<Res<ShownView>>,
-    size: Res<TableSize>,
-    settings: Res<Settings>,
+    (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
+    (size, settings): (Res<TableSize>, Res<Settings>),
     mut model: ResMut<TableModel>,
     cards: Query<&mut CardSprite>,
     dragged: Query<(), With<Dragged>>,

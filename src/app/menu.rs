@@ -79,15 +79,12 @@ impl Stored {
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Notices(pub Vec<String>);
 
-#[allow(clippy::too_many_arguments)]
 fn handle_commands(
     mut commands: Commands,
     mut read: MessageReader<UiCommand>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut overlay: ResMut<NextState<Overlay>>,
+    (mut screen, mut overlay): (ResMut<NextState<Screen>>, ResMut<NextState<Overlay>>),
     mut settings: ResMut<Settings>,
-    stored: Option<ResMut<Stored>>,
-    mut notices: ResMut<Notices>,
+    (stored, mut notices): (Option<ResMut<Stored>>, ResMut<Notices>),
     mut exit: MessageWriter<AppExit>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {

@@ -423,19 +423,25 @@ fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
         .collect()
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The table as it is on screen: the cards, where they are drawn, the buttons and the curtain.
+#[derive(bevy::ecs::system::SystemParam)]
+struct OnScreen<'w, 's> {
+    model: Res<'w, TableModel>,
+    playback: Res<'w, Playback>,
+    size: Res<'w, TableSize>,
+    curtain: Res<'w, super::curtain::Curtain>,
+    buttons: Res<'w, ButtonRects>,
+    cards: Query<'w, 's, (&'static CardSprite, &'static Transform, &'static Sprite)>,
+}
+
 fn write_layout_report(
     mut outputs: ResMut<Outputs>,
     (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
-    model: Res<TableModel>,
-    playback: Res<Playback>,
-    size: Res<TableSize>,
     (phase, screen, overlay): States3,
-    curtain: Res<super::curtain::Curtain>,
-    buttons: Res<ButtonRects>,
-    cards: Query<(&CardSprite, &Transform, &Sprite)>,
+    on_screen: OnScreen,
     drawn: Drawn,
 ) {
+    let OnScreen { model, playback, size, curtain, buttons, cards } = on_screen;
     let Some(path) = outputs.layout_report.clone() else { return };
     let Drawn { theme, rendered, time, status } = drawn;
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
@@ -524,16 +530,11 @@ struct Drawn<'w> {
     status: Option<Res<'w, super::hud::StatusText>>,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn screenshots(
     mut commands: Commands,
-    mut outputs: ResMut<Outputs>,
-    mut flags: ResMut<MomentFlags>,
+    (mut outputs, mut flags): (ResMut<Outputs>, ResMut<MomentFlags>),
     playback: Res<Playback>,
-    phase: Option<Res<State<TurnPhase>>>,
-    prompt: Option<Res<super::hud::OpenPrompt>>,
-    screen: Option<Res<State<Screen>>>,
-    overlay: Option<Res<State<Overlay>>>,
+    ((phase, screen, overlay), prompt): (States3, Option<Res<super::hud::OpenPrompt>>),
     windows: Query<(), With<bevy::window::PrimaryWindow>>,
     drawn: Drawn,
 ) {

@@ -11,7 +11,7 @@ use super::menu::UiCommand;
 use super::shown::ShownView;
 use super::table::{SubmitAction, Table};
 use super::{AppSystems, Overlay, Screen};
-use crate::engine::{Action, Event, RoundResult, Seat};
+use crate::engine::{Action, Event, RoundResult, Seat, View};
 
 /// The part without a window: the history of rounds.
 pub(super) fn plugin(app: &mut App) {
@@ -73,84 +73,32 @@ fn scoreboard(
     mut submit: MessageWriter<SubmitAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(table) = table else { return Ok(()) };
-    let Some(shown) = shown else { return Ok(()) };
+    let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let game = shown.view(None);
-    let target = game.rules.target_score.get();
-    let n = game.seats as Seat;
-    let width = (240.0 + 120.0 * n as f32).min(ctx.content_rect().width() - 40.0);
+    let width = (240.0 + 120.0 * game.seats as f32).min(ctx.content_rect().width() - 40.0);
     egui::Window::new("Scoreboard")
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .min_width(width)
         .show(ctx, |ui| {
+            let target = game.rules.target_score.get();
             ui.label(format!("Round {} · target {} points · {}", game.round, target, scoring_text(&game.rules)));
             egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
                 ui,
                 |ui| {
                     egui::Grid::new("scores").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-                        ui.label(RichText::new("Round").strong());
-                        ui.label(RichText::new("Dealer").strong());
-                        for s in 0..n {
-                            ui.label(RichText::new(table.name(s)).strong());
-                        }
-                        ui.end_row();
-                        for r in &history.0 {
-                            ui.label(r.round.to_string());
-                            ui.label(table.name(r.dealer));
-                            for s in 0..n {
-                                let gained = r.gained[s as usize];
-                                let text = if r.winner == s {
-                                    RichText::new(format!("+{gained} ★")).strong()
-                                } else {
-                                    RichText::new(format!("+{gained}"))
-                                };
-                                ui.label(text);
-                            }
-                            ui.end_row();
-                        }
-                        ui.label(RichText::new("Total").strong());
-                        ui.label("");
-                        for s in 0..n {
-                            ui.label(RichText::new(game.scores[s as usize].to_string()).strong());
-                        }
-                        ui.end_row();
-                        ui.label("Progress");
-                        ui.label("");
-                        for s in 0..n {
-                            let p = (game.scores[s as usize] as f32 / target as f32).min(1.0);
-                            ui.add(egui::ProgressBar::new(p).desired_width(90.0).show_percentage());
-                        }
-                        ui.end_row();
-                        if game.rules.table_talk_penalty && game.phase.in_round() {
-                            ui.label(RichText::new("Table talk").weak());
-                            ui.label("");
-                            for s in 0..n {
-                                if ui
-                                    .button("Penalty: 4 cards")
-                                    .on_hover_text("For suggesting a card to another player (box sheet)")
-                                    .clicked()
-                                {
-                                    let by = table.viewer.unwrap_or(s);
-                                    submit.write(SubmitAction { seat: by, action: Action::TablePenalty(s) });
-                                }
-                            }
-                            ui.end_row();
+                        if let Some(penalty) = grid(ui, &table, &game, &history) {
+                            submit.write(penalty);
                         }
                     });
                 },
             );
             if let Some(r) = game.last_round {
                 ui.add_space(4.0);
-                ui.label(
-                    RichText::new(format!(
-                        "Last round: {} went out{}",
-                        table.name(r.winner),
-                        if r.blocked { " (blocked)" } else { "" }
-                    ))
-                    .color(palette::GOLD),
-                );
+                let how = if r.blocked { " (blocked)" } else { "" };
+                let text = format!("Last round: {} went out{how}", table.name(r.winner));
+                ui.label(RichText::new(text).color(palette::GOLD));
             }
             if ui.add(egui::Button::new(RichText::new("Close (Tab)").size(18.0)).min_size(vec2(140.0, 34.0))).clicked()
             {
@@ -158,6 +106,57 @@ fn scoreboard(
             }
         });
     Ok(())
+}
+
+/// One row per round, then the totals, the progress to the target and (with the box sheet's
+/// table talk penalty) a penalty button per player; returns a penalty given.
+fn grid(ui: &mut egui::Ui, table: &Table, game: &View, history: &ScoreHistory) -> Option<SubmitAction> {
+    let n = game.seats as Seat;
+    ui.label(RichText::new("Round").strong());
+    ui.label(RichText::new("Dealer").strong());
+    for s in 0..n {
+        ui.label(RichText::new(table.name(s)).strong());
+    }
+    ui.end_row();
+    for r in &history.0 {
+        ui.label(r.round.to_string());
+        ui.label(table.name(r.dealer));
+        for s in 0..n {
+            let gained = r.gained[s as usize];
+            ui.label(if r.winner == s {
+                RichText::new(format!("+{gained} ★")).strong()
+            } else {
+                RichText::new(format!("+{gained}"))
+            });
+        }
+        ui.end_row();
+    }
+    ui.label(RichText::new("Total").strong());
+    ui.label("");
+    for s in 0..n {
+        ui.label(RichText::new(game.scores[s as usize].to_string()).strong());
+    }
+    ui.end_row();
+    ui.label("Progress");
+    ui.label("");
+    for s in 0..n {
+        let p = (game.scores[s as usize] as f32 / game.rules.target_score.get() as f32).min(1.0);
+        ui.add(egui::ProgressBar::new(p).desired_width(90.0).show_percentage());
+    }
+    ui.end_row();
+    let mut penalty = None;
+    if game.rules.table_talk_penalty && game.phase.in_round() {
+        ui.label(RichText::new("Table talk").weak());
+        ui.label("");
+        for s in 0..n {
+            let b = ui.button("Penalty: 4 cards").on_hover_text("For suggesting a card to another player (box sheet)");
+            if b.clicked() {
+                penalty = Some(SubmitAction { seat: table.viewer.unwrap_or(s), action: Action::TablePenalty(s) });
+            }
+        }
+        ui.end_row();
+    }
+    penalty
 }
 
 fn scoring_text(r: &crate::engine::RuleSet) -> &'static str {

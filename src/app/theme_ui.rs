@@ -51,7 +51,6 @@ impl ThemeForm {
 /// The card theme section of the settings: the picker (applied at once; `saved` follows it), a
 /// preview of sample cards, the themes folder with a button that opens it, and the active
 /// theme's problems.
-#[allow(clippy::too_many_arguments)]
 pub fn theme_section(
     ui: &mut egui::Ui,
     form: &mut ThemeForm,
@@ -64,36 +63,7 @@ pub fn theme_section(
     let dir = crate::storage::themes_dir();
     ui.horizontal(|ui| {
         ui.label(RichText::new("Card theme").strong());
-        let current = form.shown.clone();
-        let shown = form
-            .themes
-            .iter()
-            .find(|t| Some(&t.source) == current.as_ref())
-            .map(|t| t.name.clone())
-            .or_else(|| active.map(|a| a.name.clone()))
-            .unwrap_or_default();
-        let mut picked = None;
-        let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
-            for (i, t) in form.themes.iter().enumerate() {
-                let label = match &t.source {
-                    ThemeSource::BuiltIn(_) => format!("{} (built in)", t.name),
-                    ThemeSource::Folder(_) => t.name.clone(),
-                };
-                let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
-                record(rects, ui.ctx(), ButtonId::ThemeOption(i), item.rect);
-                if item.clicked() && Some(&t.source) != current.as_ref() {
-                    picked = Some(t.source.clone());
-                }
-            }
-        });
-        record(rects, ui.ctx(), ButtonId::ThemePicker, combo.response.rect);
-        if let Some(key) = picked {
-            pick(form, saved, key, cmd);
-        }
-        if combo.response.clicked() {
-            // A theme just dropped into the folder shows up.
-            form.themes = list_themes(&dir);
-        }
+        picker(ui, form, saved, active, rects, cmd);
         if let Some(a) = active
             && !a.author.trim().is_empty()
         {
@@ -109,28 +79,7 @@ pub fn theme_section(
         ui.label("Your themes:");
         ui.monospace(dir.display().to_string());
     });
-    ui.horizontal(|ui| {
-        let open = ui.button("Open the folder");
-        record(rects, ui.ctx(), ButtonId::OpenThemesFolder, open.rect);
-        if open.clicked() {
-            form.message = Some(match open_folder(&dir) {
-                Ok(()) => format!("Opened {}", dir.display()),
-                Err(e) => e,
-            });
-        }
-        let make = ui.button("New theme from the classic art");
-        record(rects, ui.ctx(), ButtonId::NewTheme, make.rect);
-        if make.clicked() {
-            form.message = Some(match new_theme(&dir) {
-                Ok(path) => {
-                    form.themes = list_themes(&dir);
-                    pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
-                    format!("Made {}: change its images and theme.ron, the cards follow as you save.", path.display())
-                }
-                Err(e) => e.to_string(),
-            });
-        }
-    });
+    ui.horizontal(|ui| folder_buttons(ui, form, saved, rects, cmd));
     if let Some(m) = &form.message {
         ui.label(RichText::new(m).size(13.0));
     }
@@ -142,6 +91,78 @@ pub fn theme_section(
                 .color(palette::WARNING),
         );
         problem_list(ui, a, 110.0);
+    }
+}
+
+/// The theme picker: every theme found, the one shown selected; a pick is shown at once.
+fn picker(
+    ui: &mut egui::Ui,
+    form: &mut ThemeForm,
+    saved: &mut String,
+    active: Option<&ActiveTheme>,
+    rects: &mut ButtonRects,
+    cmd: &mut MessageWriter<UiCommand>,
+) {
+    let current = form.shown.clone();
+    let shown = form
+        .themes
+        .iter()
+        .find(|t| Some(&t.source) == current.as_ref())
+        .map(|t| t.name.clone())
+        .or_else(|| active.map(|a| a.name.clone()))
+        .unwrap_or_default();
+    let mut picked = None;
+    let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
+        for (i, t) in form.themes.iter().enumerate() {
+            let label = match &t.source {
+                ThemeSource::BuiltIn(_) => format!("{} (built in)", t.name),
+                ThemeSource::Folder(_) => t.name.clone(),
+            };
+            let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
+            record(rects, ui.ctx(), ButtonId::ThemeOption(i), item.rect);
+            if item.clicked() && Some(&t.source) != current.as_ref() {
+                picked = Some(t.source.clone());
+            }
+        }
+    });
+    record(rects, ui.ctx(), ButtonId::ThemePicker, combo.response.rect);
+    if let Some(key) = picked {
+        pick(form, saved, key, cmd);
+    }
+    if combo.response.clicked() {
+        // A theme just dropped into the folder shows up.
+        form.themes = list_themes(&crate::storage::themes_dir());
+    }
+}
+
+/// Open the themes folder; make a new theme from the classic art (and show it).
+fn folder_buttons(
+    ui: &mut egui::Ui,
+    form: &mut ThemeForm,
+    saved: &mut String,
+    rects: &mut ButtonRects,
+    cmd: &mut MessageWriter<UiCommand>,
+) {
+    let dir = crate::storage::themes_dir();
+    let open = ui.button("Open the folder");
+    record(rects, ui.ctx(), ButtonId::OpenThemesFolder, open.rect);
+    if open.clicked() {
+        form.message = Some(match open_folder(&dir) {
+            Ok(()) => format!("Opened {}", dir.display()),
+            Err(e) => e,
+        });
+    }
+    let make = ui.button("New theme from the classic art");
+    record(rects, ui.ctx(), ButtonId::NewTheme, make.rect);
+    if make.clicked() {
+        form.message = Some(match new_theme(&dir) {
+            Ok(path) => {
+                form.themes = list_themes(&dir);
+                pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
+                format!("Made {}: change its images and theme.ron, the cards follow as you save.", path.display())
+            }
+            Err(e) => e.to_string(),
+        });
     }
 }
 

@@ -12,7 +12,9 @@ use crate::engine::{Action, Seat};
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
     out.open(Prompt::Curtain);
     let screen = ctx.content_rect();
-    egui::Area::new(egui::Id::new("curtain")).order(egui::Order::Foreground).fixed_pos(screen.min).show(ctx, |ui| {
+    // Solid from its first frame: no fade-in lets the table show through.
+    let curtain = egui::Area::new(egui::Id::new("curtain")).order(egui::Order::Foreground).fade_in(false);
+    curtain.fixed_pos(screen.min).show(ctx, |ui| {
         let (rect, _) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
         ui.painter().rect_filled(rect, 0.0, CURTAIN);
         let c = rect.center();

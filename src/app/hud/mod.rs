@@ -244,29 +244,13 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
     };
     let mut rects = p.rects;
     let mut out = Out { ctx: ctx.clone(), rects: &mut rects, choices: Vec::new(), prompt: None };
-    ring::draw(&ctx, &frame, &mut out);
-    seat_labels::draw(&ctx, &frame, &mut out);
-    let status = status::draw(&ctx, &frame);
-    toasts::draw(&ctx, &frame, &p.toasts);
-    hand_buttons::draw(&ctx, &frame, p.chosen.iter().count(), &mut out);
-    if frame.my_turn {
-        match frame.view.phase {
-            Phase::ChooseColour { .. } => colour_picker::draw(&ctx, &frame, &mut out),
-            Phase::ChooseTarget { .. } => seat_picker::draw(&ctx, &frame, &mut out),
-            Phase::DrawPenalty { .. } => challenge::draw(&ctx, &frame, &mut out),
-            _ => {}
-        }
-    }
-    if recap.for_seat.is_some() && recap.for_seat == viewer && p.curtain.for_seat.is_none() && !paused {
-        recap_panel::draw(&ctx, &frame, &recap, &mut out);
-    }
-    if let Some(held) = &playback.held {
-        reveal::draw(&ctx, &frame, held, &mut out);
-    }
-    summary::draw(&ctx, &frame, &mut out);
-    if let Some(next) = p.curtain.for_seat.filter(|_| !paused) {
-        curtain_screen::draw(&ctx, &frame, next, &mut out);
-    }
+    let status = draw_overlays(
+        &ctx,
+        &frame,
+        (&p.toasts, &recap, p.curtain.for_seat),
+        (p.chosen.iter().count(), playback.held.as_ref()),
+        &mut out,
+    );
     let Out { choices, prompt, .. } = out;
     if p.status.0 != status {
         p.status.0 = status;
@@ -275,16 +259,24 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
     if open.0 != prompt {
         open.0 = prompt;
     }
-    let mut w = p.writers;
+    deliver(choices, viewer, p.writers, &mut recap, &mut playback);
+    Ok(())
+}
+
+/// Sends what the person chose where it goes.
+fn deliver(
+    choices: Vec<Choice>,
+    viewer: Option<Seat>,
+    mut w: Writers,
+    recap: &mut super::recap::Recap,
+    playback: &mut Playback,
+) {
     for c in choices {
         match (c, viewer) {
-            (Choice::Act(action), Some(seat)) => {
+            (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
                 w.submit.write(SubmitAction { seat, action });
             }
             (Choice::Act(_), None) => {}
-            (Choice::ActAs(seat, action), _) => {
-                w.submit.write(SubmitAction { seat, action });
-            }
             (Choice::GiveChosen, _) => {
                 w.give.write(super::input::GiveChosen);
             }
@@ -304,5 +296,38 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
             }
         }
     }
-    Ok(())
+}
+
+/// Draws every overlay in order, bottom to top; returns the status line.
+fn draw_overlays(
+    ctx: &egui::Context,
+    frame: &Frame,
+    (toasts, recap, curtain): (&Toasts, &super::recap::Recap, Option<Seat>),
+    (chosen, held): (usize, Option<&super::cards::Reveal>),
+    out: &mut Out,
+) -> String {
+    ring::draw(ctx, frame, out);
+    seat_labels::draw(ctx, frame, out);
+    let status = status::draw(ctx, frame);
+    toasts::draw(ctx, frame, toasts);
+    hand_buttons::draw(ctx, frame, chosen, out);
+    if frame.my_turn {
+        match frame.view.phase {
+            Phase::ChooseColour { .. } => colour_picker::draw(ctx, frame, out),
+            Phase::ChooseTarget { .. } => seat_picker::draw(ctx, frame, out),
+            Phase::DrawPenalty { .. } => challenge::draw(ctx, frame, out),
+            _ => {}
+        }
+    }
+    if recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused {
+        recap_panel::draw(ctx, frame, recap, out);
+    }
+    if let Some(held) = held {
+        reveal::draw(ctx, frame, held, out);
+    }
+    summary::draw(ctx, frame, out);
+    if let Some(next) = curtain.filter(|_| !frame.paused) {
+        curtain_screen::draw(ctx, frame, next, out);
+    }
+    status
 }
