@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::ai::{BotKind, Budget, DEFAULT_BUDGET};
-use crate::engine::RuleSet;
+use crate::engine::{MAX_SEATS, MIN_SEATS, RuleSet};
 use crate::sim::{SimConfig, SimReport};
 
 /// UNO for a party around one computer.
@@ -24,7 +24,7 @@ pub struct Cli {
 #[derive(Args, Debug, Clone)]
 pub struct PlayArgs {
     /// Players at the table (2 to 10). Any of the table options skips the menus.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=10))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(MIN_SEATS as i64..=MAX_SEATS as i64))]
     pub players: Option<u8>,
     /// How many of them are people (the first seats); the rest are computer players.
     #[arg(long)]
@@ -44,9 +44,9 @@ pub struct PlayArgs {
     /// Animation speed: 1 normal, 2 twice as fast, 0 instant (this session only).
     #[arg(long)]
     pub speed: Option<f32>,
-    /// Open this screen first: main-menu, new-game, rules or settings.
-    #[arg(long)]
-    pub open: Option<String>,
+    /// Open this screen first.
+    #[arg(long, value_enum)]
+    pub open: Option<OpenScreen>,
     /// Take a screenshot SECS seconds after start into PATH (repeatable).
     #[arg(long, num_args = 2, value_names = ["SECS", "PATH"], action = clap::ArgAction::Append)]
     pub screenshot_after: Vec<String>,
@@ -66,8 +66,41 @@ pub struct PlayArgs {
     #[arg(long, value_name = "NAME|PATH")]
     pub theme: Option<String>,
     /// Window size in logical pixels, as WIDTHxHEIGHT.
-    #[arg(long, default_value = "1280x720")]
-    pub window: String,
+    #[arg(long, default_value = "1280x720", value_parser = parse_window)]
+    pub window: WindowSize,
+}
+
+/// A screen the game can open on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OpenScreen {
+    /// The main menu.
+    MainMenu,
+    /// New game.
+    NewGame,
+    /// The rules reference.
+    Rules,
+    /// Settings.
+    Settings,
+}
+
+/// A window size in logical pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowSize {
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+}
+
+/// `--window WIDTHxHEIGHT`, at least 640x400.
+fn parse_window(text: &str) -> Result<WindowSize, String> {
+    let (w, h) = text.split_once('x').ok_or("use WIDTHxHEIGHT, for example 1280x720")?;
+    let width: u32 = w.trim().parse().map_err(|_| format!("`{w}` is not a width"))?;
+    let height: u32 = h.trim().parse().map_err(|_| format!("`{h}` is not a height"))?;
+    if width < 640 || height < 400 {
+        return Err("the window needs at least 640x400".into());
+    }
+    Ok(WindowSize { width, height })
 }
 
 impl PlayArgs {
@@ -99,16 +132,59 @@ impl PlayArgs {
         self.screenshot_on.chunks(2).map(|p| (p[0].clone(), PathBuf::from(&p[1]))).collect()
     }
 
-    /// The `--window` size.
-    pub fn window_size(&self) -> Result<(u32, u32), String> {
-        let (w, h) =
-            self.window.split_once('x').ok_or_else(|| format!("--window `{}`: use WIDTHxHEIGHT", self.window))?;
-        let w: u32 = w.trim().parse().map_err(|_| format!("--window `{}`: bad width", self.window))?;
-        let h: u32 = h.trim().parse().map_err(|_| format!("--window `{}`: bad height", self.window))?;
-        if w < 640 || h < 400 {
-            return Err(format!("--window `{}`: at least 640x400", self.window));
+    /// The table set up by the flags, when any table flag was given.
+    #[cfg(feature = "gui")]
+    pub fn quick_setup(&self) -> Result<Option<crate::app::TableSetup>, String> {
+        if !self.quick_start() {
+            return Ok(None);
         }
-        Ok((w, h))
+        let n = self.players.unwrap_or(4) as usize;
+        let bots = self.bots.unwrap_or(BotKind::Normal);
+        let humans = if self.autoplay { 0 } else { (self.humans.unwrap_or(1) as usize).min(n) };
+        let mut setup = crate::app::TableSetup::simple(n, humans, bots, self.seed.unwrap_or(0));
+        if let Some(path) = &self.rules {
+            setup.rules = load_rules(path)?;
+            setup.profile = "Rule file".into();
+        }
+        Ok(Some(setup))
+    }
+
+    /// How the game starts, in the game's own types.
+    #[cfg(feature = "gui")]
+    pub fn launch(&self) -> Result<crate::app::Launch, String> {
+        use crate::app::{Moment, Outputs, Screen};
+        let mut on = Vec::new();
+        for (m, path) in self.screenshots_on() {
+            let moment = <Moment as clap::ValueEnum>::from_str(&m, false).map_err(|_| {
+                let all: Vec<String> = <Moment as clap::ValueEnum>::value_variants()
+                    .iter()
+                    .filter_map(|v| clap::ValueEnum::to_possible_value(v).map(|p| p.get_name().to_string()))
+                    .collect();
+                format!("--screenshot-on: `{m}` is not a moment; use one of {}", all.join(", "))
+            })?;
+            on.push((moment, path));
+        }
+        let outputs = Outputs {
+            after: self.screenshots_after()?,
+            on,
+            quit_after: self.quit_after,
+            layout_report: self.layout_report.clone(),
+            ..Outputs::default()
+        };
+        let open = match self.open.unwrap_or(OpenScreen::MainMenu) {
+            OpenScreen::MainMenu => Screen::MainMenu,
+            OpenScreen::NewGame => Screen::NewGame,
+            OpenScreen::Rules => Screen::Rules,
+            OpenScreen::Settings => Screen::Settings,
+        };
+        Ok(crate::app::Launch {
+            window: (self.window.width, self.window.height),
+            outputs,
+            quick_start: self.quick_setup()?,
+            open,
+            theme: self.theme.clone(),
+            speed: self.speed,
+        })
     }
 }
 
@@ -137,7 +213,7 @@ pub enum ThemeCommand {
 #[derive(Args, Debug)]
 pub struct SimArgs {
     /// Players at the table (2 to 10).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=10))]
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(MIN_SEATS as i64..=MAX_SEATS as i64))]
     pub players: u8,
     /// Hands to play.
     #[arg(long, default_value_t = 10_000)]

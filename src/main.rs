@@ -14,7 +14,13 @@ fn main() {
 
 #[cfg(feature = "gui")]
 fn play(args: uno_party::cli::PlayArgs) {
-    std::process::exit(uno_party::app::run(args));
+    match args.launch() {
+        Ok(launch) => std::process::exit(uno_party::app::run(launch)),
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    }
 }
 
 #[cfg(not(feature = "gui"))]

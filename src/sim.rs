@@ -143,11 +143,7 @@ const MAX_DECISIONS_PER_HAND: u32 = 200_000;
 /// The simulation stops after this many violations: something is badly broken.
 const MAX_VIOLATIONS: u64 = 1000;
 
-/// A 64-bit mix of two numbers (seeds for matches and bots).
-pub fn mix_seed(a: u64, b: u64) -> u64 {
-    let mut r = crate::engine::Rng::new(a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    r.next_u64()
-}
+pub use crate::engine::mix_seed;
 
 /// A bot of the simulation. The random bot, which decides in a few nanoseconds, is called
 /// directly: through `dyn Bot` the call itself was a fifth of the cost of a random decision.

@@ -67,15 +67,11 @@ fn clicks_to_actions(
             }
             continue;
         }
-        let action = match (card.zone, phase) {
-            (Zone::DrawPile, Phase::Turn { .. }) => Some(Action::Draw),
-            (Zone::DrawPile, Phase::DrawPenalty { .. }) => Some(Action::Accept),
-            (Zone::Hand(s), _) if s == me && table.shows_hand(s) => match (phase, card.face) {
-                (Phase::PlayOrKeep { .. }, Some(f)) if shown.view(Some(me)).drawn == Some(f) => Some(Action::PlayDrawn),
-                (Phase::Turn { seat }, Some(f)) if seat != me => Some(Action::JumpIn(f)),
-                (_, Some(f)) => Some(Action::Play(f)),
-                (_, None) => None,
-            },
+        // What the click means comes from the engine's view of the person's decision.
+        let view = shown.view(Some(me));
+        let action = match (card.zone, card.face) {
+            (Zone::DrawPile, _) => view.draw_pile_action(),
+            (Zone::Hand(s), Some(face)) if s == me && table.shows_hand(s) => view.action_for(face),
             _ => None,
         };
         if let Some(action) = action {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::table::{SeatKind, SeatSetup, Settings, TableSetup, WindowChoice};
 use super::{Overlay, Screen};
 use crate::ai::BotKind;
-use crate::engine::{RuleSet, profiles};
+use crate::engine::{MAX_SEATS, RuleSet, Setup, profiles};
 use crate::storage::{Loaded, Storage, load_ron, save_ron};
 
 /// The part without a window: commands, files, notices.
@@ -53,7 +53,7 @@ impl Stored {
         let settings = settings.sanitized();
         problems.extend(p);
         let (party, p) = match load_ron::<TableSetup>(&storage.party_path()) {
-            Loaded::Read(party) if party.seats.len() >= 2 && party.seats.len() <= 10 => (party, None),
+            Loaded::Read(party) if Setup::validate(party.seats.len(), None).is_ok() => (party, None),
             Loaded::Read(_) => (
                 TableSetup::default(),
                 Some(format!(
@@ -170,9 +170,8 @@ impl PartyForm {
     /// The party, checked: every person named, 2 to 10 seats, valid custom wild texts.
     pub fn checked(&self) -> Result<TableSetup, String> {
         let n = self.setup.seats.len();
-        if !(2..=10).contains(&n) {
-            return Err(format!("UNO is played by 2 to 10 players, not {n}"));
-        }
+        // The dealer is checked after the names: a removed seat says so in the form's words.
+        Setup::validate(n, None).map_err(|e| capitalised(&e.to_string()))?;
         for (i, s) in self.setup.seats.iter().enumerate() {
             if s.name.trim().is_empty() {
                 return Err(format!("Seat {} needs a name", i + 1));
@@ -188,7 +187,7 @@ impl PartyForm {
 
     /// Adds a computer player (up to ten seats).
     pub fn add_seat(&mut self) {
-        if self.setup.seats.len() < 10 {
+        if self.setup.seats.len() < MAX_SEATS {
             let name = super::table::free_default_name(&self.setup.seats, false);
             self.setup.seats.push(SeatSetup { name, kind: SeatKind::Bot(BotKind::Normal) });
         }
@@ -206,4 +205,10 @@ impl PartyForm {
             self.setup.seats[i].name = super::table::free_default_name(&others, kind == SeatKind::Human);
         }
     }
+}
+
+/// `s` with its first letter in capitals (an engine message at the start of a sentence).
+pub(super) fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }

@@ -33,12 +33,10 @@ pub use flow::{NewMatch, TurnPhase};
 pub use input::{CardClicked, GiveChosen};
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use recap::{RECAP_LINES, Recap, describe};
-pub use report::{LayoutReport, ReportCard, build_report};
+pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use table::{Refused, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
-
-use crate::cli::PlayArgs;
 
 /// The screens of the game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -121,46 +119,34 @@ pub fn window_plugin(app: &mut App) {
     app.add_plugins(idle::plugin);
 }
 
+/// How the game starts: what `main` made of the command line.
+pub struct Launch {
+    /// The window's size in logical pixels.
+    pub window: (u32, u32),
+    /// Screenshots, the layout report and when to quit.
+    pub outputs: Outputs,
+    /// A table set up on the command line (the menus are skipped), if any.
+    pub quick_start: Option<TableSetup>,
+    /// The screen to open first when the menus are not skipped.
+    pub open: Screen,
+    /// The card theme for this session, if not the saved one.
+    pub theme: Option<String>,
+    /// The animation speed for this session, if not the saved one.
+    pub speed: Option<f32>,
+}
+
 /// Opens the window and plays; returns the process exit code.
-pub fn run(args: PlayArgs) -> i32 {
-    let (w, h) = match args.window_size() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
-    let outputs = match report::Outputs::from_args(&args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
+pub fn run(launch: Launch) -> i32 {
+    let (w, h) = launch.window;
     let (stored, mut settings, party, problems) = Stored::load(crate::storage::Storage::user());
-    let (setup, first) = if args.quick_start() {
-        match TableSetup::from_args(&args) {
-            Ok(s) => (s, Screen::Table),
-            Err(e) => {
-                eprintln!("{e}");
-                return 2;
-            }
-        }
-    } else {
-        let first = match args.open.as_deref() {
-            None | Some("main-menu") => Screen::MainMenu,
-            Some("new-game") => Screen::NewGame,
-            Some("rules") => Screen::Rules,
-            Some("settings") => Screen::Settings,
-            Some(other) => {
-                eprintln!("--open: `{other}` is not a screen; use main-menu, new-game, rules or settings");
-                return 2;
-            }
-        };
-        (party, first)
+    let (setup, first) = match launch.quick_start {
+        Some(setup) => (setup, Screen::Table),
+        None => (party, launch.open),
     };
-    let theme = art::ThemeChoice(args.theme.clone().unwrap_or_else(|| settings.theme.clone()));
-    if let Some(speed) = args.speed {
+    let outputs = launch.outputs;
+    let args = (launch.theme, launch.speed);
+    let theme = art::ThemeChoice(args.0.unwrap_or_else(|| settings.theme.clone()));
+    if let Some(speed) = args.1 {
         settings.speed = speed.max(0.0);
     }
     let mut app = App::new();

@@ -15,7 +15,6 @@ use super::shown::ShownView;
 use super::table::Table;
 pub use super::widgets::ButtonRects;
 use super::{AppSystems, Overlay, Screen};
-use crate::cli::PlayArgs;
 use crate::engine::{Action, Zone};
 
 /// Clears the button rectangles before the overlays draw this frame's.
@@ -99,30 +98,6 @@ pub struct Outputs {
     pub last_report: String,
     /// Screenshots taken again because they came out blank.
     pub retakes: u32,
-}
-
-impl Outputs {
-    /// From the command-line flags.
-    pub fn from_args(args: &PlayArgs) -> Result<Outputs, String> {
-        let mut on = Vec::new();
-        for (m, path) in args.screenshots_on() {
-            let moment = <Moment as clap::ValueEnum>::from_str(&m, false).map_err(|_| {
-                let all: Vec<String> = <Moment as clap::ValueEnum>::value_variants()
-                    .iter()
-                    .filter_map(|v| clap::ValueEnum::to_possible_value(v).map(|p| p.get_name().to_string()))
-                    .collect();
-                format!("--screenshot-on: `{m}` is not a moment; use one of {}", all.join(", "))
-            })?;
-            on.push((moment, path));
-        }
-        Ok(Outputs {
-            after: args.screenshots_after()?,
-            on,
-            quit_after: args.quit_after,
-            layout_report: args.layout_report.clone(),
-            ..Outputs::default()
-        })
-    }
 }
 
 /// The moments a screenshot can be taken at (`--screenshot-on MOMENT FILE`).

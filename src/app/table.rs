@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use super::shown::{EventQueue, ShownView};
 use super::{AppSystems, Screen};
 use crate::ai::{Bot, BotKind};
-use crate::cli::PlayArgs;
 use crate::engine::{Action, Event, Game, RuleError, RuleSet, Seat, Setup, View, Zone};
 
 pub(super) fn plugin(app: &mut App) {
@@ -80,21 +79,6 @@ pub fn free_default_name(seats: &[SeatSetup], person: bool) -> String {
 }
 
 impl TableSetup {
-    /// A party from the command-line flags.
-    pub fn from_args(args: &PlayArgs) -> Result<TableSetup, String> {
-        let rules = match &args.rules {
-            Some(p) => crate::cli::load_rules(p)?,
-            None => RuleSet::default(),
-        };
-        let n = args.players.unwrap_or(4) as usize;
-        let bots = args.bots.unwrap_or(BotKind::Normal);
-        let humans = if args.autoplay { 0 } else { (args.humans.unwrap_or(1) as usize).min(n) };
-        let mut setup = TableSetup::simple(n, humans, bots, args.seed.unwrap_or(0));
-        setup.rules = rules;
-        setup.profile = if args.rules.is_some() { "Rule file".into() } else { "Official".into() };
-        Ok(setup)
-    }
-
     /// `players` seats, the first `humans` people, the others `bots`, official rules.
     pub fn simple(players: usize, humans: usize, bots: BotKind, seed: u64) -> TableSetup {
         let seats = (0..players)
@@ -227,7 +211,7 @@ impl Table {
             .iter()
             .enumerate()
             .map(|(i, s)| match s.kind {
-                SeatKind::Bot(k) => Some(k.build(crate::sim::mix_seed(seed, 7 + i as u64))),
+                SeatKind::Bot(k) => Some(k.build(crate::engine::mix_seed(seed, 7 + i as u64))),
                 SeatKind::Human => None,
             })
             .collect();
@@ -255,7 +239,7 @@ impl Table {
 
     /// A new match at this table: same seats, rules and dealer choice, the next shuffle.
     pub fn rematch(&mut self, dealer: Option<Seat>) -> Result<Vec<Event>, String> {
-        let seed = crate::sim::mix_seed(self.seed, self.matches);
+        let seed = crate::engine::mix_seed(self.seed, self.matches);
         let rules = self.game.rules().clone();
         let (_, game, events) = deal_new(Setup { seats: self.game.seats(), rules, seed, dealer })?;
         self.game = game;

@@ -149,6 +149,17 @@ impl Setup {
     pub fn new(seats: usize, seed: u64) -> Setup {
         Setup { seats, rules: RuleSet::default(), seed, dealer: None }
     }
+
+    /// Checks the seat count and the dealer (a table of `seats` players with this dealer).
+    pub fn validate(seats: usize, dealer: Option<Seat>) -> Result<(), SetupError> {
+        if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
+            return Err(SetupError::PlayerCount(seats));
+        }
+        match dealer {
+            Some(d) if d as usize >= seats => Err(SetupError::NoSuchDealer(d)),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// The card being resolved across several decisions (colour, then target, then gifts).
@@ -235,13 +246,10 @@ pub struct Game {
 impl Game {
     /// A new match, before the first deal (phase [`Phase::WaitingToDeal`]).
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
-        if !(MIN_SEATS..=MAX_SEATS).contains(&setup.seats) {
-            return Err(SetupError::PlayerCount(setup.seats));
-        }
+        Setup::validate(setup.seats, setup.dealer)?;
         let seats = setup.seats as u8;
         let mut rng = Rng::new(setup.seed);
         let dealer = match setup.dealer {
-            Some(d) if d >= seats => return Err(SetupError::NoSuchDealer(d)),
             Some(d) => d,
             None => rng.below(seats as u32) as u8,
         };

@@ -34,7 +34,7 @@ pub use event::{Event, EventSink, NoEvents, Zone};
 pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void};
 pub use hand::{Hand, Pile};
 pub use legal::{playable_mask, stackable_mask, would_bluff};
-pub use rng::{Rng, fresh_seed};
+pub use rng::{Rng, fresh_seed, mix_seed};
 pub use ron_file::{RulesFileError, parse_ron, strip_bom};
 pub use rules::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,

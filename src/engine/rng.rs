@@ -102,6 +102,11 @@ impl SeedableRng for Rng {
     }
 }
 
+/// A 64-bit mix of two numbers: the seed of match or seat number `b` of a table seeded `a`.
+pub fn mix_seed(a: u64, b: u64) -> u64 {
+    Rng::new(a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+}
+
 /// A seed for a new match from the operating system's entropy (the clock where the system has
 /// none to give). The engine itself never calls it: a match is decided by its seed alone.
 pub fn fresh_seed() -> u64 {

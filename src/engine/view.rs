@@ -140,6 +140,28 @@ impl View {
         self.detail.challenge.map(|(s, c, _)| (s, c))
     }
 
+    /// What a click on `card` in the viewer's own hand asks for now: the card just drawn is
+    /// played from Play it / Keep it, a card out of turn jumps in, any other is played (the
+    /// engine refuses it when it may not be). `None` for a spectator.
+    pub fn action_for(&self, card: Card) -> Option<Action> {
+        let me = self.seat?;
+        Some(match self.phase {
+            Phase::PlayOrKeep { seat } if seat == me && self.drawn == Some(card) => Action::PlayDrawn,
+            Phase::Turn { seat } if seat != me => Action::JumpIn(card),
+            _ => Action::Play(card),
+        })
+    }
+
+    /// What a click on the draw pile asks for now: draw in a turn, take the cards under a draw
+    /// penalty.
+    pub fn draw_pile_action(&self) -> Option<Action> {
+        match self.phase {
+            Phase::Turn { .. } => Some(Action::Draw),
+            Phase::DrawPenalty { .. } => Some(Action::Accept),
+            _ => None,
+        }
+    }
+
     /// What a challenge of the pending Wild Draw Four would cost, as the rules in play settle it:
     /// `None` when there is none to challenge now.
     pub fn challenge_stakes(&self) -> Option<ChallengeStakes> {

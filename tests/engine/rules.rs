@@ -2099,3 +2099,34 @@ fn challenge_stakes_are_what_a_challenge_costs() {
     }
     assert!(seen.iter().all(|&n| n > 5), "too few challenges of each kind: {seen:?}");
 }
+
+#[test]
+fn a_table_is_checked_in_one_place() {
+    use uno_party::engine::{MAX_SEATS, MIN_SEATS};
+    assert_eq!(Setup::validate(MIN_SEATS - 1, None), Err(SetupError::PlayerCount(1)));
+    assert_eq!(Setup::validate(MAX_SEATS + 1, None), Err(SetupError::PlayerCount(11)));
+    assert_eq!(Setup::validate(4, Some(4)), Err(SetupError::NoSuchDealer(4)));
+    assert_eq!(Setup::validate(10, Some(9)), Ok(()));
+    // Game::new refuses exactly what validate refuses.
+    let game = |seats, dealer| Game::new(Setup { seats, rules: RuleSet::default(), seed: 1, dealer }).err();
+    assert_eq!(game(1, None), Some(SetupError::PlayerCount(1)));
+    assert_eq!(game(3, Some(3)), Some(SetupError::NoSuchDealer(3)));
+}
+
+#[test]
+fn a_click_on_a_card_means_what_the_decision_allows() {
+    let mut g = build(Scenario::new(2).hand(0, &cs(&["Red 1", "Blue 7"])).hand(1, &cs(&["Red 1", "Green 2"])));
+    let view = g.view(Some(0));
+    assert_eq!(view.action_for(c("Blue 7")), Some(Action::Play(c("Blue 7"))));
+    assert_eq!(view.draw_pile_action(), Some(Action::Draw));
+    // Out of turn a card jumps in (the engine refuses it unless Jump-In is on and it matches).
+    assert_eq!(g.view(Some(1)).action_for(c("Red 1")), Some(Action::JumpIn(c("Red 1"))));
+    assert_eq!(g.view(None).action_for(c("Red 1")), None);
+    // The card just drawn is played from Play it / Keep it.
+    act(&mut g, 0, Action::Draw);
+    if let Phase::PlayOrKeep { .. } = g.phase() {
+        let drawn = g.view(Some(0)).drawn.unwrap();
+        assert_eq!(g.view(Some(0)).action_for(drawn), Some(Action::PlayDrawn));
+        assert_eq!(g.view(Some(0)).draw_pile_action(), None);
+    }
+}

@@ -45,18 +45,13 @@ pub(super) fn collect_toasts(
     }
     for r in refused.read() {
         if table.is_human(r.seat) {
-            toasts.0.push((capitalise(&r.reason.to_string()), now));
+            toasts.0.push((crate::app::menu::capitalised(&r.reason.to_string()), now));
         }
     }
     let len = toasts.0.len();
     if len > 4 {
         toasts.0.drain(..len - 4);
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
 
 /// What a player waiting under a draw penalty may do, as the rules in play allow.
