@@ -134,14 +134,14 @@ impl PlayArgs {
 
     /// The table set up by the flags, when any table flag was given.
     #[cfg(feature = "gui")]
-    pub fn quick_setup(&self) -> Result<Option<crate::app::TableSetup>, String> {
+    pub fn quick_setup(&self) -> Result<Option<crate::app::Party>, String> {
         if !self.quick_start() {
             return Ok(None);
         }
         let n = self.players.unwrap_or(4) as usize;
         let bots = self.bots.unwrap_or(BotKind::Normal);
         let humans = if self.autoplay { 0 } else { (self.humans.unwrap_or(1) as usize).min(n) };
-        let mut setup = crate::app::TableSetup::simple(n, humans, bots, self.seed.unwrap_or(0));
+        let mut setup = crate::app::Party::simple(n, humans, bots, self.seed.unwrap_or(0));
         if let Some(path) = &self.rules {
             setup.rules = load_rules(path)?;
             setup.profile = "Rule file".into();

@@ -7,6 +7,7 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod layout;
+pub mod ron_file;
 pub mod sim;
 pub mod storage;
 #[cfg(feature = "gui")]

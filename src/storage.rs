@@ -89,7 +89,7 @@ pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
         Err(e) => return set_aside(path, format!("{} cannot be read: {e}", path.display())),
     };
-    match crate::engine::parse_ron::<T>(&text, &ron::Options::default()) {
+    match crate::ron_file::parse_ron::<T>(&text, &ron::Options::default()) {
         Ok(v) => Loaded::Read(v),
         Err(e) => set_aside(path, format!("{}: {e}", path.display())),
     }

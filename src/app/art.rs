@@ -12,12 +12,12 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use tiny_skia::Pixmap;
 
 use super::AppSystems;
-use super::cards::{CardSprite, TableSize};
+use super::cards::{CardSprite, ScreenSize};
 use super::menu::UiCommand;
 use super::shown::ShownView;
-use super::table::{Table, TableSetup};
+use super::table::{Party, Table};
 use crate::engine::{Card, Phase, Zone};
-use crate::theme::{Art, Colours, Symbols, TableImage, Theme, ThemeProblem, ThemeSource};
+use crate::theme::{Art, Colours, FeltImage, Symbols, Theme, ThemeProblem, ThemeSource};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThemeChoice>()
@@ -146,7 +146,7 @@ struct ArtWorker {
 #[derive(Component)]
 struct TableBackground;
 
-fn custom_texts(table: Option<&Table>, setup: Option<&TableSetup>) -> Vec<String> {
+fn custom_texts(table: Option<&Table>, setup: Option<&Party>) -> Vec<String> {
     let rules = table.map(|t| t.rules()).or(setup.map(|s| &s.rules));
     rules.map(|r| r.custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect()).unwrap_or_default()
 }
@@ -163,7 +163,7 @@ fn start_art(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
     choice: Res<ThemeChoice>,
-    setup: Option<Res<TableSetup>>,
+    setup: Option<Res<Party>>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
 ) {
     let texts = custom_texts(None, setup.as_deref());
@@ -287,7 +287,7 @@ fn use_theme(mut read: MessageReader<UiCommand>, mut choice: ResMut<ThemeChoice>
 }
 
 /// A match with other Customizable Wild texts gets its cards repainted.
-fn follow_custom_texts(table: Option<Res<Table>>, setup: Option<Res<TableSetup>>, worker: Option<ResMut<ArtWorker>>) {
+fn follow_custom_texts(table: Option<Res<Table>>, setup: Option<Res<Party>>, worker: Option<ResMut<ArtWorker>>) {
     let Some(mut worker) = worker else { return };
     let changed = |r: Option<bool>| r.unwrap_or(false);
     if !changed(table.as_ref().map(|t| t.is_changed())) && !changed(setup.as_ref().map(|s| s.is_changed())) {
@@ -338,7 +338,7 @@ fn receive_art(
 
 /// The table image covers the window, keeping its proportions.
 fn fit_table_image(
-    size: Res<TableSize>,
+    size: Res<ScreenSize>,
     art: Option<Res<CardArt>>,
     images: Res<Assets<Image>>,
     mut background: Query<&mut Sprite, With<TableBackground>>,
@@ -363,7 +363,7 @@ fn to_image(p: &Pixmap) -> Image {
     rgba_image(p.width(), p.height(), crate::theme::rgba(p))
 }
 
-fn table_image(t: Option<TableImage>) -> Image {
+fn table_image(t: Option<FeltImage>) -> Image {
     match t {
         Some(t) => rgba_image(t.width, t.height, t.rgba),
         None => rgba_image(1, 1, vec![0, 0, 0, 0]),

@@ -10,12 +10,12 @@ use crate::engine::{Card, Event, Seat, Zone};
 use crate::layout::{Layout, Slot, layout};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableModel>()
+    app.init_resource::<CardZones>()
         .init_resource::<Playback>()
-        .init_resource::<TableSize>()
+        .init_resource::<ScreenSize>()
         .add_message::<Shown>()
-        .add_systems(OnExit(super::Screen::Table), |mut model: ResMut<TableModel>, mut playback: ResMut<Playback>| {
-            *model = TableModel::default();
+        .add_systems(OnExit(super::Screen::Table), |mut model: ResMut<CardZones>, mut playback: ResMut<Playback>| {
+            *model = CardZones::default();
             *playback = Playback { hold_reveals: playback.hold_reveals, ..Playback::default() };
         })
         .add_systems(
@@ -114,7 +114,7 @@ impl Motion {
 
 /// The table as drawn: which card entity is in which zone, in order (last = top / rightmost).
 #[derive(Resource, Default, Debug)]
-pub struct TableModel {
+pub struct CardZones {
     /// The draw pile, bottom first.
     pub draw: Vec<Entity>,
     /// The discard pile, bottom first.
@@ -129,7 +129,7 @@ pub struct TableModel {
     pub layout: Option<Layout>,
 }
 
-impl TableModel {
+impl CardZones {
     /// The entities of a zone.
     pub fn zone(&self, z: Zone) -> &[Entity] {
         match z {
@@ -157,11 +157,11 @@ impl TableModel {
 
 /// The window's logical size (a default when there is no window, as in headless tests).
 #[derive(Resource, Clone, Copy, Debug)]
-pub struct TableSize(pub Vec2);
+pub struct ScreenSize(pub Vec2);
 
-impl Default for TableSize {
+impl Default for ScreenSize {
     fn default() -> Self {
-        TableSize(Vec2::new(1280.0, 720.0))
+        ScreenSize(Vec2::new(1280.0, 720.0))
     }
 }
 
@@ -217,7 +217,7 @@ fn duration(e: &Event, dealing: bool) -> f32 {
         Event::Challenged { .. } => 0.8,
         Event::HandShown { cards, .. } if !cards.is_empty() => 2.0,
         Event::UnoCalled { .. } | Event::Caught { .. } | Event::UnoMissed { .. } => 0.5,
-        Event::WrongCard { .. } | Event::TablePenalty { .. } => 0.6,
+        Event::WrongCard { .. } | Event::TableTalkPenalty { .. } => 0.6,
         Event::FirstCardReturned { .. } => 0.6,
         Event::RoundEnded(_) => 0.6,
         _ => 0.0,
@@ -225,7 +225,7 @@ fn duration(e: &Event, dealing: bool) -> f32 {
 }
 
 /// Spawns one entity per card of the deck, once the table exists.
-fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: ResMut<TableModel>) {
+fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: ResMut<CardZones>) {
     let Some(table) = table else { return };
     if !model.hands.is_empty() {
         return;
@@ -255,7 +255,7 @@ pub(super) fn follow_viewer(
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
     queue: Res<EventQueue>,
-    mut model: ResMut<TableModel>,
+    mut model: ResMut<CardZones>,
     mut cards: Query<&mut CardSprite>,
 ) {
     let (Some(table), Some(shown)) = (table, shown) else { return };
@@ -286,7 +286,7 @@ pub(super) fn follow_viewer(
 fn play_events(
     (time, settings): (Res<Time>, Res<Settings>),
     (view, mut queue): (Option<ResMut<ShownView>>, ResMut<EventQueue>),
-    mut model: ResMut<TableModel>,
+    mut model: ResMut<CardZones>,
     mut playback: ResMut<Playback>,
     mut cards: Query<&mut CardSprite>,
     mut shown: MessageWriter<Shown>,
@@ -350,7 +350,7 @@ fn play_events(
 fn apply_to_model(
     e: &Event,
     round_end_hands: Option<Vec<crate::engine::Hand>>,
-    model: &mut TableModel,
+    model: &mut CardZones,
     cards: &mut Query<&mut CardSprite>,
 ) {
     match e {
@@ -411,7 +411,7 @@ fn apply_to_model(
 }
 
 /// One card entity leaves `from` for `to`, showing `card` when the viewer may see it.
-fn move_card(model: &mut TableModel, cards: &mut Query<&mut CardSprite>, card: Option<Card>, from: Zone, to: Zone) {
+fn move_card(model: &mut CardZones, cards: &mut Query<&mut CardSprite>, card: Option<Card>, from: Zone, to: Zone) {
     let Some(en) = take_from(model, from, card, cards) else {
         warn!("no card entity to move from {from:?}");
         return;
@@ -457,7 +457,7 @@ fn learn_own_faces(entities: &[Entity], mut hand: crate::engine::Hand, cards: &m
 
 /// After whole hands changed seats: each entity learns its new zone, and faces the viewer may no
 /// longer see are forgotten.
-fn rezone_hands(model: &TableModel, cards: &mut Query<&mut CardSprite>) {
+fn rezone_hands(model: &CardZones, cards: &mut Query<&mut CardSprite>) {
     for (s, hand) in model.hands.iter().enumerate() {
         for &en in hand {
             if let Ok(mut c) = cards.get_mut(en) {
@@ -472,7 +472,7 @@ fn rezone_hands(model: &TableModel, cards: &mut Query<&mut CardSprite>) {
 
 /// Picks the entity that leaves `from`: the top of a pile, or in a hand the one with that face
 /// (or any unknown one, which then shows that face).
-fn take_from(model: &mut TableModel, from: Zone, face: Option<Card>, cards: &Query<&mut CardSprite>) -> Option<Entity> {
+fn take_from(model: &mut CardZones, from: Zone, face: Option<Card>, cards: &Query<&mut CardSprite>) -> Option<Entity> {
     let zone = model.zone_mut(from);
     if zone.is_empty() {
         return None;
@@ -497,8 +497,8 @@ fn tilt_of(e: Entity) -> f32 {
 /// Every card's slot in the current layout; a card whose slot changed starts moving there.
 fn set_targets(
     (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
-    (size, settings): (Res<TableSize>, Res<Settings>),
-    mut model: ResMut<TableModel>,
+    (size, settings): (Res<ScreenSize>, Res<Settings>),
+    mut model: ResMut<CardZones>,
     cards: Query<&mut CardSprite>,
     dragged: Query<(), With<Dragged>>,
     mut motions: Query<(Entity, &Transform, &Sprite, Option<&mut Motion>)>,
@@ -585,7 +585,7 @@ pub(super) fn move_cards(
     time: Res<Time>,
     queue: Res<EventQueue>,
     table: Option<Res<Table>>,
-    model: Res<TableModel>,
+    model: Res<CardZones>,
     mut playback: ResMut<Playback>,
     mut cards: Query<MovingCard>,
 ) {

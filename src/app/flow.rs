@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::cards::Playback;
 use super::shown::{EventQueue, ShownView};
-use super::table::{Settings, SubmitAction, Table, TableSetup};
+use super::table::{Party, Settings, SubmitAction, Table};
 use super::{AppSystems, Screen};
 use crate::engine::{Action, Phase};
 
@@ -132,7 +132,7 @@ fn new_match_when_all_bots(
 fn start_new_match(
     mut requests: MessageReader<NewMatch>,
     table: Option<ResMut<Table>>,
-    setup: Option<Res<TableSetup>>,
+    setup: Option<Res<Party>>,
     mut queue: ResMut<EventQueue>,
 ) {
     if requests.read().count() == 0 {

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::cards::{CardSprite, Chosen, Dragged, Hovered, Playback, Shake, TableModel};
+use super::cards::{CardSprite, CardZones, Chosen, Dragged, Hovered, Playback, Shake};
 use super::shown::ShownView;
 use super::table::{Refused, SubmitAction, Table};
 use crate::engine::{Action, Phase, Zone};
@@ -127,7 +127,7 @@ fn forget_chosen(
 /// A refused card play makes that card shake.
 fn shake_refused(
     table: Option<Res<Table>>,
-    model: Res<TableModel>,
+    model: Res<CardZones>,
     mut refused: MessageReader<Refused>,
     cards: Query<(Entity, &CardSprite)>,
     mut commands: Commands,
@@ -200,7 +200,7 @@ fn on_drag(d: On<Pointer<Drag>>, mut q: Query<&mut Transform, With<Dragged>>) {
 fn on_drag_end(
     d: On<Pointer<DragEnd>>,
     q: Query<&Transform, With<Dragged>>,
-    model: Res<TableModel>,
+    model: Res<CardZones>,
     mut clicked: MessageWriter<CardClicked>,
     mut commands: Commands,
 ) {

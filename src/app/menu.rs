@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::table::{SeatKind, SeatSetup, Settings, TableSetup, WindowChoice};
+use super::table::{Party, SeatKind, SeatSetup, Settings, WindowChoice};
 use super::{Overlay, Screen};
 use crate::ai::BotKind;
 use crate::engine::{MAX_SEATS, RuleSet, Setup, profiles};
@@ -20,7 +20,7 @@ pub enum UiCommand {
     /// Go to a screen.
     Go(Screen),
     /// Start a match with this party (remembered as the last party).
-    StartGame(TableSetup),
+    StartGame(Party),
     /// Use and remember these settings.
     SaveSettings(Settings),
     /// Show the cards in this theme now (a built-in name or a folder); remembered with the settings.
@@ -47,15 +47,15 @@ pub struct Stored {
 impl Stored {
     /// Reads the settings, the last party and the saved profiles; returns them with any problem
     /// found (damaged files are kept aside as `.bak` and defaults used).
-    pub fn load(storage: Storage) -> (Stored, Settings, TableSetup, Vec<String>) {
+    pub fn load(storage: Storage) -> (Stored, Settings, Party, Vec<String>) {
         let mut problems = Vec::new();
         let (settings, p) = load_ron::<Settings>(&storage.settings_path()).or_default();
         let settings = settings.sanitized();
         problems.extend(p);
-        let (party, p) = match load_ron::<TableSetup>(&storage.party_path()) {
+        let (party, p) = match load_ron::<Party>(&storage.party_path()) {
             Loaded::Read(party) if Setup::validate(party.seats.len(), None).is_ok() => (party, None),
             Loaded::Read(_) => (
-                TableSetup::default(),
+                Party::default(),
                 Some(format!(
                     "{}: the party has no valid seat count; a new one is used",
                     storage.party_path().display()
@@ -151,7 +151,7 @@ pub fn window_mode(c: WindowChoice) -> bevy::window::WindowMode {
 #[derive(Resource, Clone, Debug)]
 pub struct PartyForm {
     /// The party.
-    pub setup: TableSetup,
+    pub setup: Party,
     /// Name to save the rules under.
     pub profile_name: String,
     /// The text of each customizable wild as typed (may be invalid while editing).
@@ -162,13 +162,13 @@ pub struct PartyForm {
 
 impl PartyForm {
     /// A form holding `setup`.
-    pub fn new(setup: TableSetup) -> PartyForm {
+    pub fn new(setup: Party) -> PartyForm {
         let custom_texts = setup.rules.custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
         PartyForm { profile_name: String::new(), custom_texts, error: None, setup }
     }
 
     /// The party, checked: every person named, 2 to 10 seats, valid custom wild texts.
-    pub fn checked(&self) -> Result<TableSetup, String> {
+    pub fn checked(&self) -> Result<Party, String> {
         let n = self.setup.seats.len();
         // The dealer is checked after the names: a removed seat says so in the form's words.
         Setup::validate(n, None).map_err(|e| capitalised(&e.to_string()))?;

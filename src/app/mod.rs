@@ -27,7 +27,7 @@ use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use bots::{CatchWindows, Thinking};
-pub use cards::{CardSprite, Chosen, Motion, Playback, Reveal, Shake, Shown, TableModel, TableSize};
+pub use cards::{CardSprite, CardZones, Chosen, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
 pub use curtain::{Curtain, CurtainLifted};
 pub use flow::{NewMatch, TurnPhase};
 pub use input::{CardClicked, GiveChosen};
@@ -36,7 +36,7 @@ pub use recap::{RECAP_LINES, Recap, describe};
 pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
-pub use table::{Refused, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, TableSetup};
+pub use table::{Party, Refused, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table};
 
 /// The screens of the game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -126,7 +126,7 @@ pub struct Launch {
     /// Screenshots, the layout report and when to quit.
     pub outputs: Outputs,
     /// A table set up on the command line (the menus are skipped), if any.
-    pub quick_start: Option<TableSetup>,
+    pub quick_start: Option<Party>,
     /// The screen to open first when the menus are not skipped.
     pub open: Screen,
     /// The card theme for this session, if not the saved one.

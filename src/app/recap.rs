@@ -91,7 +91,7 @@ pub fn describe(table: &Table, e: &Event) -> Option<String> {
         Event::HandsRotated { .. } => "All hands pass along".into(),
         Event::Reshuffled { .. } => "The discard pile is shuffled into a new draw pile".into(),
         Event::WrongCard { seat, card } => format!("{}: {card} does not match: +4", name(*seat)),
-        Event::TablePenalty { seat } => format!("Table penalty: {} draws 4", name(*seat)),
+        Event::TableTalkPenalty { seat } => format!("Table penalty: {} draws 4", name(*seat)),
         Event::FirstCardReturned { card } => format!("{card} goes back: another card is turned"),
         Event::Passed { seat } => format!("{} cannot play or draw", name(*seat)),
         Event::TookBack { seat } => format!("{} takes the Wild Draw Four back", name(*seat)),

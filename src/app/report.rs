@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::cards::{CardSprite, Playback, TableModel, TableSize};
+use super::cards::{CardSprite, CardZones, Playback, ScreenSize};
 use super::flow::TurnPhase;
 use super::hud::Prompt;
 use super::shown::ShownView;
@@ -313,7 +313,7 @@ fn zone_name(z: Zone) -> String {
 /// Builds the report of the table as it is now.
 pub fn build_report(
     (table, shown): (&Table, &ShownView),
-    model: &TableModel,
+    model: &CardZones,
     size: Vec2,
     phase: Option<TurnPhase>,
     settled: u64,
@@ -382,7 +382,7 @@ pub fn action_name(a: &Action) -> String {
         Action::ChooseColour(c) => format!("colour:{c}"),
         Action::ChooseTarget(s) => format!("target:{s}"),
         Action::Catch(s) => format!("catch:{s}"),
-        Action::TablePenalty(s) => format!("penalty:{s}"),
+        Action::TableTalkPenalty(s) => format!("penalty:{s}"),
         other => format!("{other:?}").to_lowercase(),
     }
 }
@@ -401,9 +401,9 @@ fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
 /// The table as it is on screen: the cards, where they are drawn, the buttons and the curtain.
 #[derive(bevy::ecs::system::SystemParam)]
 struct OnScreen<'w, 's> {
-    model: Res<'w, TableModel>,
+    model: Res<'w, CardZones>,
     playback: Res<'w, Playback>,
-    size: Res<'w, TableSize>,
+    size: Res<'w, ScreenSize>,
     curtain: Res<'w, super::curtain::Curtain>,
     buttons: Res<'w, ButtonRects>,
     cards: Query<'w, 's, (&'static CardSprite, &'static Transform, &'static Sprite)>,

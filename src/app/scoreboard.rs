@@ -151,7 +151,7 @@ fn grid(ui: &mut egui::Ui, table: &Table, game: &View, history: &ScoreHistory) -
         for s in 0..n {
             let b = ui.button("Penalty: 4 cards").on_hover_text("For suggesting a card to another player (box sheet)");
             if b.clicked() {
-                penalty = Some(SubmitAction { seat: table.viewer.unwrap_or(s), action: Action::TablePenalty(s) });
+                penalty = Some(SubmitAction { seat: table.viewer.unwrap_or(s), action: Action::TableTalkPenalty(s) });
             }
         }
         ui.end_row();

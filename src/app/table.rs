@@ -38,7 +38,7 @@ pub struct SeatSetup {
 /// How the table is set up: the party (seats, dealer, rules) and the seed of the match.
 #[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
-pub struct TableSetup {
+pub struct Party {
     /// The seats, in clockwise order.
     pub seats: Vec<SeatSetup>,
     /// The first dealer; `None` draws one at random.
@@ -52,9 +52,9 @@ pub struct TableSetup {
     pub seed: u64,
 }
 
-impl Default for TableSetup {
+impl Default for Party {
     fn default() -> Self {
-        TableSetup::simple(4, 1, BotKind::Normal, 0)
+        Party::simple(4, 1, BotKind::Normal, 0)
     }
 }
 
@@ -78,9 +78,9 @@ pub fn free_default_name(seats: &[SeatSetup], person: bool) -> String {
         .expect("some number is free")
 }
 
-impl TableSetup {
+impl Party {
     /// `players` seats, the first `humans` people, the others `bots`, official rules.
-    pub fn simple(players: usize, humans: usize, bots: BotKind, seed: u64) -> TableSetup {
+    pub fn simple(players: usize, humans: usize, bots: BotKind, seed: u64) -> Party {
         let seats = (0..players)
             .map(|i| {
                 if i < humans {
@@ -90,7 +90,7 @@ impl TableSetup {
                 }
             })
             .collect();
-        TableSetup { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
+        Party { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
     }
 
     /// The seed to use: the set one, or a fresh one from the operating system's entropy.
@@ -202,7 +202,7 @@ pub struct Table {
 impl Table {
     /// A new match from the setup, dealt: the table, the game before the deal (what the screen
     /// shows first) and the deal's events.
-    pub fn new(setup: &TableSetup) -> Result<(Table, Game, Vec<Event>), String> {
+    pub fn new(setup: &Party) -> Result<(Table, Game, Vec<Event>), String> {
         let seed = setup.seed_or_random();
         let (before, game, events) =
             deal_new(Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer })?;
@@ -368,7 +368,7 @@ fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
     queue.clear();
 }
 
-fn start_match(mut commands: Commands, setup: Option<Res<TableSetup>>, mut queue: ResMut<EventQueue>) {
+fn start_match(mut commands: Commands, setup: Option<Res<Party>>, mut queue: ResMut<EventQueue>) {
     let setup = setup.map(|s| s.clone()).unwrap_or_default();
     match Table::new(&setup) {
         Ok((table, before, events)) => {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, vec2};
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiStartupSet};
 
-use super::cards::TableSize;
+use super::cards::ScreenSize;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
@@ -36,7 +36,7 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Table camera"), Camera2d));
 }
 
-fn track_window_size(windows: Query<&Window, With<bevy::window::PrimaryWindow>>, mut size: ResMut<TableSize>) {
+fn track_window_size(windows: Query<&Window, With<bevy::window::PrimaryWindow>>, mut size: ResMut<ScreenSize>) {
     if let Ok(w) = windows.single() {
         let s = Vec2::new(w.width(), w.height());
         if size.0 != s && s.x > 0.0 && s.y > 0.0 {

@@ -37,7 +37,7 @@ pub enum Action {
     /// Jump-In: play a card identical to the top card out of turn.
     JumpIn(Card),
     /// Table penalty (box sheet): the seat draws four for suggesting a card.
-    TablePenalty(Seat),
+    TableTalkPenalty(Seat),
 }
 
 /// Capacity of an [`ActionList`]: more than any position can offer.

@@ -84,7 +84,7 @@ impl Game {
             }
             Action::CallUno => self.call_uno(seat, sink),
             Action::Catch(target) => self.catch(seat, target, sink),
-            Action::TablePenalty(target) => self.table_penalty(target, sink),
+            Action::TableTalkPenalty(target) => self.table_penalty(target, sink),
             Action::JumpIn(card) => {
                 if !self.rules.jump_in {
                     return Err(RuleError::RuleNotInPlay(OptionalRule::JumpIn));
@@ -330,7 +330,7 @@ impl Game {
             return Err(RuleError::NoSuchSeat(target));
         }
         if S::ENABLED {
-            sink.push(Event::TablePenalty { seat: target });
+            sink.push(Event::TableTalkPenalty { seat: target });
         }
         self.draw_cards(target, 4, sink);
         Ok(())

@@ -156,7 +156,7 @@ pub enum Event {
         card: Card,
     },
     /// A table penalty was applied from the scoreboard.
-    TablePenalty {
+    TableTalkPenalty {
         /// Who draws four.
         seat: Seat,
     },

@@ -15,7 +15,6 @@ mod hand;
 mod hidden;
 mod legal;
 mod rng;
-mod ron_file;
 mod rules;
 mod save;
 mod scenario;
@@ -35,7 +34,6 @@ pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, 
 pub use hand::{Hand, Pile};
 pub use legal::{playable_mask, stackable_mask, would_bluff};
 pub use rng::{Rng, fresh_seed, mix_seed};
-pub use ron_file::{RulesFileError, parse_ron, strip_bom};
 pub use rules::{
     Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
     Profile, RULE_OPTIONS, ReverseWithTwo, RuleField, RuleOption, RuleSet, RuleWarning, Scoring, Source, Sourced,

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::ron_file::{RulesFileError, parse_ron};
+use crate::ron_file::{RonError, parse_ron};
 use serde::{Deserialize, Serialize};
 
 use super::card::DeckList;
@@ -440,18 +440,19 @@ impl RuleSet {
 
     /// Reads a rule set from RON. Missing fields take their official value; an unknown field or a
     /// bad value is an error naming the field and its line.
-    pub fn from_ron(text: &str) -> Result<RuleSet, RulesFileError> {
+    pub fn from_ron(text: &str) -> Result<RuleSet, RonError> {
         parse_ron(text, &ron::Options::default())
     }
 
     /// Reads a rule file like [`RuleSet::from_ron`], and also says what in it these rules do not use.
-    pub fn from_ron_checked(text: &str) -> Result<(RuleSet, Vec<RuleWarning>), RulesFileError> {
+    pub fn from_ron_checked(text: &str) -> Result<(RuleSet, Vec<RuleWarning>), RonError> {
         let rules = RuleSet::from_ron(text)?;
         let mut warnings = Vec::new();
         // The default wilds are what every file written before this check holds: only wilds someone
         // wrote are worth a warning.
         if rules.deck == Deck::Classic && rules.custom_wilds != CustomWilds::default() {
-            let line = super::strip_bom(text).lines().position(|l| l.contains("custom_wilds")).map_or(1, |i| i + 1);
+            let line =
+                crate::ron_file::strip_bom(text).lines().position(|l| l.contains("custom_wilds")).map_or(1, |i| i + 1);
             warnings.push(RuleWarning::CustomWildsWithClassicDeck { line });
         }
         Ok((rules, warnings))

@@ -160,7 +160,7 @@ impl Game {
 
     /// A game from RON written by [`Game::to_ron`]; a damaged file gives a readable error.
     pub fn from_ron(text: &str) -> Result<Game, LoadError> {
-        super::parse_ron(text, &ron::Options::default()).map_err(|e| LoadError(e.to_string()))
+        crate::ron_file::parse_ron(text, &ron::Options::default()).map_err(|e| LoadError(e.to_string()))
     }
 
     /// The cheap invariant: every card of the deck is somewhere, exactly once.

@@ -21,7 +21,7 @@ use tiny_skia::Pixmap;
 use crate::engine::{Card, Colour, FACES};
 
 pub use export::{ExportError, export_default, rgba};
-pub use paint::{Art, CARD_H, CARD_W, Painter, TableImage};
+pub use paint::{Art, CARD_H, CARD_W, FeltImage, Painter};
 
 /// The manifest's file name in a theme folder.
 pub const MANIFEST: &str = "theme.ron";
@@ -131,9 +131,9 @@ impl Manifest {
     }
 
     /// Reads a manifest; the error names the line and field.
-    pub fn from_ron(text: &str) -> Result<Manifest, crate::engine::RulesFileError> {
+    pub fn from_ron(text: &str) -> Result<Manifest, crate::ron_file::RonError> {
         let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        crate::engine::parse_ron(text, &options)
+        crate::ron_file::parse_ron(text, &options)
     }
 }
 
@@ -400,7 +400,7 @@ pub struct Theme {
     /// The back image, scaled to the card size.
     pub back: Option<Pixmap>,
     /// The table image.
-    pub table: Option<TableImage>,
+    pub table: Option<FeltImage>,
     /// The font of numbers and indices.
     pub numbers_font: Option<FontArc>,
     /// The font of texts.
@@ -569,7 +569,7 @@ impl Theme {
         Some(paint::card_pixmap(&img))
     }
 
-    fn table_image(&mut self, dir: &Path, rel: &str) -> Option<TableImage> {
+    fn table_image(&mut self, dir: &Path, rel: &str) -> Option<FeltImage> {
         let img = self.decode(dir, rel, "the plain table colour is used")?;
         let (w, h) = img.dimensions();
         let (lo, hi) = TABLE_IMAGE_SIDES;
@@ -580,7 +580,7 @@ impl Theme {
             );
             return None;
         }
-        Some(TableImage { width: w, height: h, rgba: img.into_raw() })
+        Some(FeltImage { width: w, height: h, rgba: img.into_raw() })
     }
 
     /// Reads a PNG or JPEG image as RGBA, or records why not.

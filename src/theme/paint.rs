@@ -18,7 +18,7 @@ const RADIUS: f32 = 24.0;
 
 /// A table image as RGBA bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableImage {
+pub struct FeltImage {
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
@@ -35,7 +35,7 @@ pub struct Art {
     /// The back.
     pub back: Pixmap,
     /// The table, when the theme has an image for it.
-    pub table: Option<TableImage>,
+    pub table: Option<FeltImage>,
     /// The colour of the table.
     pub table_colour: Rgb,
 }

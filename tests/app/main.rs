@@ -11,13 +11,13 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    ActiveTheme, CardArt, CardClicked, CardSprite, Curtain, CurtainLifted, EventQueue, Motion, Overlay, Playback,
-    Recap, Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table, TableModel,
-    TableSetup, ThemeChoice, TurnPhase, UiCommand, game_plugin,
+    ActiveTheme, CardArt, CardClicked, CardSprite, CardZones, Curtain, CurtainLifted, EventQueue, Motion, Overlay,
+    Party, Playback, Recap, Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table,
+    ThemeChoice, TurnPhase, UiCommand, game_plugin,
 };
 use uno_party::engine::{Action, Phase, Zone};
 
-fn headless_at(screen: Screen, setup: TableSetup, speed: f32) -> App {
+fn headless_at(screen: Screen, setup: Party, speed: f32) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
@@ -28,7 +28,7 @@ fn headless_at(screen: Screen, setup: TableSetup, speed: f32) -> App {
     app
 }
 
-fn headless(setup: TableSetup, speed: f32) -> App {
+fn headless(setup: Party, speed: f32) -> App {
     headless_at(Screen::Table, setup, speed)
 }
 
@@ -39,7 +39,7 @@ fn check_table(app: &mut App) {
     let mut cards = world.query::<(&CardSprite, &Transform, &Motion)>();
     let table = world.resource::<Table>();
     let game = table.live_game();
-    let model = world.resource::<TableModel>();
+    let model = world.resource::<CardZones>();
     assert_eq!(model.draw.len(), game.draw_pile_len(), "draw pile");
     assert_eq!(model.discard.len(), game.discard_pile_len(), "discard pile");
     let sizes: Vec<usize> = game.hand_sizes().collect();
@@ -110,7 +110,7 @@ fn play_rounds(app: &mut App, rounds: u16, max_frames: usize) -> (usize, usize, 
 #[test]
 fn bots_play_whole_rounds_through_the_table_at_several_seat_counts() {
     for players in [2, 4, 7, 10] {
-        let mut app = headless(TableSetup::simple(players, 0, BotKind::Basic, 40 + players as u64), 8.0);
+        let mut app = headless(Party::simple(players, 0, BotKind::Basic, 40 + players as u64), 8.0);
         let (frames, checks, _) = play_rounds(&mut app, 2, 60_000);
         assert!(checks > 20, "{players} players: only {checks} settled moments in {frames} frames");
     }
@@ -118,7 +118,7 @@ fn bots_play_whole_rounds_through_the_table_at_several_seat_counts() {
 
 #[test]
 fn a_hard_bot_plays_on_a_worker_thread_without_blocking() {
-    let mut setup = TableSetup::simple(3, 0, BotKind::Normal, 9);
+    let mut setup = Party::simple(3, 0, BotKind::Normal, 9);
     setup.seats[1].kind = SeatKind::Bot(BotKind::Hard);
     let mut app = headless(setup, 0.0);
     // The frames go on while Hard thinks: its decision runs on a worker thread.
@@ -139,7 +139,7 @@ fn a_hard_bot_plays_on_a_worker_thread_without_blocking() {
 
 #[test]
 fn a_ten_player_autoplay_match_measures_cpu_time_per_frame() {
-    let mut app = headless(TableSetup::simple(10, 0, BotKind::Normal, 77), 1.0);
+    let mut app = headless(Party::simple(10, 0, BotKind::Normal, 77), 1.0);
     let (frames, checks, per_frame) = play_rounds(&mut app, 1, 200_000);
     println!(
         "10-player autoplay: {frames} frames, {checks} settled checks, {per_frame:?} wall time per frame (debug build)"
@@ -168,7 +168,7 @@ struct Seen(Vec<Refused>);
 
 #[test]
 fn clicking_an_illegal_card_changes_nothing_and_shakes_it() {
-    let mut app = headless(TableSetup::simple(4, 1, BotKind::Basic, 12), 0.0);
+    let mut app = headless(Party::simple(4, 1, BotKind::Basic, 12), 0.0);
     app.init_resource::<Seen>().add_systems(Last, |mut r: MessageReader<Refused>, mut seen: ResMut<Seen>| {
         seen.0.extend(r.read().cloned());
     });
@@ -178,7 +178,7 @@ fn clicking_an_illegal_card_changes_nothing_and_shakes_it() {
         let world = app.world_mut();
         let table = world.resource::<Table>();
         let legal = table.live_game().legal_actions_vec(0);
-        let hand = world.resource::<TableModel>().hands[0].clone();
+        let hand = world.resource::<CardZones>().hands[0].clone();
         let mut q = world.query::<&CardSprite>();
         let illegal = hand.iter().copied().find(|e| {
             let face = q.get(world, *e).unwrap().face.expect("the viewer sees its cards");
@@ -206,7 +206,7 @@ fn clicking_an_illegal_card_changes_nothing_and_shakes_it() {
 
 #[test]
 fn clicking_a_playable_card_plays_it_and_clicking_the_draw_pile_draws() {
-    let mut app = headless(TableSetup::simple(3, 1, BotKind::Basic, 21), 0.0);
+    let mut app = headless(Party::simple(3, 1, BotKind::Basic, 21), 0.0);
     let mut played = false;
     let mut drew = false;
     for _ in 0..300 {
@@ -217,7 +217,7 @@ fn clicking_a_playable_card_plays_it_and_clicking_the_draw_pile_draws() {
         let world = app.world_mut();
         let legal = world.resource::<Table>().live_game().legal_actions_vec(0);
         let size_before = world.resource::<Table>().live_game().hand(0).len();
-        let model = world.resource::<TableModel>();
+        let model = world.resource::<CardZones>();
         let hand = model.hands[0].clone();
         let draw_top = *model.draw.last().unwrap();
         let mut q = world.query::<&CardSprite>();
@@ -277,13 +277,13 @@ fn automate_people(app: &mut App) {
 
 #[test]
 fn setup_match_round_end_scoreboard_next_round_and_match_end_through_the_menu_messages() {
-    let mut app = headless_at(Screen::MainMenu, TableSetup::default(), 0.0);
+    let mut app = headless_at(Screen::MainMenu, Party::default(), 0.0);
     app.update();
     app.world_mut().write_message(UiCommand::Go(Screen::NewGame));
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::NewGame);
-    let mut setup = TableSetup::simple(3, 1, BotKind::Basic, 5);
+    let mut setup = Party::simple(3, 1, BotKind::Basic, 5);
     setup.rules.target_score = uno_party::engine::TargetScore::new(120).unwrap();
     app.world_mut().write_message(UiCommand::StartGame(setup));
     app.update();
@@ -341,7 +341,7 @@ fn setup_match_round_end_scoreboard_next_round_and_match_end_through_the_menu_me
 
 #[test]
 fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
-    let mut setup = TableSetup::simple(5, 0, BotKind::Basic, 31);
+    let mut setup = Party::simple(5, 0, BotKind::Basic, 31);
     // The rules that move cards between hands: Swap Hands, custom swaps and gifts, Seven-O, Jump-In.
     setup.rules = uno_party::engine::RuleSet { seven_o: true, jump_in: true, ..uno_party::engine::RuleSet::deck_112() };
     for i in [0, 2, 3] {
@@ -449,12 +449,12 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
     // Nothing yet: defaults, no problem.
     let (_, settings, party, problems) = Stored::load(storage.clone());
     assert_eq!(settings, Settings::default());
-    assert_eq!(party, TableSetup::default());
+    assert_eq!(party, Party::default());
     assert!(problems.is_empty());
     // Round trip.
     let mine = Settings { speed: 2.5, uno_grace: 0.5, bot_catch_delay: 3.0, ..Settings::default() };
     save_ron(&storage.settings_path(), &mine).unwrap();
-    let mut party = TableSetup::simple(6, 2, BotKind::Hard, 0);
+    let mut party = Party::simple(6, 2, BotKind::Hard, 0);
     party.seats[1].name = "Zoë".into();
     party.rules = uno_party::engine::RuleSet::house_party();
     party.profile = "House party".into();
@@ -515,7 +515,7 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     uno_party::theme::export_default(&dir).unwrap();
     let (w, h) = (uno_party::theme::CARD_W, uno_party::theme::CARD_H);
     theme::solid_png(&dir.join("back.png"), w, h, [255, 0, 255, 255]);
-    let mut app = headless(TableSetup::simple(3, 1, BotKind::Basic, 5), 1.0);
+    let mut app = headless(Party::simple(3, 1, BotKind::Basic, 5), 1.0);
     app.add_plugins(bevy::asset::AssetPlugin::default())
         .init_asset::<Image>()
         .insert_resource(ThemeChoice(dir.display().to_string()));
@@ -567,7 +567,7 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     let custom = art.face(uno_party::engine::Card::custom(0));
     let loads = app.world().resource::<ActiveTheme>().loads;
     let before_text = app.world().resource::<Assets<Image>>().get(&custom).unwrap().data.clone();
-    let mut setup = TableSetup::simple(3, 1, BotKind::Basic, 6);
+    let mut setup = Party::simple(3, 1, BotKind::Basic, 6);
     let mut wilds = setup.rules.custom_wilds.to_vec();
     wilds[0].text = CardText::try_from("Everybody sings".to_string()).unwrap();
     setup.rules.custom_wilds = CustomWilds::new(wilds).unwrap();
@@ -582,7 +582,7 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
 #[test]
 fn default_names_read_right_and_follow_a_seat_that_changes_kind() {
     use uno_party::app::{PartyForm, SeatKind};
-    let setup = TableSetup::default();
+    let setup = Party::default();
     let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
     // Not "You" (which made "You's turn", "You draws 6"), and one word for every computer player.
     assert_eq!(names, ["Player 1", "Computer 1", "Computer 2", "Computer 3"]);
@@ -611,7 +611,7 @@ struct BotMoves(Vec<BotMove>);
 fn computer_players_leave_a_person_time_to_catch_a_forgotten_uno() {
     use uno_party::app::CatchWindows;
     // Easy computer players forget UNO three times in ten.
-    let mut app = headless(TableSetup::simple(4, 1, BotKind::Easy, 17), 1.0);
+    let mut app = headless(Party::simple(4, 1, BotKind::Easy, 17), 1.0);
     app.init_resource::<BotMoves>().add_systems(
         Last,
         |mut sent: MessageReader<SubmitAction>,
@@ -671,7 +671,7 @@ fn the_hud_shows_what_the_cards_on_the_table_show_at_every_frame() {
     use uno_party::app::{Shown, ShownView};
     use uno_party::engine::{Direction, Event};
     for players in [2, 4, 10] {
-        let mut app = headless(TableSetup::simple(players, 0, BotKind::Basic, 60 + players as u64), 4.0);
+        let mut app = headless(Party::simple(players, 0, BotKind::Basic, 60 + players as u64), 4.0);
         app.insert_resource(SeenOnTable { direction: Direction::Clockwise, colour: None }).add_systems(
             Last,
             |mut shown: MessageReader<Shown>, mut seen: ResMut<SeenOnTable>| {
@@ -698,7 +698,7 @@ fn the_hud_shows_what_the_cards_on_the_table_show_at_every_frame() {
                 continue;
             };
             let facts = view.facts();
-            let model = world.resource::<TableModel>();
+            let model = world.resource::<CardZones>();
             let on_table: Vec<usize> = model.hands.iter().map(Vec::len).collect();
             assert_eq!(facts.hand_sizes, on_table, "{players} players, frame {frames}: hand sizes");
             let top = model.discard.last().and_then(|&e| cards.get(world, e).ok()).and_then(|c| c.face);

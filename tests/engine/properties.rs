@@ -25,7 +25,7 @@ fn any_action(rng: &mut Rng) -> Action {
         11 => Action::CallUno,
         12 => Action::Catch(seat),
         13 => Action::JumpIn(card),
-        _ => Action::TablePenalty(seat),
+        _ => Action::TableTalkPenalty(seat),
     }
 }
 

@@ -1215,13 +1215,16 @@ fn wrong_card_penalty_option_undoes_the_move_and_draws_four() {
 fn table_talk_penalty_action_makes_a_seat_draw_four() {
     let r = rules(|r| r.table_talk_penalty = true);
     let mut g = build(Scenario::new(3).rules(r).hand(1, &cs(&["Blue 1"])));
-    let events = act(&mut g, 2, Action::TablePenalty(1));
-    assert!(events.contains(&Event::TablePenalty { seat: 1 }));
+    let events = act(&mut g, 2, Action::TableTalkPenalty(1));
+    assert!(events.contains(&Event::TableTalkPenalty { seat: 1 }));
     assert_eq!(sizes(&g)[1], 5);
     assert_eq!(g.phase(), Phase::Turn { seat: 0 }, "the turn is unchanged");
     // Off by default.
     let mut g = build(Scenario::new(3));
-    assert_eq!(refused(&mut g, 2, Action::TablePenalty(1)), RuleError::RuleNotInPlay(OptionalRule::TableTalkPenalty));
+    assert_eq!(
+        refused(&mut g, 2, Action::TableTalkPenalty(1)),
+        RuleError::RuleNotInPlay(OptionalRule::TableTalkPenalty)
+    );
 }
 
 // ----- end of round and scoring -----

@@ -146,7 +146,7 @@ fn a_damaged_settings_file_names_no_internal_type() {
     use uno_party::storage::{Loaded, load_ron};
     #[derive(serde::Deserialize, Debug)]
     #[allow(dead_code)]
-    struct TableSetup {
+    struct Party {
         seats: u32,
     }
     let dir = std::env::temp_dir().join(format!("uno-damaged-{}", std::process::id()));
@@ -154,9 +154,9 @@ fn a_damaged_settings_file_names_no_internal_type() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("party.ron");
     std::fs::write(&file, "[1, 2]").unwrap();
-    match load_ron::<TableSetup>(&file) {
+    match load_ron::<Party>(&file) {
         Loaded::Damaged { message, .. } => {
-            assert!(!message.contains("TableSetup"), "{message}");
+            assert!(!message.contains("Party"), "{message}");
             assert!(message.contains("line 1"), "{message}");
         }
         _ => panic!("a damaged file was read"),

@@ -24,7 +24,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::art::ActiveTheme;
 use super::bots::CatchWindows;
-use super::cards::{Chosen, Playback, TableModel};
+use super::cards::{CardZones, Chosen, Playback};
 use super::flow::TurnPhase;
 use super::shown::ShownView;
 use super::table::{Settings, SubmitAction, Table};
@@ -186,7 +186,7 @@ pub(super) struct HudParams<'w, 's> {
     recap: ResMut<'w, super::recap::Recap>,
     table: Option<Res<'w, Table>>,
     shown: Option<Res<'w, ShownView>>,
-    model: Res<'w, TableModel>,
+    model: Res<'w, CardZones>,
     playback: ResMut<'w, Playback>,
     phase: Option<Res<'w, State<TurnPhase>>>,
     toasts: Res<'w, Toasts>,

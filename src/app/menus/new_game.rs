@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 use super::{MenuContext, Sink, custom_wilds, notices_ui, rule_options};
 use crate::ai::BotKind;
 use crate::app::menu::{PartyForm, Stored, UiCommand};
-use crate::app::table::{SeatKind, TableSetup};
+use crate::app::table::{Party, SeatKind};
 use crate::app::widgets::{self, ButtonId};
 use crate::app::{Screen, palette};
 use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, RULE_OPTIONS, RuleField, RuleSet};
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::NewGame), open_form);
 }
 
-fn open_form(mut commands: Commands, setup: Option<Res<TableSetup>>) {
+fn open_form(mut commands: Commands, setup: Option<Res<Party>>) {
     commands.insert_resource(PartyForm::new(setup.map(|s| s.clone()).unwrap_or_default()));
 }
 
@@ -27,7 +27,7 @@ pub(super) fn draw(
     mut m: MenuContext,
     form: Option<ResMut<PartyForm>>,
     stored: Option<Res<Stored>>,
-    size: Res<crate::app::TableSize>,
+    size: Res<crate::app::ScreenSize>,
 ) -> Result {
     let Some(mut form) = form else { return Ok(()) };
     let form = &mut *form;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
 use super::{MenuContext, rule_options};
-use crate::app::table::{Table, TableSetup};
+use crate::app::table::{Party, Table};
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::RULE_OPTIONS;
 
@@ -15,9 +15,9 @@ const RULES_INTRO: &str = "Play a card matching the top card by colour, number o
 /// The rules of the match being played, or else those of the party being set up.
 pub(super) fn draw(
     mut m: MenuContext,
-    setup: Option<Res<TableSetup>>,
+    setup: Option<Res<Party>>,
     table: Option<Res<Table>>,
-    size: Res<crate::app::TableSize>,
+    size: Res<crate::app::ScreenSize>,
 ) -> Result {
     let rules = table.map(|t| t.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
     let (ctx, mut sink) = m.split()?;

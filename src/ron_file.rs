@@ -10,13 +10,13 @@ pub fn strip_bom(text: &str) -> &str {
 
 /// Reads any RON file of the game with a message naming the line, the field (when known) and the
 /// first problem in words. A leading byte-order mark is ignored.
-pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, options: &ron::Options) -> Result<T, RulesFileError> {
+pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, options: &ron::Options) -> Result<T, RonError> {
     let text = strip_bom(text);
-    let mut de = ron::Deserializer::from_str_with_options(text, options)
-        .map_err(|e| RulesFileError::from_spanned(&e, None, text))?;
+    let mut de =
+        ron::Deserializer::from_str_with_options(text, options).map_err(|e| RonError::from_spanned(&e, None, text))?;
     match serde_path_to_error::deserialize::<_, T>(&mut de) {
         Ok(value) => {
-            de.end().map_err(|code| RulesFileError::from_spanned(&de.span_error(code), None, text))?;
+            de.end().map_err(|code| RonError::from_spanned(&de.span_error(code), None, text))?;
             Ok(value)
         }
         Err(e) => {
@@ -32,7 +32,7 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, options: &ron::Opti
                 }),
                 _ => path,
             };
-            Err(RulesFileError::from_spanned(&spanned, field, text))
+            Err(RonError::from_spanned(&spanned, field, text))
         }
     }
 }
@@ -45,7 +45,7 @@ fn known_path(path: &str) -> Option<String> {
 
 /// A RON file that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesFileError {
+pub struct RonError {
     /// Line of the problem, from 1.
     pub line: usize,
     /// Column of the problem, from 1.
@@ -56,8 +56,8 @@ pub struct RulesFileError {
     pub message: String,
 }
 
-impl RulesFileError {
-    fn from_spanned(e: &ron::error::SpannedError, field: Option<String>, text: &str) -> RulesFileError {
+impl RonError {
+    fn from_spanned(e: &ron::error::SpannedError, field: Option<String>, text: &str) -> RonError {
         let (line, column) = (e.span.start.line, e.span.start.col);
         let rest = text.lines().nth(line.saturating_sub(1)).map_or("", |l| {
             let start = l.char_indices().nth(column.saturating_sub(1)).map_or(l.len(), |(i, _)| i);
@@ -74,7 +74,7 @@ impl RulesFileError {
             field.filter(|f| !f.is_empty() && f != ".").or_else(|| decimal.then(|| field_before(before)).flatten());
         let message =
             if decimal { "expected a whole number, without a decimal point".to_string() } else { in_words(&e.code) };
-        RulesFileError { line, column, field, message }
+        RonError { line, column, field, message }
     }
 }
 
@@ -141,7 +141,7 @@ fn expected_in_words(expected: &str) -> String {
     }
 }
 
-impl fmt::Display for RulesFileError {
+impl fmt::Display for RonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.field {
             Some(field) => write!(f, "line {}, field `{}`: {}", self.line, field, self.message),
@@ -150,7 +150,7 @@ impl fmt::Display for RulesFileError {
     }
 }
 
-impl std::error::Error for RulesFileError {}
+impl std::error::Error for RonError {}
 
 #[cfg(test)]
 mod tests {
