@@ -2,9 +2,9 @@
 
 use super::Seat;
 use super::card::{Card, Kind, colour_mask};
+use super::custom_wilds::CustomEffect;
 use super::event::{Event, EventSink, Zone};
 use super::game::{Game, Phase};
-use super::rules::CustomEffect;
 
 impl Game {
     /// Applies the remaining effects of the custom wild being resolved, then ends the turn (or the

@@ -8,13 +8,16 @@ mod action;
 mod apply;
 mod card;
 mod custom;
+mod custom_wilds;
 mod error;
 mod event;
 mod game;
 mod hand;
 mod hidden;
 mod legal;
+mod profiles;
 mod rng;
+mod rule_options;
 mod rules;
 mod save;
 mod scenario;
@@ -28,16 +31,18 @@ pub use action::{Action, ActionList, MAX_ACTIONS};
 pub use card::{
     COLOURED_MASK, Card, CardMask, CardParseError, Colour, DeckList, FACES, Kind, MAX_DECK, WILD_MASK, colour_mask,
 };
+pub use custom_wilds::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
 pub use error::{LoadError, OptionalRule, RuleError, SetupError, Waiting};
 pub use event::{Event, EventSink, NoEvents, Zone};
 pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void};
 pub use hand::{Hand, Pile};
 pub use legal::{playable_mask, stackable_mask, would_bluff};
+pub use profiles::{Profile, profiles};
 pub use rng::{Rng, fresh_seed, mix_seed};
+pub use rule_options::{RULE_OPTIONS, RuleField, RuleOption, Source, Sourced};
 pub use rules::{
-    Amount, BluffPenalty, CardText, CustomEffect, CustomWild, CustomWilds, Deck, Effects, FirstWild, NewCardPoints,
-    Profile, RULE_OPTIONS, ReverseWithTwo, RuleField, RuleOption, RuleSet, RuleWarning, Scoring, Source, Sourced,
-    Stacking, TargetScore, UnoPenalty, WildDrawFourRule, WildPlay, profiles,
+    BluffPenalty, Deck, FirstWild, NewCardPoints, ReverseWithTwo, RuleSet, RuleWarning, Scoring, Stacking, TargetScore,
+    UnoPenalty, WildDrawFourRule, WildPlay,
 };
 pub use save::SAVE_VERSION;
 pub use scenario::Scenario;

@@ -1,0 +1,233 @@
+//! A theme's manifest, `theme.ron`: its name and author, the suit colours, fonts, colour-blind
+//! symbols and per-card overrides.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Card, Colour};
+
+/// The manifest's file name in a theme folder.
+pub const MANIFEST: &str = "theme.ron";
+
+/// An sRGB colour, written `"#RRGGBB"` in a manifest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgb(pub [u8; 3]);
+
+impl Rgb {
+    const fn new(r: u8, g: u8, b: u8) -> Rgb {
+        Rgb([r, g, b])
+    }
+}
+
+impl fmt::Display for Rgb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02X}{:02X}{:02X}", self.0[0], self.0[1], self.0[2])
+    }
+}
+
+impl std::str::FromStr for Rgb {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Rgb, String> {
+        let bad = || format!("`{s}` is not a colour: write it as \"#RRGGBB\", for example \"#D62828\"");
+        let hex = s.trim().strip_prefix('#').ok_or_else(bad)?;
+        if hex.len() != 6 || !hex.is_ascii() {
+            return Err(bad());
+        }
+        let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).map_err(|_| bad());
+        Ok(Rgb([byte(0)?, byte(2)?, byte(4)?]))
+    }
+}
+
+impl Serialize for Rgb {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Rgb {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Rgb, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A theme's manifest, `theme.ron`. Only `name` is needed; everything else has a default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// The theme's name, shown in the picker.
+    pub name: String,
+    /// Who made it.
+    #[serde(default)]
+    pub author: String,
+    /// The colours of the default art.
+    #[serde(default)]
+    pub colours: Colours,
+    /// Font files for the card art.
+    #[serde(default)]
+    pub fonts: Fonts,
+    /// A distinct shape for each colour, drawn on every coloured card (for colour-blind players).
+    #[serde(default)]
+    pub symbols: Option<Symbols>,
+    /// The back image, when not `back.png` (or `.jpg`).
+    #[serde(default)]
+    pub back: Option<String>,
+    /// The table image, when not `table.png` (or `.jpg`).
+    #[serde(default)]
+    pub table: Option<String>,
+    /// Per-card overrides, by card name (`"Red 7"`, `"Wild Draw Four"`, `"Customizable Wild 1"`).
+    #[serde(default)]
+    pub cards: BTreeMap<Card, CardOverride>,
+    /// Draw the card's rim (and, on faces, the corner indices) over image cards, so that a fanned
+    /// hand can be counted and a photo card still says which card it is. On by default.
+    #[serde(default = "yes")]
+    pub frame: bool,
+}
+
+pub(super) fn yes() -> bool {
+    true
+}
+
+impl Manifest {
+    /// The manifest of a theme that only has a name.
+    pub fn named(name: &str) -> Manifest {
+        Manifest {
+            name: name.to_string(),
+            author: String::new(),
+            colours: Colours::default(),
+            fonts: Fonts::default(),
+            symbols: None,
+            back: None,
+            table: None,
+            cards: BTreeMap::new(),
+            frame: true,
+        }
+    }
+
+    /// Reads a manifest; the error names the line and field.
+    pub fn from_ron(text: &str) -> Result<Manifest, crate::ron_file::RonError> {
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        crate::ron_file::parse_ron(text, &options)
+    }
+}
+
+/// The colours of the default art.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Colours {
+    /// Red cards.
+    pub red: Rgb,
+    /// Yellow cards.
+    pub yellow: Rgb,
+    /// Green cards.
+    pub green: Rgb,
+    /// Blue cards.
+    pub blue: Rgb,
+    /// The panel of wild cards.
+    pub wild: Rgb,
+    /// The panel of the back.
+    pub back: Rgb,
+    /// The edge of every card.
+    pub edge: Rgb,
+    /// The table (under a table image, if any).
+    pub table: Rgb,
+}
+
+impl Default for Colours {
+    fn default() -> Colours {
+        Colours {
+            red: Rgb::new(218, 41, 41),
+            yellow: Rgb::new(238, 186, 28),
+            green: Rgb::new(36, 158, 72),
+            blue: Rgb::new(28, 98, 206),
+            wild: Rgb::new(24, 24, 30),
+            back: Rgb::new(20, 28, 48),
+            edge: Rgb::new(255, 255, 255),
+            table: Rgb::new(10, 56, 36),
+        }
+    }
+}
+
+impl Colours {
+    /// The colour of a suit.
+    pub fn suit(&self, c: Colour) -> Rgb {
+        match c {
+            Colour::Red => self.red,
+            Colour::Yellow => self.yellow,
+            Colour::Green => self.green,
+            Colour::Blue => self.blue,
+        }
+    }
+}
+
+/// Font files (TrueType or OpenType), relative to the theme folder.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Fonts {
+    /// Numbers, `+2`, `+4` and the corner indices.
+    pub numbers: Option<String>,
+    /// The Customizable Wilds' texts and labels.
+    pub text: Option<String>,
+}
+
+/// The shape drawn for each colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Symbols {
+    /// Red cards.
+    pub red: Shape,
+    /// Yellow cards.
+    pub yellow: Shape,
+    /// Green cards.
+    pub green: Shape,
+    /// Blue cards.
+    pub blue: Shape,
+}
+
+impl Symbols {
+    /// The shape of a suit.
+    pub fn of(&self, c: Colour) -> Shape {
+        match c {
+            Colour::Red => self.red,
+            Colour::Yellow => self.yellow,
+            Colour::Green => self.green,
+            Colour::Blue => self.blue,
+        }
+    }
+}
+
+/// A colour-blind symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shape {
+    /// A disc.
+    Circle,
+    /// A triangle pointing up.
+    Triangle,
+    /// A square.
+    Square,
+    /// A square on its corner.
+    Diamond,
+    /// A five-pointed star.
+    Star,
+    /// A plus-shaped cross.
+    Cross,
+}
+
+/// What a theme changes on one card.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CardOverride {
+    /// An image for this face, relative to the theme folder (instead of `cards/<name>.png`).
+    pub image: Option<String>,
+    /// Text in the middle of the default art instead of the number or symbol.
+    pub label: Option<String>,
+    /// The panel colour of this face in the default art.
+    pub colour: Option<Rgb>,
+}
+
+/// The file-name stem of a face's image in `cards/`: `red-7`, `blue-draw-two`, `wild-draw-four`,
+/// `customizable-wild-1`.
+pub fn card_slug(card: Card) -> String {
+    card.to_string().to_ascii_lowercase().replace(' ', "-")
+}
