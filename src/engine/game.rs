@@ -601,6 +601,18 @@ impl Game {
 
     // ----- the deal -----
 
+    /// Forgets what belongs to one round's play (a pending draw, a card being resolved, a
+    /// challenge, a drawn card, UNO calls): written once, for a round's end and the next deal.
+    pub(crate) fn clear_round_state(&mut self) {
+        self.pending = 0;
+        self.resolving = None;
+        self.challenge = None;
+        self.takeback = false;
+        self.drawn = None;
+        self.uno_called = 0;
+        self.uno_exposed = 0;
+    }
+
     /// Deals a new round: shuffle, seven cards each, turn the first card and apply its effect.
     pub(crate) fn deal<S: EventSink>(&mut self, sink: &mut S) {
         if self.round > 0 {
@@ -614,13 +626,7 @@ impl Game {
         self.discard.clear();
         self.rng.shuffle(self.draw.as_mut_slice());
         self.direction = Direction::Clockwise;
-        self.pending = 0;
-        self.resolving = None;
-        self.challenge = None;
-        self.takeback = false;
-        self.drawn = None;
-        self.uno_called = 0;
-        self.uno_exposed = 0;
+        self.clear_round_state();
         self.passes = 0;
         self.reveal = None;
         self.voids = [None; MAX_SEATS];

@@ -46,13 +46,7 @@ impl Game {
             totals: self.scores,
         };
         self.last_round = Some(result);
-        self.pending = 0;
-        self.resolving = None;
-        self.challenge = None;
-        self.takeback = false;
-        self.drawn = None;
-        self.uno_called = 0;
-        self.uno_exposed = 0;
+        self.clear_round_state();
         if S::ENABLED {
             sink.push(Event::RoundEnded(result));
         }
