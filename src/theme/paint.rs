@@ -43,8 +43,47 @@ pub struct Art {
 /// Draws the cards of one theme.
 pub struct Painter<'a> {
     theme: &'a Theme,
-    numbers: FontArc,
-    text: FontArc,
+    numbers: Letters,
+    text: Letters,
+}
+
+/// A font with a fallback for the letters it lacks: every character is drawn from the first of
+/// the two that has it.
+#[derive(Clone)]
+struct Letters {
+    main: FontArc,
+    fallback: FontArc,
+}
+
+impl Letters {
+    fn new(main: FontArc) -> Letters {
+        let fallback =
+            FontArc::try_from_slice(epaint_default_fonts::HACK_REGULAR).expect("egui's Hack is a valid font");
+        Letters { main, fallback }
+    }
+
+    /// The font that draws `ch`, and its glyph there.
+    fn glyph(&self, ch: char) -> (&FontArc, ab_glyph::GlyphId) {
+        let id = self.main.glyph_id(ch);
+        if id.0 != 0 || ch.is_whitespace() {
+            return (&self.main, id);
+        }
+        match self.fallback.glyph_id(ch) {
+            f if f.0 != 0 => (&self.fallback, f),
+            _ => (&self.main, id),
+        }
+    }
+
+    /// How far `ch` advances the pen at `scale`.
+    fn advance(&self, ch: char, scale: PxScale) -> f32 {
+        let (font, id) = self.glyph(ch);
+        font.as_scaled(scale).h_advance(id)
+    }
+
+    /// The width of `s` at `scale`.
+    fn width(&self, s: &str, scale: PxScale) -> f32 {
+        s.chars().map(|c| self.advance(c, scale)).sum()
+    }
 }
 
 const DARK: [u8; 3] = [24, 24, 30];
@@ -78,8 +117,8 @@ pub(super) fn card_pixmap(img: &image::RgbaImage) -> Pixmap {
 impl<'a> Painter<'a> {
     /// A painter for `theme`, with its fonts or the built-in one.
     pub fn new(theme: &'a Theme) -> Painter<'a> {
-        let numbers = theme.numbers_font.clone().unwrap_or_else(default_font);
-        let text = theme.text_font.clone().unwrap_or_else(default_font);
+        let numbers = Letters::new(theme.numbers_font.clone().unwrap_or_else(default_font));
+        let text = Letters::new(theme.text_font.clone().unwrap_or_else(default_font));
         Painter { theme, numbers, text }
     }
 
@@ -244,8 +283,7 @@ impl<'a> Painter<'a> {
     /// Text wrapped into lines of at most `max_w` pixels, centred around `cy`.
     fn wrapped(&self, p: &mut Pixmap, s: &str, cx: f32, cy: f32, max_w: f32, size: f32) {
         let font = &self.text;
-        let scaled = font.as_scaled(PxScale::from(size));
-        let width = |t: &str| -> f32 { t.chars().map(|c| scaled.h_advance(font.glyph_id(c))).sum() };
+        let width = |t: &str| -> f32 { font.width(t, PxScale::from(size)) };
         let mut lines: Vec<String> = Vec::new();
         for word in s.split_whitespace() {
             match lines.last_mut() {
@@ -290,7 +328,7 @@ impl<'a> Painter<'a> {
 /// Draws `s` centred on (`cx`, `cy`) with glyphs `size` pixels high, optionally outlined.
 #[allow(clippy::too_many_arguments)]
 fn text(
-    font: &FontArc,
+    font: &Letters,
     p: &mut Pixmap,
     s: &str,
     cx: f32,
@@ -300,8 +338,8 @@ fn text(
     outline: Option<([u8; 3], f32)>,
 ) {
     let scale = PxScale::from(size);
-    let scaled = font.as_scaled(scale);
-    let width: f32 = s.chars().map(|c| scaled.h_advance(font.glyph_id(c))).sum();
+    let scaled = font.main.as_scaled(scale);
+    let width = font.width(s, scale);
     let top = cy - (scaled.ascent() + scaled.descent()) / 2.0;
     let x0 = cx - width / 2.0;
     if let Some((oc, ow)) = outline {
@@ -313,13 +351,13 @@ fn text(
     glyphs(font, p, s, x0, top, scale, colour);
 }
 
-fn glyphs(font: &FontArc, p: &mut Pixmap, s: &str, x0: f32, top: f32, scale: PxScale, colour: [u8; 3]) {
-    let scaled = font.as_scaled(scale);
+fn glyphs(letters: &Letters, p: &mut Pixmap, s: &str, x0: f32, top: f32, scale: PxScale, colour: [u8; 3]) {
+    let baseline = top + letters.main.as_scaled(scale).ascent();
     let mut x = x0;
     for ch in s.chars() {
-        let id = font.glyph_id(ch);
-        let glyph = id.with_scale_and_position(scale, point(x, top + scaled.ascent()));
-        x += scaled.h_advance(id);
+        let (font, id) = letters.glyph(ch);
+        let glyph = id.with_scale_and_position(scale, point(x, baseline));
+        x += font.as_scaled(scale).h_advance(id);
         let Some(outlined) = font.outline_glyph(glyph) else { continue };
         let b = outlined.px_bounds();
         let (pw, ph) = (p.width() as i32, p.height() as i32);
@@ -486,4 +524,41 @@ fn swap_icon(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
     let w = (r * 0.2).max(3.0);
     arrow(p, (cx - r, cy - r * 0.35), (cx + r, cy - r * 0.35), c, w);
     arrow(p, (cx + r, cy + r * 0.35), (cx - r, cy + r * 0.35), c, w);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Letters, default_font};
+    use ab_glyph::Font;
+
+    /// The built-in font lacks Italian's accented letters; they come from the fallback, and plain
+    /// letters still come from the theme's font.
+    #[test]
+    fn accented_letters_are_drawn_from_the_fallback() {
+        let letters = Letters::new(default_font());
+        for ch in "àèéìòùÀÈÉÌÒÙ".chars() {
+            let (font, id) = letters.glyph(ch);
+            assert_ne!(id.0, 0, "{ch} has no glyph");
+            assert!(std::ptr::eq(font, &letters.fallback) || default_font().glyph_id(ch).0 != 0);
+        }
+        assert!(default_font().glyph_id('ù').0 == 0, "the built-in font now has ù: the fallback may be dropped");
+        let (font, _) = letters.glyph('u');
+        assert!(std::ptr::eq(font, &letters.main));
+    }
+
+    /// A Customizable Wild's text keeps its accents on the card: its "ù" is drawn as a letter, not
+    /// as the empty box a font draws for a character it lacks (here one no font has).
+    #[test]
+    fn a_customizable_wilds_text_keeps_its_accents() {
+        let theme = crate::theme::Theme::classic();
+        let painter = super::Painter::new(&theme);
+        let card = crate::engine::Card::custom(0);
+        let ink = |text: &str| {
+            let face = painter.face(card, &[text.to_string()]);
+            face.data().chunks(4).map(|px| px[0] as u64 + px[1] as u64 + px[2] as u64).sum::<u64>()
+        };
+        let missing = ink("Pi\u{10FFFD} carte");
+        assert_ne!(ink("Più carte"), missing, "the ù is drawn as a missing letter");
+        assert_ne!(ink("Più carte"), ink("Piu carte"), "the ù is drawn like a u: the accent is lost");
+    }
 }
