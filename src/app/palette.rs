@@ -73,24 +73,12 @@ pub fn paint_symbol(painter: &egui::Painter, shape: Shape, centre: egui::Pos2, r
         Shape::Circle => {
             painter.circle(centre, r * 0.9, fill, outline);
         }
-        Shape::Triangle => {
-            painter.add(poly(&[(0.0, -1.0), (1.0, 0.75), (-1.0, 0.75)]));
-        }
-        Shape::Square => {
-            painter.add(poly(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]));
-        }
-        Shape::Diamond => {
-            painter.add(poly(&[(0.0, -1.05), (0.85, 0.0), (0.0, 1.05), (-0.85, 0.0)]));
+        Shape::Triangle | Shape::Square | Shape::Diamond => {
+            painter.add(poly(shape.convex_outline().unwrap_or_default()));
         }
         Shape::Star => {
             // Not convex: five triangles around a pentagon.
-            let pts: Vec<(f32, f32)> = (0..10)
-                .map(|i| {
-                    let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
-                    let k = if i % 2 == 0 { 1.05 } else { 0.45 };
-                    (a.cos() * k, a.sin() * k)
-                })
-                .collect();
+            let pts = Shape::star_points();
             let inner: Vec<(f32, f32)> = pts.iter().skip(1).step_by(2).copied().collect();
             painter.add(poly(&inner));
             for k in 0..5 {

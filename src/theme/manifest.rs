@@ -214,6 +214,28 @@ pub enum Shape {
     Cross,
 }
 
+impl Shape {
+    /// The outline of a triangle, square or diamond of radius 1 around the origin (y down); `None`
+    /// for the shapes drawn otherwise. The cards and the on-screen symbols share these points.
+    pub fn convex_outline(self) -> Option<&'static [(f32, f32)]> {
+        match self {
+            Shape::Triangle => Some(&[(0.0, -1.0), (1.0, 0.75), (-1.0, 0.75)]),
+            Shape::Square => Some(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
+            Shape::Diamond => Some(&[(0.0, -1.05), (0.85, 0.0), (0.0, 1.05), (-0.85, 0.0)]),
+            Shape::Circle | Shape::Star | Shape::Cross => None,
+        }
+    }
+
+    /// The star's ten points, outer and inner in turn from the top, radius 1 (y down).
+    pub fn star_points() -> [(f32, f32); 10] {
+        std::array::from_fn(|i| {
+            let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+            let k = if i % 2 == 0 { 1.05 } else { 0.45 };
+            (a.cos() * k, a.sin() * k)
+        })
+    }
+}
+
 /// What a theme changes on one card.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

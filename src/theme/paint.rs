@@ -433,19 +433,8 @@ fn shape(p: &mut Pixmap, s: Shape, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
     };
     let path = match s {
         Shape::Circle => PathBuilder::from_circle(cx, cy, r * 0.9),
-        Shape::Triangle => polygon(&[(0.0, -1.0), (1.0, 0.75), (-1.0, 0.75)]),
-        Shape::Square => polygon(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
-        Shape::Diamond => polygon(&[(0.0, -1.05), (0.85, 0.0), (0.0, 1.05), (-0.85, 0.0)]),
-        Shape::Star => {
-            let pts: Vec<(f32, f32)> = (0..10)
-                .map(|i| {
-                    let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
-                    let k = if i % 2 == 0 { 1.05 } else { 0.45 };
-                    (a.cos() * k, a.sin() * k)
-                })
-                .collect();
-            polygon(&pts)
-        }
+        Shape::Triangle | Shape::Square | Shape::Diamond => polygon(s.convex_outline().unwrap_or_default()),
+        Shape::Star => polygon(&Shape::star_points()),
         Shape::Cross => polygon(&[
             (-0.3, -0.95),
             (0.3, -0.95),
