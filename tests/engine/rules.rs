@@ -2118,18 +2118,24 @@ fn a_table_is_checked_in_one_place() {
 
 #[test]
 fn a_click_on_a_card_means_what_the_decision_allows() {
-    let mut g = build(Scenario::new(2).hand(0, &cs(&["Red 1", "Blue 7"])).hand(1, &cs(&["Red 1", "Green 2"])));
+    let mut g = build(
+        Scenario::new(2)
+            .top(c("Red 5"))
+            .hand(0, &cs(&["Green 1", "Blue 7"]))
+            .hand(1, &cs(&["Red 1", "Green 2"]))
+            .next_draws(&cs(&["Red 9"]))
+            .turn(0),
+    );
     let view = g.view(Some(0));
     assert_eq!(view.action_for(c("Blue 7")), Some(Action::Play(c("Blue 7"))));
     assert_eq!(view.draw_pile_action(), Some(Action::Draw));
     // Out of turn a card jumps in (the engine refuses it unless Jump-In is on and it matches).
     assert_eq!(g.view(Some(1)).action_for(c("Red 1")), Some(Action::JumpIn(c("Red 1"))));
     assert_eq!(g.view(None).action_for(c("Red 1")), None);
-    // The card just drawn is played from Play it / Keep it.
+    // The card just drawn (a playable Red 9) is played from Play it / Keep it.
     act(&mut g, 0, Action::Draw);
-    if let Phase::PlayOrKeep { .. } = g.phase() {
-        let drawn = g.view(Some(0)).drawn.unwrap();
-        assert_eq!(g.view(Some(0)).action_for(drawn), Some(Action::PlayDrawn));
-        assert_eq!(g.view(Some(0)).draw_pile_action(), None);
-    }
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    assert_eq!(g.view(Some(0)).action_for(c("Red 9")), Some(Action::PlayDrawn));
+    assert_eq!(g.view(Some(0)).action_for(c("Blue 7")), Some(Action::Play(c("Blue 7"))));
+    assert_eq!(g.view(Some(0)).draw_pile_action(), None);
 }

@@ -153,24 +153,32 @@ mod tests {
     use super::*;
     use crate::engine::RULE_OPTIONS;
 
-    /// Every choice of every option has a label, and the value shown is that label.
+    /// Every choice of every option has a label, and the value the rules reference shows for it
+    /// is that label (the deck's and the wilds' values say more, in words of their own).
     #[test]
     fn every_choice_has_a_label_and_the_value_reads_it() {
-        let mut r = RuleSet::default();
-        for (v, l) in STACKING {
-            r.stacking = *v;
-            assert_eq!(value(&r, RuleField::Stacking), *l);
+        fn each<T: Copy>(field: RuleField, options: &[(T, &str)], set: fn(&mut RuleSet, T)) {
+            assert!(options.len() >= 2, "{field}: a choice needs two options");
+            for (v, l) in options {
+                let mut r = RuleSet::default();
+                set(&mut r, *v);
+                assert!(!l.is_empty(), "{field}: a choice without a label");
+                assert_eq!(value(&r, field), *l, "{field}");
+            }
         }
-        for (v, l) in WILD_PLAY {
-            r.wild_play = *v;
-            assert_eq!(value(&r, RuleField::WildPlay), *l);
-        }
+        each(RuleField::NewCardPoints, NEW_CARD_POINTS, |r, v| r.new_card_points = v);
+        each(RuleField::FirstWild, FIRST_WILD, |r, v| r.first_wild = v);
+        each(RuleField::WildPlay, WILD_PLAY, |r, v| r.wild_play = v);
+        each(RuleField::WildDrawFour, WILD_DRAW_FOUR, |r, v| r.wild_draw_four = v);
+        each(RuleField::BluffPenalty, BLUFF_PENALTY, |r, v| r.bluff_penalty = v);
+        each(RuleField::ReverseWithTwo, REVERSE_WITH_TWO, |r, v| r.reverse_with_two = v);
+        each(RuleField::UnoPenalty, UNO_PENALTY, |r, v| r.uno_penalty = v);
+        each(RuleField::Scoring, SCORING, |r, v| r.scoring = v);
+        each(RuleField::Stacking, STACKING, |r, v| r.stacking = v);
+        assert_eq!(value(&RuleSet::default(), RuleField::Deck), label(DECKS, &Deck::Classic));
+        assert_eq!(value(&RuleSet::deck_112(), RuleField::Deck), "112 cards");
         for o in RULE_OPTIONS {
-            assert!(
-                !value(&RuleSet::deck_112(), o.field).is_empty() || o.field == RuleField::CustomWilds,
-                "{}",
-                o.field
-            );
+            assert!(!value(&RuleSet::deck_112(), o.field).is_empty(), "{}: no value", o.field);
         }
     }
 }
