@@ -46,21 +46,21 @@ impl Game {
         pick: impl FnOnce(u32) -> u32,
         sink: &mut S,
     ) -> Result<Option<Action>, RuleError> {
+        // The plain turn's play and draw need none of `apply`'s checks: the engine chose them.
         if self.plain_turn(seat) {
-            let playable = self.turn_playable(seat);
-            if playable != 0 {
-                let card = super::legal::nth_card(playable, pick(playable.count_ones()));
-                self.begin_turn_action(seat);
-                self.play(seat, card, sink);
-                return Ok(Some(Action::Play(card)));
-            }
-            pick(1);
-            if self.can_draw() {
-                self.begin_turn_action(seat);
-                self.draw_for_turn(seat, sink);
-                return Ok(Some(Action::Draw));
-            }
-            return self.apply_other(seat, Action::Pass, sink).map(|()| Some(Action::Pass));
+            return match self.random_turn_choice(seat, pick) {
+                Action::Play(card) => {
+                    self.begin_turn_action(seat);
+                    self.play(seat, card, sink);
+                    Ok(Some(Action::Play(card)))
+                }
+                Action::Draw => {
+                    self.begin_turn_action(seat);
+                    self.draw_for_turn(seat, sink);
+                    Ok(Some(Action::Draw))
+                }
+                pass => self.apply_other(seat, pass, sink).map(|()| Some(pass)),
+            };
         }
         match self.random_action(seat, pick) {
             Some(action) => self.apply_other(seat, action, sink).map(|()| Some(action)),

@@ -182,15 +182,22 @@ impl Game {
     #[inline]
     pub fn random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
         if self.plain_turn(seat) {
-            let playable = self.turn_playable(seat);
-            if playable != 0 {
-                return Some(Action::Play(nth_card(playable, pick(playable.count_ones()))));
-            }
-            // A single choice still costs a draw of `pick`, as choosing from a list of one would.
-            pick(1);
-            return Some(if self.can_draw() { Action::Draw } else { Action::Pass });
+            return Some(self.random_turn_choice(seat, pick));
         }
         self.other_random_action(seat, pick)
+    }
+
+    /// A random player's choice in its own turn: a uniformly random playable face, else Draw,
+    /// else Pass.
+    #[inline(always)]
+    pub(crate) fn random_turn_choice(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Action {
+        let playable = self.turn_playable(seat);
+        if playable != 0 {
+            return Action::Play(nth_card(playable, pick(playable.count_ones())));
+        }
+        // A single choice still costs a draw of `pick`, as choosing from a list of one would.
+        pick(1);
+        if self.can_draw() { Action::Draw } else { Action::Pass }
     }
 
     /// The common case of a decision: `seat`'s turn, with no UNO call or catch open.
@@ -218,15 +225,7 @@ impl Game {
         }
         let hand = &self.hands[seat as usize];
         Some(match self.phase {
-            Phase::Turn { .. } => {
-                let playable = self.turn_playable(seat);
-                if playable != 0 {
-                    Action::Play(nth_card(playable, pick(playable.count_ones())))
-                } else {
-                    pick(1);
-                    if self.can_draw() { Action::Draw } else { Action::Pass }
-                }
-            }
+            Phase::Turn { .. } => self.random_turn_choice(seat, pick),
             Phase::DrawPenalty { .. } => {
                 let mut stackable = self.stackable_mask() & hand.mask();
                 if self.takeback {
