@@ -89,7 +89,6 @@ impl TableFacts {
             Event::RoundStarted { .. } => {
                 self.hand_sizes.iter_mut().for_each(|n| *n = 0);
                 self.discard.clear();
-                self.direction = Direction::Clockwise;
             }
             Event::CardMoved { card, from, to } => {
                 match from {

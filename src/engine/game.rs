@@ -625,13 +625,16 @@ impl Game {
         self.deck.fill(&mut self.draw);
         self.discard.clear();
         self.rng.shuffle(self.draw.as_mut_slice());
-        self.direction = Direction::Clockwise;
         self.clear_round_state();
         self.passes = 0;
         self.reveal = None;
         self.voids = [None; MAX_SEATS];
         if S::ENABLED {
             sink.push(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.draw.len() as u8 });
+        }
+        // Every round starts clockwise; a table that ended the last one the other way is told.
+        if self.direction != Direction::Clockwise {
+            self.flip_direction(sink);
         }
         let first = self.seat_after(self.dealer, 1);
         for _ in 0..HAND_SIZE {

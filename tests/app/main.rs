@@ -677,7 +677,6 @@ fn the_hud_shows_what_the_cards_on_the_table_show_at_every_frame() {
             |mut shown: MessageReader<Shown>, mut seen: ResMut<SeenOnTable>| {
                 for Shown(e) in shown.read() {
                     match e {
-                        Event::RoundStarted { .. } => seen.direction = Direction::Clockwise,
                         Event::DirectionChanged { direction } => seen.direction = *direction,
                         Event::ColourChosen { colour, .. } => seen.colour = Some(*colour),
                         Event::CardMoved { card: Some(c), to: Zone::DiscardPile, .. } if c.colour().is_some() => {

@@ -2139,3 +2139,20 @@ fn a_click_on_a_card_means_what_the_decision_allows() {
     assert_eq!(g.view(Some(0)).action_for(c("Blue 7")), Some(Action::Play(c("Blue 7"))));
     assert_eq!(g.view(Some(0)).draw_pile_action(), None);
 }
+
+#[test]
+fn a_new_round_starts_clockwise_and_says_so_when_the_last_one_ended_the_other_way() {
+    let mut g =
+        build(Scenario::new(3).top(c("Red 5")).hand(0, &cs(&["Red 7"])).direction(Direction::CounterClockwise).turn(0));
+    act(&mut g, 0, Action::Play(c("Red 7")));
+    assert_eq!(g.phase(), Phase::RoundOver);
+    let events = act(&mut g, 0, Action::StartRound);
+    assert_eq!(g.direction(), Direction::Clockwise);
+    let started = events.iter().position(|e| matches!(e, Event::RoundStarted { .. })).unwrap();
+    assert_eq!(events[started + 1], Event::DirectionChanged { direction: Direction::Clockwise });
+    // A round that ended clockwise starts without a word about it.
+    let mut g = build(Scenario::new(3).top(c("Red 5")).hand(0, &cs(&["Red 7"])).turn(0));
+    act(&mut g, 0, Action::Play(c("Red 7")));
+    let events = act(&mut g, 0, Action::StartRound);
+    assert!(!events.iter().take(2).any(|e| matches!(e, Event::DirectionChanged { .. })), "{events:?}");
+}
