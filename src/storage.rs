@@ -61,16 +61,16 @@ pub enum Loaded<T> {
     Read(T),
     /// The file could not be read: it was moved to `backup`, and `message` says why.
     Damaged {
-        /// For the player: which file, which line, what is wrong.
-        message: String,
+        /// For the player: which file, which line, what is wrong, where it was kept.
+        message: FileProblem,
         /// Where the damaged file now is.
         backup: PathBuf,
     },
 }
 
 impl<T> Loaded<T> {
-    /// The value, or the default when missing or damaged (with the message, if any).
-    pub fn or_default(self) -> (T, Option<String>)
+    /// The value, or the default when missing or damaged (with the problem, if any).
+    pub fn or_default(self) -> (T, Option<FileProblem>)
     where
         T: Default,
     {
@@ -82,32 +82,81 @@ impl<T> Loaded<T> {
     }
 }
 
+/// A file of the game that could not be used, for the player: which file, what is wrong with it
+/// and where it was kept. Its `Display` is in English (logs, the command line); the game says it
+/// in the player's language (`Localize` in `crate::i18n`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileProblem {
+    /// The file.
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub what: FileTrouble,
+    /// What became of a damaged file; `None` when it was left where it is.
+    pub aside: Option<SetAside>,
+}
+
+/// What is wrong with a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileTrouble {
+    /// The file cannot be read: the system's reason.
+    Unreadable(String),
+    /// The file's text is not valid: the line and what is wrong.
+    Invalid(crate::ron_file::RonError),
+    /// A rule file gives something its rules do not use (the file is still used).
+    Unused(crate::engine::RuleWarning),
+}
+
+/// What became of a damaged file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetAside {
+    /// It was renamed to this file, and the defaults are used.
+    Kept(PathBuf),
+    /// It could not be renamed (the system's reason); the defaults are used.
+    Failed(String),
+}
+
+impl std::fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = self.path.display();
+        match &self.what {
+            FileTrouble::Unreadable(e) => write!(f, "{path} cannot be read: {e}")?,
+            FileTrouble::Invalid(e) => write!(f, "{path}: {e}")?,
+            FileTrouble::Unused(w) => write!(f, "{path}: {w}")?,
+        }
+        match &self.aside {
+            Some(SetAside::Kept(backup)) => write!(f, ". It was kept as {} and defaults are used.", backup.display()),
+            Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}); defaults are used."),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Reads a RON file. A damaged file is renamed to `<name>.bak` (never overwritten) and reported.
 pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => return set_aside(path, format!("{} cannot be read: {e}", path.display())),
+        Err(e) => return set_aside(path, FileTrouble::Unreadable(e.to_string())),
     };
     match crate::ron_file::parse_ron::<T>(&text, &ron::Options::default()) {
         Ok(v) => Loaded::Read(v),
-        Err(e) => set_aside(path, format!("{}: {e}", path.display())),
+        Err(e) => set_aside(path, FileTrouble::Invalid(e)),
     }
 }
 
 /// Moves a damaged file aside, to `NAME.bak`, or `NAME.2.bak`, `NAME.3.bak` … when earlier ones
 /// are there: an earlier damaged file is never overwritten.
-fn set_aside<T>(path: &Path, message: String) -> Loaded<T> {
+fn set_aside<T>(path: &Path, what: FileTrouble) -> Loaded<T> {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     let backup = (1..)
         .map(|n| path.with_extension(if n == 1 { format!("{ext}.bak") } else { format!("{ext}.{n}.bak") }))
         .find(|p| !p.exists())
         .expect("some number is free");
-    let message = match std::fs::rename(path, &backup) {
-        Ok(()) => format!("{message}. It was kept as {} and defaults are used.", backup.display()),
-        Err(e) => format!("{message}. It could not be set aside ({e}); defaults are used."),
+    let aside = match std::fs::rename(path, &backup) {
+        Ok(()) => SetAside::Kept(backup.clone()),
+        Err(e) => SetAside::Failed(e.to_string()),
     };
-    Loaded::Damaged { message, backup }
+    Loaded::Damaged { message: FileProblem { path: path.to_path_buf(), what, aside: Some(aside) }, backup }
 }
 
 /// Writes a value as pretty RON, atomically.
@@ -164,7 +213,7 @@ impl Storage {
     }
 
     /// Every saved rule profile, by name, sorted; damaged files are set aside and reported.
-    pub fn profiles(&self) -> (Vec<(String, crate::engine::RuleSet)>, Vec<String>) {
+    pub fn profiles(&self) -> (Vec<(String, crate::engine::RuleSet)>, Vec<FileProblem>) {
         let mut list = Vec::new();
         let mut problems = Vec::new();
         let Ok(entries) = std::fs::read_dir(self.profiles_dir()) else { return (list, problems) };
@@ -176,17 +225,21 @@ impl Storage {
             let text = match std::fs::read_to_string(&p) {
                 Ok(t) => t,
                 Err(e) => {
-                    problems.push(format!("{}: {e}", p.display()));
+                    problems.push(FileProblem { path: p, what: FileTrouble::Unreadable(e.to_string()), aside: None });
                     continue;
                 }
             };
             match crate::engine::RuleSet::from_ron_checked(&text) {
                 Ok((r, warnings)) => {
-                    problems.extend(warnings.iter().map(|w| format!("{}: {w}", p.display())));
+                    problems.extend(warnings.into_iter().map(|w| FileProblem {
+                        path: p.clone(),
+                        what: FileTrouble::Unused(w),
+                        aside: None,
+                    }));
                     list.push((name, r));
                 }
                 Err(e) => {
-                    if let Loaded::Damaged::<()> { message, .. } = set_aside(&p, format!("{}: {e}", p.display())) {
+                    if let Loaded::Damaged::<()> { message, .. } = set_aside(&p, FileTrouble::Invalid(e)) {
                         problems.push(message);
                     }
                 }

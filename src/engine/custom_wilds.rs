@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::error::OutOfBounds;
+
 /// One effect a Customizable Wild can have; a card's effects apply in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CustomEffect {
@@ -72,9 +74,9 @@ impl fmt::Display for Amount {
 }
 
 impl TryFrom<u8> for Amount {
-    type Error = String;
-    fn try_from(v: u8) -> Result<Self, String> {
-        Amount::new(v).ok_or_else(|| format!("{v} is out of range: use 1 to 10"))
+    type Error = OutOfBounds;
+    fn try_from(v: u8) -> Result<Self, OutOfBounds> {
+        Amount::new(v).ok_or(OutOfBounds::Amount(v))
     }
 }
 
@@ -122,14 +124,10 @@ impl CardText {
 }
 
 impl TryFrom<String> for CardText {
-    type Error = String;
-    fn try_from(s: String) -> Result<Self, String> {
+    type Error = OutOfBounds;
+    fn try_from(s: String) -> Result<Self, OutOfBounds> {
         let n = s.trim().chars().count();
-        if n == 0 || n > 40 {
-            Err(format!("the card text must have 1 to 40 characters (it has {n})"))
-        } else {
-            Ok(CardText(s.trim().to_string()))
-        }
+        if n == 0 || n > 40 { Err(OutOfBounds::CardText(n)) } else { Ok(CardText(s.trim().to_string())) }
     }
 }
 
@@ -152,13 +150,9 @@ impl std::ops::Deref for Effects {
 }
 
 impl TryFrom<Vec<CustomEffect>> for Effects {
-    type Error = String;
-    fn try_from(v: Vec<CustomEffect>) -> Result<Self, String> {
-        if v.is_empty() || v.len() > 4 {
-            Err(format!("a customizable wild needs 1 to 4 effects (it has {})", v.len()))
-        } else {
-            Ok(Effects(v))
-        }
+    type Error = OutOfBounds;
+    fn try_from(v: Vec<CustomEffect>) -> Result<Self, OutOfBounds> {
+        if v.is_empty() || v.len() > 4 { Err(OutOfBounds::Effects(v.len())) } else { Ok(Effects(v)) }
     }
 }
 
@@ -188,13 +182,9 @@ impl std::ops::Deref for CustomWilds {
 }
 
 impl TryFrom<Vec<CustomWild>> for CustomWilds {
-    type Error = String;
-    fn try_from(v: Vec<CustomWild>) -> Result<Self, String> {
-        if v.is_empty() || v.len() > 3 {
-            Err(format!("the deck takes 1 to 3 customizable wilds (this lists {})", v.len()))
-        } else {
-            Ok(CustomWilds(v))
-        }
+    type Error = OutOfBounds;
+    fn try_from(v: Vec<CustomWild>) -> Result<Self, OutOfBounds> {
+        if v.is_empty() || v.len() > 3 { Err(OutOfBounds::CustomWilds(v.len())) } else { Ok(CustomWilds(v)) }
     }
 }
 

@@ -146,4 +146,44 @@ pub enum SetupError {
 /// Why a saved game could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("this saved game cannot be loaded: {0}")]
-pub struct LoadError(pub String);
+pub struct LoadError(pub DamagedSave);
+
+/// What is wrong with a saved game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DamagedSave {
+    /// The file is not a saved game's text: the line and what is wrong.
+    #[error("{0}")]
+    File(crate::ron_file::RonError),
+    /// Another version of the save format.
+    #[error("it was written by another version of the game (format {0})")]
+    OtherVersion(u32),
+    /// The hands, scores or seats do not agree on the number of players.
+    #[error("the number of players does not add up")]
+    PlayerCount,
+    /// More cards than the deck has.
+    #[error("it holds more cards than the deck")]
+    TooManyCards,
+    /// A state no game can reach: which invariant broke.
+    #[error("it holds a state no game can reach ({0})")]
+    Impossible(String),
+}
+
+/// A value of the rules outside the bounds they give it (a rule file, the New game form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OutOfBounds {
+    /// A count of cards or players in a custom effect, not 1 to 10.
+    #[error("{0} is out of range: use 1 to 10")]
+    Amount(u8),
+    /// The text of a Customizable Wild: this many characters, not 1 to 40.
+    #[error("the card text must have 1 to 40 characters (it has {0})")]
+    CardText(usize),
+    /// The effects of a Customizable Wild: this many, not 1 to 4.
+    #[error("a customizable wild needs 1 to 4 effects (it has {0})")]
+    Effects(usize),
+    /// The Customizable Wilds of the deck: this many, not 1 to 3.
+    #[error("the deck takes 1 to 3 customizable wilds (this lists {0})")]
+    CustomWilds(usize),
+    /// A target score of 0.
+    #[error("the target score must be at least 1 point")]
+    TargetScore,
+}

@@ -1,5 +1,6 @@
-//! What the menus and the rules reference say about each rule option: its name, an explanation
-//! and the texts each choice comes from.
+//! The rule options the menus and the rules reference show, and which texts each choice comes
+//! from. Language-free: the words (titles, explanations, choices, sources) are in the translation
+//! files, named by field and choice key (`src/i18n/rules.rs`).
 
 use super::rules::Deck;
 
@@ -18,24 +19,12 @@ pub enum Source {
     HouseRule,
 }
 
-impl Source {
-    /// The source in words.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Source::BoxSheet => "Box sheet W2087",
-            Source::RulesArticle => "Rules article",
-            Source::CurrentRules => "Current official rules",
-            Source::OlderRules => "Older official rules",
-            Source::HouseRule => "House rule",
-        }
-    }
-}
-
 /// Which texts give one choice of a rule option.
 #[derive(Clone, Copy, Debug)]
 pub struct Sourced {
-    /// The choice, in a few words (empty when the option has one reading).
-    pub choice: &'static str,
+    /// The choice, as the key of its words in the translation files (none when the option has
+    /// one reading).
+    pub choice: Option<&'static str>,
     /// The texts that give it.
     pub from: &'static [Source],
 }
@@ -124,145 +113,55 @@ impl std::fmt::Display for RuleField {
 pub struct RuleOption {
     /// The `RuleSet` field.
     pub field: RuleField,
-    /// A short title.
-    pub title: &'static str,
-    /// One line explaining the choices.
-    pub explanation: &'static str,
     /// Where each choice comes from.
     pub sources: &'static [Sourced],
 }
 
-impl RuleOption {
-    /// Where the rule comes from, in words: "Rules article, Current official rules: any time; Box
-    /// sheet W2087: only without a match".
-    pub fn source_text(&self) -> String {
-        let part = |s: &Sourced| {
-            let from = s.from.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ");
-            if s.choice.is_empty() { from } else { format!("{from}: {}", s.choice) }
-        };
-        self.sources.iter().map(part).collect::<Vec<_>>().join("; ")
-    }
+/// A choice (by key) and the texts that give it.
+const fn src(choice: &'static str, from: &'static [Source]) -> Sourced {
+    Sourced { choice: Some(choice), from }
 }
 
-const fn src(choice: &'static str, from: &'static [Source]) -> Sourced {
-    Sourced { choice, from }
+/// The texts that give an option with one reading.
+const fn only(from: &'static [Source]) -> Sourced {
+    Sourced { choice: None, from }
+}
+
+const fn option(field: RuleField, sources: &'static [Sourced]) -> RuleOption {
+    RuleOption { field, sources }
 }
 
 use Source::{BoxSheet, CurrentRules, HouseRule, OlderRules, RulesArticle};
 
-/// Every option of [`RuleSet`], in field order, with its explanation and sources.
+/// Every option of [`RuleSet`], in field order, with where its choices come from.
 pub const RULE_OPTIONS: &[RuleOption] = &[
-    RuleOption {
-        field: RuleField::Deck,
-        title: "Deck",
-        explanation: "Classic 108 cards, or 112 with Wild Swap Hands and 1-3 Customizable Wilds.",
-        sources: &[src("108 cards", &[BoxSheet]), src("Swap Hands and Customizable Wilds", &[RulesArticle])],
-    },
-    RuleOption {
-        field: RuleField::CustomWilds,
-        title: "Customizable Wilds",
-        explanation: "How many (1-3), the text printed on each and its effects, agreed before the game.",
-        sources: &[src("", &[RulesArticle])],
-    },
-    RuleOption {
-        field: RuleField::NewCardPoints,
-        title: "Points of the new wilds",
-        explanation: "Swap Hands and Customizable Wilds left in a hand count 40 (or 50) points.",
-        sources: &[src("40", &[CurrentRules]), src("50", &[HouseRule])],
-    },
-    RuleOption {
-        field: RuleField::FirstWild,
-        title: "Wild as first card",
-        explanation: "The first player names the colour, or the Wild goes back and another card is turned.",
-        sources: &[src("first player names it", &[RulesArticle, CurrentRules]), src("turn another", &[OlderRules])],
-    },
-    RuleOption {
-        field: RuleField::WildPlay,
-        title: "When a Wild may be played",
-        explanation: "At any time, or only when you hold no card matching by colour, number or symbol.",
-        sources: &[src("any time", &[RulesArticle]), src("only without a match", &[BoxSheet])],
-    },
-    RuleOption {
-        field: RuleField::WildDrawFour,
-        title: "When Wild Draw Four is legal",
-        explanation: "When you hold no card of the current colour, or no other playable card at all.",
-        sources: &[
-            src("no card of the colour", &[RulesArticle, CurrentRules]),
-            src("no other playable card", &[BoxSheet]),
-        ],
-    },
-    RuleOption {
-        field: RuleField::BluffPenalty,
-        title: "Proven bluff",
-        explanation: "The bluffer draws the 4 cards, or takes the card back and must play a legal card.",
-        sources: &[src("draw 4", &[RulesArticle, CurrentRules]), src("take it back", &[BoxSheet])],
-    },
-    RuleOption {
-        field: RuleField::ReverseWithTwo,
-        title: "Reverse with two players",
-        explanation: "Acts as a Skip (you play again), or only flips the direction.",
-        sources: &[src("acts as a Skip; not in the two Italian texts", &[CurrentRules])],
-    },
-    RuleOption {
-        field: RuleField::UnoPenalty,
-        title: "UNO penalty",
-        explanation: "Cards drawn when caught with one card without having called UNO.",
-        sources: &[src("2", &[BoxSheet, RulesArticle]), src("4", &[OlderRules])],
-    },
-    RuleOption {
-        field: RuleField::WrongCardPenalty,
-        title: "Wrong card penalty",
-        explanation: "Playing a card that does not match is undone and costs 4 cards (otherwise it is simply refused).",
-        sources: &[src("", &[BoxSheet])],
-    },
-    RuleOption {
-        field: RuleField::TableTalkPenalty,
-        title: "Table talk penalty",
-        explanation: "A player who suggests a card draws 4, applied by hand from the scoreboard.",
-        sources: &[src("", &[BoxSheet])],
-    },
-    RuleOption {
-        field: RuleField::Scoring,
-        title: "Scoring",
-        explanation: "The winner scores the cards left in the other hands, or everyone keeps their own and the lowest total wins.",
-        sources: &[src("winner scores", &[BoxSheet, RulesArticle]), src("lowest total", &[CurrentRules])],
-    },
-    RuleOption {
-        field: RuleField::TargetScore,
-        title: "Target score",
-        explanation: "The match ends when a player reaches this score.",
-        sources: &[src("500", &[BoxSheet, RulesArticle])],
-    },
-    RuleOption {
-        field: RuleField::Stacking,
-        title: "Stacking",
-        explanation: "Answer a Draw Two with a Draw Two (and +4 with +4, or +4 on +2): the total passes on.",
-        sources: &[src("", &[HouseRule]), src("forbidden", &[RulesArticle])],
-    },
-    RuleOption {
-        field: RuleField::SevenO,
-        title: "Seven-O",
-        explanation: "A 7 swaps hands with a chosen player; a 0 passes every hand along.",
-        sources: &[src("", &[HouseRule])],
-    },
-    RuleOption {
-        field: RuleField::JumpIn,
-        title: "Jump-In",
-        explanation: "A card identical to the top card may be played out of turn; play continues from there.",
-        sources: &[src("", &[HouseRule])],
-    },
-    RuleOption {
-        field: RuleField::DrawToMatch,
-        title: "Draw to Match",
-        explanation: "When you cannot play, keep drawing until you can.",
-        sources: &[src("", &[HouseRule])],
-    },
-    RuleOption {
-        field: RuleField::ForcePlay,
-        title: "Force Play",
-        explanation: "A playable card you have just drawn must be played.",
-        sources: &[src("", &[BoxSheet, HouseRule])],
-    },
+    option(RuleField::Deck, &[src("classic", &[BoxSheet]), src("swap-and-custom", &[RulesArticle])]),
+    option(RuleField::CustomWilds, &[only(&[RulesArticle])]),
+    option(RuleField::NewCardPoints, &[src("forty", &[CurrentRules]), src("fifty", &[HouseRule])]),
+    option(
+        RuleField::FirstWild,
+        &[src("first-player", &[RulesArticle, CurrentRules]), src("turn-another", &[OlderRules])],
+    ),
+    option(RuleField::WildPlay, &[src("anytime", &[RulesArticle]), src("without-match", &[BoxSheet])]),
+    option(
+        RuleField::WildDrawFour,
+        &[src("no-colour", &[RulesArticle, CurrentRules]), src("no-playable", &[BoxSheet])],
+    ),
+    option(RuleField::BluffPenalty, &[src("draw-four", &[RulesArticle, CurrentRules]), src("take-back", &[BoxSheet])]),
+    option(RuleField::ReverseWithTwo, &[src("skip", &[CurrentRules])]),
+    option(RuleField::UnoPenalty, &[src("two", &[BoxSheet, RulesArticle]), src("four", &[OlderRules])]),
+    option(RuleField::WrongCardPenalty, &[only(&[BoxSheet])]),
+    option(RuleField::TableTalkPenalty, &[only(&[BoxSheet])]),
+    option(
+        RuleField::Scoring,
+        &[src("winner-scores", &[BoxSheet, RulesArticle]), src("lowest-total", &[CurrentRules])],
+    ),
+    option(RuleField::TargetScore, &[src("five-hundred", &[BoxSheet, RulesArticle])]),
+    option(RuleField::Stacking, &[only(&[HouseRule]), src("forbidden", &[RulesArticle])]),
+    option(RuleField::SevenO, &[only(&[HouseRule])]),
+    option(RuleField::JumpIn, &[only(&[HouseRule])]),
+    option(RuleField::DrawToMatch, &[only(&[HouseRule])]),
+    option(RuleField::ForcePlay, &[only(&[BoxSheet, HouseRule])]),
 ];
 
 #[cfg(test)]
@@ -275,17 +174,5 @@ mod tests {
             RULE_OPTIONS.iter().map(|o| o.field).filter(|f| !f.applies_to(Deck::Classic)).collect();
         assert_eq!(off, [RuleField::CustomWilds, RuleField::NewCardPoints]);
         assert!(RULE_OPTIONS.iter().all(|o| o.field.applies_to(Deck::SwapAndCustom)));
-    }
-
-    #[test]
-    fn sources_are_named_in_words() {
-        let o = RULE_OPTIONS.iter().find(|o| o.field == RuleField::WildPlay).unwrap();
-        assert_eq!(o.source_text(), "Rules article: any time; Box sheet W2087: only without a match");
-        for o in RULE_OPTIONS {
-            let text = o.source_text();
-            for code in ["S0", "S1", "CUR", "OLD"] {
-                assert!(!text.split(|c: char| !c.is_alphanumeric()).any(|w| w == code), "{}: {text}", o.field);
-            }
-        }
     }
 }

@@ -208,9 +208,9 @@ impl TargetScore {
 }
 
 impl TryFrom<u32> for TargetScore {
-    type Error = String;
-    fn try_from(v: u32) -> Result<Self, String> {
-        TargetScore::new(v).ok_or_else(|| "the target score must be at least 1 point".to_string())
+    type Error = super::error::OutOfBounds;
+    fn try_from(v: u32) -> Result<Self, super::error::OutOfBounds> {
+        TargetScore::new(v).ok_or(super::error::OutOfBounds::TargetScore)
     }
 }
 

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Seat;
 use super::card::{Card, Colour};
-use super::error::LoadError;
+use super::error::{DamagedSave, LoadError};
 use super::game::{
     Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult, Void,
 };
@@ -100,13 +100,13 @@ impl TryFrom<SavedGame> for Game {
     type Error = LoadError;
 
     fn try_from(s: SavedGame) -> Result<Game, LoadError> {
-        let bad = |m: String| Err(LoadError(m));
+        let bad = |d: DamagedSave| Err(LoadError(d));
         if s.version != SAVE_VERSION {
-            return bad(format!("it was written by another version of the game (format {})", s.version));
+            return bad(DamagedSave::OtherVersion(s.version));
         }
         let n = s.seats as usize;
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) || s.hands.len() != n || s.scores.len() != n || s.voids.len() != n {
-            return bad("the number of players does not add up".into());
+            return bad(DamagedSave::PlayerCount);
         }
         let mut hands = [Hand::default(); MAX_SEATS];
         for (h, cards) in hands.iter_mut().zip(&s.hands) {
@@ -118,7 +118,7 @@ impl TryFrom<SavedGame> for Game {
         voids[..n].copy_from_slice(&s.voids);
         let deck = s.rules.deck_list();
         if s.draw_pile.len() + s.discard_pile.len() > deck.len() {
-            return bad("it holds more cards than the deck".into());
+            return bad(DamagedSave::TooManyCards);
         }
         let game = Game {
             rules: Arc::new(s.rules),
@@ -146,7 +146,7 @@ impl TryFrom<SavedGame> for Game {
             last_round: s.last_round,
             rng: s.rng,
         };
-        game.check_invariants().map_err(LoadError)?;
+        game.check_invariants().map_err(|e| LoadError(DamagedSave::Impossible(e)))?;
         Ok(game)
     }
 }
@@ -160,7 +160,10 @@ impl Game {
 
     /// A game from RON written by [`Game::to_ron`]; a damaged file gives a readable error.
     pub fn from_ron(text: &str) -> Result<Game, LoadError> {
-        crate::ron_file::parse_ron(text, &ron::Options::default()).map_err(|e| LoadError(e.to_string()))
+        // Read as the saved form first, so that what is wrong with the game itself keeps its kind.
+        let saved: SavedGame =
+            crate::ron_file::parse_ron(text, &ron::Options::default()).map_err(|e| LoadError(DamagedSave::File(e)))?;
+        Game::try_from(saved)
     }
 
     /// The cheap invariant: every card of the deck is somewhere, exactly once.

@@ -4,6 +4,8 @@
 use std::io::Cursor;
 use std::path::Path;
 
+use super::{ImageProblem, ReadProblem};
+
 /// Largest theme file read (images, fonts, manifest), in bytes.
 pub const MAX_FILE_BYTES: u64 = 40 * 1024 * 1024;
 
@@ -17,56 +19,38 @@ pub const TABLE_IMAGE_SIDES: (u32, u32) = (16, 4096);
 /// Image file extensions a theme may use.
 pub(super) const IMAGE_EXTENSIONS: [&str; 3] = ["png", "jpg", "jpeg"];
 
-pub(super) fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "it is missing".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::FileTooLarge => e.to_string(),
-        _ => e.to_string(),
-    }
-}
+/// Largest side of an image the game decodes, in pixels.
+pub const MAX_IMAGE_SIDE: u32 = 8192;
 
 /// Reads a whole file of at most [`MAX_FILE_BYTES`].
-pub(super) fn read_limited(path: &Path) -> std::io::Result<Vec<u8>> {
+pub(super) fn read_limited(path: &Path) -> Result<Vec<u8>, ReadProblem> {
     let meta = std::fs::metadata(path)?;
     if meta.len() > MAX_FILE_BYTES {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!(
-                "the file is {} MB, more than the {} MB a theme file may have",
-                meta.len() >> 20,
-                MAX_FILE_BYTES >> 20
-            ),
-        ));
+        return Err(ReadProblem::TooLarge(meta.len() >> 20));
     }
-    std::fs::read(path)
+    Ok(std::fs::read(path)?)
 }
 
-/// Decodes a PNG or JPEG file, with a message for the player when it cannot be used.
-pub fn decode_image(path: &Path) -> Result<image::RgbaImage, String> {
-    let bytes = read_limited(path).map_err(|e| format!("cannot be read ({})", io_reason(&e)))?;
-    let reader = image::ImageReader::new(Cursor::new(&bytes[..]))
-        .with_guessed_format()
-        .map_err(|e| format!("cannot be read ({e})"))?;
+/// Decodes a PNG or JPEG file, with the reason for the player when it cannot be used.
+pub fn decode_image(path: &Path) -> Result<image::RgbaImage, ImageProblem> {
+    let bytes = read_limited(path).map_err(ImageProblem::Unreadable)?;
+    let unreadable = |e: std::io::Error| ImageProblem::Unreadable(ReadProblem::Other(e.to_string()));
+    let reader = image::ImageReader::new(Cursor::new(&bytes[..])).with_guessed_format().map_err(unreadable)?;
     match reader.format() {
         Some(image::ImageFormat::Png | image::ImageFormat::Jpeg) => {}
         Some(other) => {
-            return Err(format!(
-                "is a {} image, which is not supported: use PNG or JPEG",
-                other.extensions_str().first().copied().unwrap_or("unknown").to_uppercase()
-            ));
+            let name = other.extensions_str().first().copied().unwrap_or("unknown").to_uppercase();
+            return Err(ImageProblem::Format(name));
         }
-        None => return Err("is not an image the game can read: use PNG or JPEG".into()),
+        None => return Err(ImageProblem::NotAnImage),
     }
-    let (w, h) = reader.into_dimensions().map_err(|e| format!("is damaged or not a PNG/JPEG image ({e})"))?;
-    if w > 8192 || h > 8192 {
-        return Err(format!("is {w}×{h} pixels, too large to use (at most 8192 on a side)"));
+    let damaged = |e: image::ImageError| ImageProblem::Damaged(e.to_string());
+    let (w, h) = reader.into_dimensions().map_err(damaged)?;
+    if w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE {
+        return Err(ImageProblem::TooLarge(w, h));
     }
-    let mut reader = image::ImageReader::new(Cursor::new(&bytes[..]))
-        .with_guessed_format()
-        .map_err(|e| format!("cannot be read ({e})"))?;
+    let mut reader = image::ImageReader::new(Cursor::new(&bytes[..])).with_guessed_format().map_err(unreadable)?;
     reader.no_limits();
-    let damaged = |e: image::ImageError| format!("is damaged or not a PNG/JPEG image ({e})");
     let mut decoder = reader.into_decoder().map_err(damaged)?;
     // A phone's photo stored sideways with an orientation tag is turned upright.
     let orientation =

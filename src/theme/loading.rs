@@ -72,14 +72,9 @@ impl ThemeSource {
             Ok(ThemeSource::Folder(std::path::absolute(&folder).unwrap_or(folder)))
         } else {
             let names: Vec<&str> = BUILT_IN.iter().map(|b| b.key).collect();
-            Err(ThemeProblem {
-                file: choice.to_string(),
-                message: format!(
-                    "no such theme: not a built-in one ({}), not a folder in {}, not a folder path; the classic art is used",
-                    names.join(", "),
-                    themes_dir.display()
-                ),
-            })
+            let issue =
+                ThemeIssue::NoSuchTheme { built_in: names.join(", "), themes_dir: themes_dir.display().to_string() };
+            Err(ThemeProblem::new(choice, issue))
         }
     }
 }
@@ -190,29 +185,27 @@ impl Theme {
         &self.manifest.name
     }
 
-    fn problem(&mut self, file: impl Into<String>, message: impl Into<String>) {
-        self.problems.push(ThemeProblem { file: file.into(), message: message.into() });
+    fn problem(&mut self, file: impl Into<String>, issue: ThemeIssue) {
+        self.problems.push(ThemeProblem::new(file, issue));
     }
 
     fn read_folder(&mut self, dir: &Path) {
         let folder_name = dir.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_else(|| "Theme".into());
         self.manifest = Manifest::named(&folder_name);
         if !dir.is_dir() {
-            self.problem(dir.display().to_string(), "the theme folder is missing; the classic art is used");
+            self.problem(dir.display().to_string(), ThemeIssue::FolderMissing);
             return;
         }
         match read_limited(&dir.join(MANIFEST)) {
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => match Manifest::from_ron(&text) {
                     Ok(m) => self.manifest = m,
-                    Err(e) => self.problem(MANIFEST, format!("{e}. Default colours are used.")),
+                    Err(e) => self.problem(MANIFEST, ThemeIssue::Manifest(Box::new(e))),
                 },
-                Err(_) => self.problem(MANIFEST, "is not UTF-8 text. Default colours are used."),
+                Err(_) => self.problem(MANIFEST, ThemeIssue::ManifestNotText),
             },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                self.problem(MANIFEST, "is missing: default colours are used (a theme needs one, with at least a name)")
-            }
-            Err(e) => self.problem(MANIFEST, format!("cannot be read ({e}). Default colours are used.")),
+            Err(ReadProblem::Missing) => self.problem(MANIFEST, ThemeIssue::ManifestMissing),
+            Err(e) => self.problem(MANIFEST, ThemeIssue::ManifestUnreadable(e)),
         }
         let mut scan = Scan { files: image_candidates(dir), used: Vec::new() };
         self.read_fonts(dir);
@@ -239,19 +232,19 @@ impl Theme {
         for (rel, numbers) in [(fonts.numbers, true), (fonts.text, false)] {
             let Some(rel) = rel else { continue };
             if !inside(&rel) {
-                self.problem(&rel, OUTSIDE);
+                self.problem(&rel, ThemeIssue::Outside);
                 continue;
             }
             let font = match read_limited(&dir.join(&rel)) {
                 Ok(bytes) => match FontArc::try_from_vec(bytes) {
                     Ok(f) => Some(f),
                     Err(_) => {
-                        self.problem(&rel, "is not a TrueType or OpenType font; the default font is used");
+                        self.problem(&rel, ThemeIssue::NotAFont);
                         None
                     }
                 },
                 Err(e) => {
-                    self.problem(&rel, format!("cannot be read ({}); the default font is used", io_reason(&e)));
+                    self.problem(&rel, ThemeIssue::FontUnreadable(e));
                     None
                 }
             };
@@ -268,14 +261,14 @@ impl Theme {
     fn find_image(&mut self, dir: &Path, scan: &mut Scan, named: Option<&str>, stem: &str) -> Option<String> {
         if let Some(rel) = named {
             if !inside(rel) {
-                self.problem(rel, OUTSIDE);
+                self.problem(rel, ThemeIssue::Outside);
                 return None;
             }
             if dir.join(rel).is_file() {
                 scan.used.push(rel.replace('\\', "/").to_lowercase());
                 return Some(rel.to_string());
             }
-            self.problem(rel, format!("is missing (named in {MANIFEST}); the default art is used"));
+            self.problem(rel, ThemeIssue::NamedImageMissing);
             return None;
         }
         let found = IMAGE_EXTENSIONS
@@ -287,43 +280,35 @@ impl Theme {
     }
 
     fn card_image(&mut self, dir: &Path, rel: &str) -> Option<Pixmap> {
-        let img = self.decode(dir, rel, "the default art is used")?;
+        let img = self.decode(dir, rel, ThemeIssue::CardImage)?;
         let (w, h) = img.dimensions();
         let (min, max) = (CARD_IMAGE_MIN, CARD_IMAGE_MAX);
         let ratio = (w as f32 / h as f32) / (CARD_W as f32 / CARD_H as f32);
         if !(0.97..=1.03).contains(&ratio) || w < min.0 || h < min.1 || w > max.0 || h > max.1 {
-            self.problem(
-                rel,
-                format!(
-                    "is {w}×{h} pixels; a card image has the proportions of a card, {CARD_W}×{CARD_H} (or for example 500×736), from {}×{} to {}×{}. The default art is used.",
-                    min.0, min.1, max.0, max.1
-                ),
-            );
+            self.problem(rel, ThemeIssue::CardImageSize(w, h));
             return None;
         }
         Some(paint::card_pixmap(&img))
     }
 
     fn table_image(&mut self, dir: &Path, rel: &str) -> Option<FeltImage> {
-        let img = self.decode(dir, rel, "the plain table colour is used")?;
+        let img = self.decode(dir, rel, ThemeIssue::TableImage)?;
         let (w, h) = img.dimensions();
         let (lo, hi) = TABLE_IMAGE_SIDES;
         if w < lo || h < lo || w > hi || h > hi {
-            self.problem(
-                rel,
-                format!("is {w}×{h} pixels; a table image has sides from {lo} to {hi} pixels. The plain table colour is used."),
-            );
+            self.problem(rel, ThemeIssue::TableImageSize(w, h));
             return None;
         }
         Some(FeltImage { width: w, height: h, rgba: img.into_raw() })
     }
 
-    /// Reads a PNG or JPEG image as RGBA, or records why not.
-    fn decode(&mut self, dir: &Path, rel: &str, instead: &str) -> Option<image::RgbaImage> {
+    /// Reads a PNG or JPEG image as RGBA, or records why not (as `issue` says, with what is
+    /// drawn instead).
+    fn decode(&mut self, dir: &Path, rel: &str, issue: fn(ImageProblem) -> ThemeIssue) -> Option<image::RgbaImage> {
         match decode_image(&dir.join(rel)) {
             Ok(img) => Some(img),
-            Err(message) => {
-                self.problem(rel, format!("{message}; {instead}"));
+            Err(e) => {
+                self.problem(rel, issue(e));
                 None
             }
         }
@@ -345,19 +330,12 @@ impl Theme {
                 if folder.is_empty() { stem == "back" || stem == "table" } else { slugs.iter().any(|s| s == stem) };
             if !known {
                 if !folder.is_empty() {
-                    self.problem(
-                        rel,
-                        "is not the name of a card, so it is not used (names look like red-7.png, blue-skip.png, \
-                         green-draw-two.png, wild-draw-four.png, customizable-wild-1.png)",
-                    );
+                    self.problem(rel, ThemeIssue::NotACardName);
                 }
             } else if !IMAGE_EXTENSIONS.contains(&ext) {
-                self.problem(rel, "is not in a supported format: use PNG or JPEG (.png, .jpg); it is not used");
+                self.problem(rel, ThemeIssue::UnsupportedFile);
             } else {
-                self.problem(
-                    rel,
-                    "is not used: another image for the same card comes first (.png, then .jpg, then .jpeg)",
-                );
+                self.problem(rel, ThemeIssue::SecondImage);
             }
         }
     }
@@ -375,10 +353,6 @@ pub(super) struct Scan {
     /// Images in use, lower case.
     used: Vec<String>,
 }
-
-/// The message for a manifest path that leaves the theme folder.
-pub(super) const OUTSIDE: &str =
-    "must be a path inside the theme folder (like photos/us.jpg), so that the theme travels whole; it is not used";
 
 /// True for a relative path that stays inside the folder.
 pub(super) fn inside(rel: &str) -> bool {

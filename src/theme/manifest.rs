@@ -30,7 +30,9 @@ impl fmt::Display for Rgb {
 impl std::str::FromStr for Rgb {
     type Err = String;
     fn from_str(s: &str) -> Result<Rgb, String> {
-        let bad = || format!("`{s}` is not a colour: write it as \"#RRGGBB\", for example \"#D62828\"");
+        // In the reader's words, so that the message names the line and field (and says it in
+        // the player's language: `RonProblem::NotAColour`).
+        let bad = || crate::ron_file::RonProblem::NotAColour(s.to_string()).to_string();
         let hex = s.trim().strip_prefix('#').ok_or_else(bad)?;
         if hex.len() != 6 || !hex.is_ascii() {
             return Err(bad());

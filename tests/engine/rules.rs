@@ -1971,7 +1971,7 @@ fn rule_file_unknown_field_error_names_field_and_line() {
     let e = RuleSet::from_ron("(\n    deck: Classic,\n    stackin: SameCard,\n)").expect_err("unknown field");
     assert_eq!(e.line, 3);
     assert_eq!(e.field.as_deref(), Some("stackin"));
-    assert!(e.message.contains("stackin"), "{}", e.message);
+    assert!(e.problem.to_string().contains("stackin"), "{}", e.problem);
     assert!(e.to_string().contains("line 3"), "{e}");
     assert!(e.to_string().contains("`stackin`"), "{e}");
 }
@@ -1989,7 +1989,7 @@ fn rule_file_bad_value_error_names_field_and_line() {
     let e = RuleSet::from_ron("(\n    deck: Classic,\n    stacking: Sometimes,\n)").expect_err("bad value");
     assert_eq!(e.line, 3);
     assert_eq!(e.field.as_deref(), Some("stacking"));
-    assert!(e.message.contains("Sometimes") && e.message.contains("SameCard"), "{}", e.message);
+    assert!(e.problem.to_string().contains("Sometimes") && e.problem.to_string().contains("SameCard"), "{}", e.problem);
     let e = RuleSet::from_ron("(\n  deck: Classic,\n  target_score: 0,\n)").expect_err("bad target");
     assert_eq!(e.line, 3);
     assert_eq!(e.field.as_deref(), Some("target_score"));
@@ -2014,16 +2014,16 @@ fn rule_file_syntax_errors_never_show_an_unknown_field_and_say_what_was_expected
     let e = RuleSet::from_ron("(\n    deck: Classic\n    stacking: SameCard,\n)").expect_err("missing comma");
     assert!(!e.to_string().contains('?'), "{e}");
     assert!(!e.to_string().contains("Expected"), "internal wording: {e}");
-    assert!(e.message.contains("comma"), "{e}");
+    assert!(e.problem.to_string().contains("comma"), "{e}");
     // A decimal target: the field is named and the message says what is wanted.
     let e = RuleSet::from_ron("(\n    deck: Classic,\n    target_score: 500.0,\n)").expect_err("a float target");
     assert_eq!(e.line, 3, "{e}");
     assert_eq!(e.field.as_deref(), Some("target_score"), "{e}");
-    assert!(e.message.contains("whole number"), "{e}");
+    assert!(e.problem.to_string().contains("whole number"), "{e}");
     // A wrong type: no internal type names.
     let e = RuleSet::from_ron("(\n    seven_o: 3,\n)").expect_err("a number for a yes/no option");
     assert_eq!(e.field.as_deref(), Some("seven_o"), "{e}");
-    assert!(e.message.contains("`true` or `false`"), "{e}");
+    assert!(e.problem.to_string().contains("`true` or `false`"), "{e}");
     // Not a rule file at all: no struct names.
     let e = RuleSet::from_ron("[1, 2]").expect_err("a list");
     assert!(!e.to_string().contains("RuleSet"), "{e}");
@@ -2031,7 +2031,7 @@ fn rule_file_syntax_errors_never_show_an_unknown_field_and_say_what_was_expected
     // An unterminated file.
     let e = RuleSet::from_ron("(\n    deck: Classic,\n").expect_err("cut short");
     assert!(!e.to_string().contains('?'), "{e}");
-    assert!(e.message.contains("ends too early") || e.message.contains(')'), "{e}");
+    assert!(e.problem.to_string().contains("ends too early") || e.problem.to_string().contains(')'), "{e}");
 }
 
 #[test]
