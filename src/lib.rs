@@ -6,6 +6,9 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod engine;
+#[cfg(feature = "gui")]
+pub mod i18n;
+pub mod language;
 pub mod layout;
 pub mod ron_file;
 pub mod sim;

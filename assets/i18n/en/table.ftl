@@ -1,0 +1,192 @@
+# The game table: the status line, messages, prompts, summaries, the scoreboard.
+# $who, $a, $b, $catcher, $target, $challenger, $offender are players' names; $card is a card's
+# name; $n is a number. $colour is a colour's key (red, yellow, green, blue), chosen with a selector.
+
+# Default names of the seats, until someone types another.
+seat-default-person = Player { $n }
+seat-default-computer = Computer { $n }
+
+# Levels of the computer players.
+bot-level-random = Random
+bot-level-easy = Easy
+bot-level-basic = Basic
+bot-level-normal = Normal
+bot-level-hard = Hard
+
+# The status line above your hand: whose turn it is and what to do.
+hud-dealing = Dealing…
+table-round-over = Round over
+hud-match-winner = { $who } wins the match
+hud-your-turn = Your turn: click a card to play it, or the draw pile to draw
+hud-choose-colour = Choose the colour
+hud-choose-player = Choose a player
+hud-challenge-or-take = Challenge the Wild Draw Four, or take the cards
+hud-stack-or-take = Stack a Draw card or take { $n }
+hud-play-or-keep = Play the card you drew, or keep it
+# "Give" is the button hand-give.
+hud-give = { $n ->
+    [one] Click the card to give to { $who }, then Give
+   *[other] Click the { $n } cards to give to { $who }, then Give
+}
+hud-turn-of = { $who }'s turn
+hud-thinking = { $who } is thinking…
+
+# Messages in the middle of the table: a player must take a draw penalty, and what else they may do.
+toast-must-take = { $who } must take { $n }
+toast-must-take-or-challenge = { $who } must take { $n } or challenge
+toast-must-take-or-stack = { $who } must take { $n } or stack
+toast-must-take-stack-or-challenge = { $who } must take { $n }, stack or challenge
+
+# What happened at the table, one line each: shown as messages and in "Since your turn".
+recap-played = { $who } plays { $card }
+recap-colour-named = { $who } names { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+}
+recap-skipped = { $who } is skipped
+recap-clockwise = Play goes clockwise
+recap-counter-clockwise = Play goes counter-clockwise
+recap-draws = { $n ->
+    [one] { $who } draws a card
+   *[other] { $who } draws { $n } cards
+}
+recap-uno = { $who }: UNO!
+recap-uno-missed = { $who } forgot to call UNO!
+recap-caught = { $catcher } caught { $target }: +{ $n }
+recap-challenged-bluff = { $challenger } challenged: { $offender } bluffed!
+recap-challenged-fair = { $challenger } challenged, but { $offender } played it fairly
+recap-swapped = { $a } and { $b } swap hands
+recap-rotated = All hands pass along
+recap-reshuffled = The discard pile is shuffled into a new draw pile
+recap-wrong-card = { $who }: { $card } does not match: +4
+recap-table-talk = Table penalty: { $who } draws 4
+recap-first-card-returned = { $card } goes back: another card is turned
+recap-passed = { $who } cannot play or draw
+recap-took-back = { $who } takes the Wild Draw Four back
+
+# The "Since your turn" panel: what a person missed while the screen was with others.
+recap-title = Since your turn
+recap-more = … and { $n } before
+table-ok = OK
+
+# The colour in force, under the ring around the discard pile.
+ring-choosing = Choosing a colour…
+ring-named = { $colour } (named)
+
+# A name tag by each seat, and the button to catch a player who forgot to call UNO.
+seat-tag = { $who }  ·  { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
+seat-tag-uno = { $who }  ·  { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}  ·  UNO!
+seat-catch = Catch { $who }!
+
+# The buttons by your hand.
+hand-uno = UNO!
+hand-you-drew = You drew { $card }
+hand-play-it = Play it
+hand-keep-it = Keep it
+hand-chosen = Chosen: { $chosen } of { $n }
+hand-give = Give
+
+# The colour picker of a wild.
+picker-colour-title = Choose a colour
+
+# The player picker: whom to swap hands with or give cards to. $what says which card asks.
+picker-swap-title = Swap hands with…
+picker-swap-why = { $what }: choose whose hand you take; they get yours.
+picker-you-played-seven = You played a 7
+# The text written on a Customizable Wild, quoted.
+picker-custom-text = "{ $text }"
+picker-give-title = { $n ->
+    [one] Give a card to…
+   *[other] Give cards to…
+}
+picker-give-why = { $n ->
+    [one] { $what }: choose who receives one of your cards.
+   *[other] { $what }: choose who receives { $n } of your cards.
+}
+picker-seat = { $who }  ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+})
+
+# The prompt under a draw penalty: challenge a Wild Draw Four, stack, or take the cards.
+challenge-title-wild = Wild Draw Four!
+challenge-title-penalty = Draw penalty
+challenge-or-stack = Or stack a card from your hand onto it.
+challenge-who = { $who } played a Wild Draw Four.
+challenge-colour-before = The colour before it:
+challenge-doubt-colour = Challenge if you think { $who } held a { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} card.
+challenge-doubt-any = Challenge if you think { $who } held another card they could play.
+challenge-bluff-draws = Bluff proven: { $who } draws { $n }.
+challenge-bluff-takes-back = Bluff proven: { $who } takes it back and plays another card.
+challenge-not-bluff = Not a bluff: you draw { $n }.
+challenge-button = Challenge
+challenge-take = Take { $n }
+
+# The hand a challenge showed to the challenger alone, with the verdict.
+reveal-title = Shown to you alone
+reveal-hand-of = { $who }'s hand
+reveal-bluff-colour = { $who } bluffed: they held a card of the colour before it.
+reveal-bluff-any = { $who } bluffed: they held another card they could play.
+reveal-fair-colour = { $who } played the Wild Draw Four fairly: no card of that colour.
+reveal-fair-any = { $who } played the Wild Draw Four fairly: no other card to play.
+
+# The end of a round and of the match.
+summary-match-over = Match over
+summary-match-winner = { $who } wins the match!
+summary-round-winner = { $who } wins round { $round }
+summary-round-winner-blocked = { $who } wins round { $round } (nobody could play)
+summary-player = Player
+summary-cards-left = Cards left
+summary-round-points = Points this round
+summary-total = Total
+# The cards left in a hand (or summary-no-cards), and what they are worth.
+summary-hand = { $cards } ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+})
+summary-no-cards = —
+summary-target = Target: { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+summary-next-round = Next round
+summary-new-match = New match
+summary-main-menu = Main menu
+
+# Hot-seat play: the curtain that hides the table while the screen changes hands.
+curtain-pass-to = Pass to { $who }
+curtain-ready = Click when ready
+
+# The scoreboard.
+scores-button = Scores (Tab)
+scores-title = Scoreboard
+scores-heading = Round { $round } · target { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+} · { $scoring }
+scores-scoring-winner = the winner of a round scores the cards left in the other hands
+scores-scoring-lowest = everyone scores their own cards; at the target the lowest total wins
+scores-round = Round
+scores-dealer = Dealer
+scores-total = Total
+scores-progress = Progress
+scores-last-round = Last round: { $who } went out
+scores-last-round-blocked = Last round: { $who } went out (blocked)
+scores-close = Close (Tab)
+# The box sheet's penalty for suggesting a card to another player, given by hand.
+scores-table-talk = Table talk
+scores-penalty = Penalty: 4 cards
+scores-penalty-why = For suggesting a card to another player (Box sheet W2087)

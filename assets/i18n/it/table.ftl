@@ -1,0 +1,212 @@
+# Il tavolo di gioco: la riga di stato, i messaggi, le richieste, i riepiloghi, i punteggi.
+# $who, $a, $b, $catcher, $target, $challenger, $offender sono nomi di giocatori; $card è il nome
+# di una carta; $n è un numero. $colour è la chiave di un colore (red, yellow, green, blue), da
+# scegliere con un selettore (così si accorda: "il rosso", "una carta rossa").
+# Una "smazzata" è un round: dalla distribuzione delle carte a quando qualcuno resta senza carte.
+
+# Nomi predefiniti dei posti, finché qualcuno non ne scrive un altro.
+seat-default-person = Giocatore { $n }
+seat-default-computer = Computer { $n }
+
+# Livelli dei giocatori del computer.
+bot-level-random = Casuale
+bot-level-easy = Facile
+bot-level-basic = Base
+bot-level-normal = Normale
+bot-level-hard = Difficile
+
+# La riga di stato sopra la tua mano: a chi tocca e cosa fare.
+hud-dealing = Si distribuiscono le carte…
+table-round-over = Smazzata finita
+hud-match-winner = { $who } vince la partita
+hud-your-turn = Tocca a te: clicca una carta per giocarla, o il mazzo per pescare
+hud-choose-colour = Scegli il colore
+hud-choose-player = Scegli un giocatore
+hud-challenge-or-take = Sfida il Jolly Pesca Quattro o prendi le carte
+hud-stack-or-take = Rilancia con una carta Pesca o prendi { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}
+hud-play-or-keep = Gioca la carta pescata o tienila
+# "Consegna" è il pulsante hand-give.
+hud-give = { $n ->
+    [one] Clicca la carta da dare a { $who }, poi Consegna
+   *[other] Clicca le { $n } carte da dare a { $who }, poi Consegna
+}
+hud-turn-of = Tocca a { $who }
+hud-thinking = { $who } sta pensando…
+
+# Messaggi al centro del tavolo: un giocatore deve pescare le carte di penalità, e cos'altro può fare.
+toast-must-take = { $who } deve pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}
+toast-must-take-or-challenge = { $who } deve pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} o sfidare
+toast-must-take-or-stack = { $who } deve pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} o rilanciare
+toast-must-take-stack-or-challenge = { $who } deve pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}, rilanciare o sfidare
+
+# Cos'è successo al tavolo, una riga per fatto: nei messaggi e in "Dal tuo ultimo turno".
+recap-played = { $who } gioca { $card }
+recap-colour-named = { $who } sceglie il { $colour ->
+    [red] rosso
+    [yellow] giallo
+    [green] verde
+   *[blue] blu
+}
+recap-skipped = { $who } salta il turno
+recap-clockwise = Si gioca in senso orario
+recap-counter-clockwise = Si gioca in senso antiorario
+recap-draws = { $who } pesca { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}
+recap-uno = { $who }: UNO!
+recap-uno-missed = { $who } non ha detto UNO!
+recap-caught = { $catcher } becca { $target }: +{ $n }
+recap-challenged-bluff = { $challenger } sfida { $offender }: era un bluff!
+recap-challenged-fair = { $challenger } sfida, ma { $offender } non bluffava
+recap-swapped = { $a } e { $b } si scambiano la mano
+recap-rotated = Tutte le mani passano nel senso di gioco
+recap-reshuffled = La pila degli scarti viene rimescolata: è il nuovo mazzo
+recap-wrong-card = { $who }: { $card } non si può giocare: +4
+recap-table-talk = Penalità per suggerimento: { $who } pesca 4 carte
+recap-first-card-returned = { $card } torna nel mazzo: si gira un'altra carta
+recap-passed = { $who } non può né giocare né pescare
+recap-took-back = { $who } riprende il Jolly Pesca Quattro
+
+# Il riquadro "Dal tuo ultimo turno": cosa si è perso chi torna allo schermo.
+recap-title = Dal tuo ultimo turno
+recap-more = { $n ->
+    [one] … e un'altra cosa prima
+   *[other] … e altre { $n } cose prima
+}
+table-ok = OK
+
+# Il colore in gioco, sotto l'anello intorno alla pila degli scarti.
+ring-choosing = Scelta del colore…
+ring-named = { $colour } (scelto)
+
+# L'etichetta di ogni posto, e il pulsante per beccare chi non ha detto UNO.
+seat-tag = { $who }  ·  { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+}
+seat-tag-uno = { $who }  ·  { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+}  ·  UNO!
+seat-catch = Becca { $who }!
+
+# I pulsanti accanto alla tua mano.
+hand-uno = UNO!
+hand-you-drew = Hai pescato: { $card }
+hand-play-it = Giocala
+hand-keep-it = Tienila
+hand-chosen = Scelte: { $chosen } su { $n }
+hand-give = Consegna
+
+# La scelta del colore di un Jolly.
+picker-colour-title = Scegli un colore
+
+# La scelta di un giocatore: con chi scambiare la mano o a chi dare carte. $what dice quale carta lo chiede.
+picker-swap-title = Scambia la mano con…
+picker-swap-why = { $what }: scegli di chi prendere la mano; in cambio riceverà la tua.
+picker-you-played-seven = Hai giocato un 7
+# Il testo scritto su un Jolly Personalizzabile, tra virgolette.
+picker-custom-text = «{ $text }»
+picker-give-title = { $n ->
+    [one] Dai una carta a…
+   *[other] Dai carte a…
+}
+picker-give-why = { $n ->
+    [one] { $what }: scegli chi riceve una delle tue carte.
+   *[other] { $what }: scegli chi riceve { $n } delle tue carte.
+}
+picker-seat = { $who }  ({ $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+})
+
+# La richiesta a chi deve pescare: sfidare il Jolly Pesca Quattro, rilanciare o prendere le carte.
+challenge-title-wild = Jolly Pesca Quattro!
+challenge-title-penalty = Carte da pescare
+challenge-or-stack = Oppure rilancia con una carta della tua mano.
+challenge-who = { $who } ha giocato un Jolly Pesca Quattro.
+challenge-colour-before = Il colore di prima:
+challenge-doubt-colour = Sfida se pensi che { $who } avesse una carta { $colour ->
+    [red] rossa
+    [yellow] gialla
+    [green] verde
+   *[blue] blu
+}.
+challenge-doubt-any = Sfida se pensi che { $who } avesse un'altra carta da giocare.
+challenge-bluff-draws = Se era un bluff: { $who } pesca { $n } carte.
+challenge-bluff-takes-back = Se era un bluff: { $who } riprende la carta e ne gioca un'altra.
+challenge-not-bluff = Se non lo era: peschi tu { $n } carte.
+challenge-button = Sfida
+challenge-take = Pesca { $n }
+
+# La mano che una sfida ha mostrato solo a chi ha sfidato, con il verdetto.
+reveal-title = Solo per i tuoi occhi
+reveal-hand-of = La mano di { $who }
+reveal-bluff-colour = { $who } bluffava: aveva una carta del colore di prima.
+reveal-bluff-any = { $who } bluffava: aveva un'altra carta da giocare.
+reveal-fair-colour = { $who } ha giocato il Jolly Pesca Quattro in regola: nessuna carta di quel colore.
+reveal-fair-any = { $who } ha giocato il Jolly Pesca Quattro in regola: nessun'altra carta da giocare.
+
+# La fine di una smazzata e della partita.
+summary-match-over = Partita finita
+summary-match-winner = { $who } vince la partita!
+summary-round-winner = { $who } vince la { $round }ª smazzata
+summary-round-winner-blocked = { $who } vince la { $round }ª smazzata (nessuno poteva giocare)
+summary-player = Giocatore
+summary-cards-left = Carte rimaste
+summary-round-points = Punti della smazzata
+summary-total = Totale
+# Le carte rimaste in una mano (o summary-no-cards), e quanto valgono.
+summary-hand = { $cards } ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+})
+summary-no-cards = —
+summary-target = Obiettivo: { $n ->
+    [one] { $n } punto
+   *[other] { $n } punti
+}
+summary-next-round = Prossima smazzata
+summary-new-match = Nuova partita
+summary-main-menu = Menu principale
+
+# Gioco a turno sullo stesso schermo: la tenda che copre il tavolo mentre lo schermo passa di mano.
+curtain-pass-to = Passa a { $who }
+curtain-ready = Clicca quando ci sei
+
+# Il tabellone dei punteggi.
+scores-button = Punti (Tab)
+scores-title = Punteggi
+scores-heading = Smazzata { $round } · obiettivo { $target ->
+    [one] { $target } punto
+   *[other] { $target } punti
+} · { $scoring }
+scores-scoring-winner = chi vince la smazzata segna i punti delle carte rimaste agli altri
+scores-scoring-lowest = ognuno segna i punti delle proprie carte; al traguardo vince il totale più basso
+scores-round = Smazzata
+scores-dealer = Mazziere
+scores-total = Totale
+scores-progress = Avanzamento
+scores-last-round = Ultima smazzata: { $who } ha chiuso
+scores-last-round-blocked = Ultima smazzata: { $who } ha chiuso (gioco bloccato)
+scores-close = Chiudi (Tab)
+# La penalità del foglio regole della scatola per chi suggerisce una carta a un altro giocatore, data a mano.
+scores-table-talk = Suggerimenti
+scores-penalty = Penalità: 4 carte
+scores-penalty-why = Per aver suggerito una carta a un altro giocatore (Foglio regole della scatola W2087)

@@ -1,0 +1,149 @@
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast;
+
+use super::*;
+use crate::engine::{Card, Colour};
+use crate::tr;
+
+/// Every message of one language's built-in files, with the variables it uses.
+fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (_, name, text) in EMBEDDED.iter().filter(|(l, _, _)| *l == lang) {
+        let res = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, e)| panic!("{lang}/{name}: {e:?}"));
+        for entry in res.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                for a in &m.attributes {
+                    pattern_vars(&a.value, &mut vars);
+                }
+                let id = m.id.name.to_string();
+                assert!(out.insert(id.clone(), vars).is_none(), "{lang}/{name}: {id} is defined twice");
+            }
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn the_built_in_files_parse_without_errors() {
+    let texts = Texts::new(Language::English);
+    assert!(texts.problems().is_empty(), "{:?}", texts.problems());
+    assert!(EMBEDDED.iter().any(|(l, _, _)| *l == "it"));
+}
+
+#[test]
+fn both_languages_have_the_same_messages_with_the_same_variables() {
+    let (en, it) = (messages("en"), messages("it"));
+    let only_en: Vec<_> = en.keys().filter(|k| !it.contains_key(*k)).collect();
+    let only_it: Vec<_> = it.keys().filter(|k| !en.contains_key(*k)).collect();
+    assert!(only_en.is_empty() && only_it.is_empty(), "only in English: {only_en:?}; only in Italian: {only_it:?}");
+    for (id, vars) in &en {
+        assert_eq!(vars, &it[id], "{id}: the variables differ between English and Italian");
+    }
+    // Every id the code can name is a message of both languages, with a text in each.
+    assert_eq!(Msg::ALL.len(), en.len());
+    for m in Msg::ALL {
+        assert!(en.contains_key(m.id()), "{}", m.id());
+        for lang in Language::ALL {
+            let text = Texts::new(lang).get(*m);
+            assert!(!text.trim().is_empty(), "{lang:?} {}", m.id());
+        }
+    }
+}
+
+#[test]
+fn plurals_and_card_names_follow_each_language() {
+    let it = Texts::new(Language::Italian);
+    assert_eq!(tr!(it, CardsCount, n = 1), "una carta");
+    assert_eq!(tr!(it, CardsCount, n = 3), "3 carte");
+    assert_eq!(it.say(&Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "7 rosso");
+    assert_eq!(it.say(&Card::WILD_DRAW_FOUR), "Jolly Pesca Quattro");
+    let mut en = Texts::new(Language::English);
+    assert_eq!(tr!(en, CardsCount, n = 1), "1 card");
+    assert_eq!(en.say(&Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "Red 7");
+    en.set_language(Language::Italian);
+    assert_eq!(en.say(&Colour::Blue), "Blu");
+}
+
+/// A folder of translation files for the tests below.
+fn folder(files: &[(&str, &str)]) -> std::path::PathBuf {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("uno-i18n-test-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (path, text) in files {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_message_missing_in_one_language_falls_back_to_english_never_to_its_id() {
+    let dir = folder(&[("en/a.ftl", "colour-red = Scarlet\n"), ("it/a.ftl", "colour-blue = Azzurro\n")]);
+    let texts = Texts::from_dir(Language::Italian, &dir);
+    assert!(texts.problems().is_empty(), "{:?}", texts.problems());
+    // The folder's Italian, then the built-in Italian, then English.
+    assert_eq!(texts.get(Msg::ColourBlue), "Azzurro");
+    assert_eq!(texts.get(Msg::ColourGreen), "Verde");
+    // An Italian file without a message an English one has: the English, not `colour-red`.
+    let dir = folder(&[("en/a.ftl", "extra-only-english = Only here\n"), ("it/a.ftl", "")]);
+    let texts = Texts::from_dir(Language::Italian, &dir);
+    assert_eq!(texts.get(Msg::ColourRed), "Rosso");
+    for m in Msg::ALL {
+        let text = texts.get(*m);
+        assert!(!text.is_empty() && text != m.id(), "{}", m.id());
+    }
+}
+
+#[test]
+fn a_malformed_file_is_reported_with_its_name_and_line_and_the_rest_still_works() {
+    let dir = folder(&[("it/broken.ftl", "colour-blue = Azzurro\n\ncolour-red { $n }\ncolour-green = Verdino\n")]);
+    let texts = Texts::from_dir(Language::Italian, &dir);
+    let p = texts.problems().iter().find(|p| p.file.ends_with("broken.ftl")).expect("the broken file is named");
+    assert_eq!(p.line, Some(3), "{p}");
+    assert!(p.to_string().contains("broken.ftl line 3"), "{p}");
+    assert_eq!(texts.get(Msg::ColourBlue), "Azzurro");
+    assert_eq!(texts.get(Msg::ColourGreen), "Verdino", "the messages after the mistake are kept");
+    assert_eq!(texts.get(Msg::ColourRed), "Rosso", "the broken message comes from the built-in files");
+}
