@@ -65,6 +65,10 @@ pub struct PlayArgs {
     /// in the themes folder, or the path of a theme folder.
     #[arg(long, value_name = "NAME|PATH")]
     pub theme: Option<String>,
+    /// Language of the game for this session: it (Italiano) or en (English); without it, the one
+    /// chosen in Settings, or on the first start the system's.
+    #[arg(long, value_enum)]
+    pub lang: Option<crate::language::Language>,
     /// Window size in logical pixels, as WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x720", value_parser = parse_window)]
     pub window: WindowSize,
@@ -184,6 +188,7 @@ impl PlayArgs {
             open,
             theme: self.theme.clone(),
             speed: self.speed,
+            lang: self.lang,
         })
     }
 }

@@ -1008,3 +1008,141 @@ fn a_full_table_keeps_name_tags_apart_and_the_hand_centred() {
         assert!((mid - w as f32 / 2.0).abs() < 12.0, "{size}: the hand's middle is at {mid}");
     }
 }
+
+/// The buttons a player clicks in a report (not panels, rows of text, the ring or name tags),
+/// with their labels.
+fn clickable(report: &Value) -> Vec<(String, [f32; 4], String)> {
+    let list = report["buttons"].as_array().cloned().unwrap_or_default();
+    list.iter()
+        .filter(|b| {
+            let n = b["name"].as_str().unwrap_or("");
+            !["panel:", "text:", "label:", "ring"].iter().any(|p| n.starts_with(p))
+        })
+        .map(|b| {
+            let r = |i: usize| b["rect"][i].as_f64().unwrap() as f32;
+            (
+                b["name"].as_str().unwrap().to_string(),
+                [r(0), r(1), r(2), r(3)],
+                b["label"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Every button inside the window and clear of the others; every text inside the window and
+/// clear of the other texts (a longer Italian text runs into nothing).
+fn check_fit(report: &Value, w: f32, h: f32, where_: &str) {
+    let window = [0.0, 0.0, w, h];
+    let buttons = clickable(report);
+    for (i, (a, ra, la)) in buttons.iter().enumerate() {
+        assert!(inside(*ra, window), "{where_} at {w}x{h}: {a} \"{la}\" {ra:?} leaves the window");
+        for (b, rb, lb) in &buttons[i + 1..] {
+            assert!(!overlaps(*ra, *rb), "{where_} at {w}x{h}: {a} \"{la}\" {ra:?} covers {b} \"{lb}\" {rb:?}");
+        }
+    }
+    let texts = report["texts"].as_array().cloned().unwrap_or_default();
+    let rect = |t: &Value| {
+        let r = |i: usize| t["rect"][i].as_f64().unwrap() as f32;
+        // A pixel of slack on each side: glyph boxes of neighbouring lines touch.
+        [r(0) + 1.0, r(1) + 1.0, r(2) - 2.0, r(3) - 2.0]
+    };
+    for (i, a) in texts.iter().enumerate() {
+        assert!(inside(rect(a), window), "{where_} at {w}x{h}: \"{}\" {:?} leaves the window", a["text"], a["rect"]);
+        for b in &texts[i + 1..] {
+            assert!(
+                !overlaps(rect(a), rect(b)),
+                "{where_} at {w}x{h}: \"{}\" {:?} runs into \"{}\" {:?}",
+                a["text"],
+                a["rect"],
+                b["text"],
+                b["rect"]
+            );
+        }
+    }
+}
+
+/// The text drawn on the reported rectangle `name` (a button, a name tag).
+fn label(report: &Value, name: &str) -> String {
+    let list = report["buttons"].as_array().cloned().unwrap_or_default();
+    list.iter().find(|b| b["name"] == name).and_then(|b| b["label"].as_str().map(String::from)).unwrap_or_default()
+}
+
+/// With `--lang it`, at 1024x600 and 1280x720: the main menu, New game and the table read in
+/// Italian (the layout report's button labels are the Italian texts), and every button and text
+/// stays inside the window, clear of the others.
+#[test]
+fn in_italian_the_menus_and_the_table_read_in_italian_and_fit() {
+    use uno_party::i18n::{Language, Msg, Texts};
+    let (it, en) = (Texts::new(Language::Italian), Texts::new(Language::English));
+    for (w, h) in [(1024u32, 600u32), (1280, 720)] {
+        let Some(display) = start_display(w, h) else { return };
+        let size = format!("{w}x{h}");
+        let (wf, hf) = (w as f32, h as f32);
+
+        let mut game = launch(
+            &display,
+            &format!("it-menu-{w}"),
+            &["--lang", "it", "--window", &size, "--screenshot-on", "main-menu", "menu.png"],
+        );
+        let report = game.wait_for("the main menu in Italian", 60, |r| {
+            r["screen"] == "MainMenu" && !label(r, "new-game").is_empty()
+        });
+        for (name, msg) in [
+            ("new-game", Msg::MenuNewGame),
+            ("rules", Msg::MenuRules),
+            ("settings", Msg::MenuSettings),
+            ("quit", Msg::MenuQuit),
+        ] {
+            assert_eq!(label(&report, name), it.get(msg), "{size}: {name}");
+            assert_ne!(label(&report, name), en.get(msg), "{size}: {name} is the same in English");
+        }
+        check_fit(&report, wf, hf, "the main menu");
+        game.wait_for_file("menu.png", 60);
+        drop(game);
+
+        let mut game = launch(
+            &display,
+            &format!("it-new-{w}"),
+            &["--lang", "it", "--open", "new-game", "--window", &size, "--screenshot-on", "new-game", "new.png"],
+        );
+        let report =
+            game.wait_for("New game in Italian", 60, |r| r["screen"] == "NewGame" && !label(r, "start").is_empty());
+        assert_eq!(label(&report, "start"), it.get(Msg::NewgameStart), "{size}");
+        assert_eq!(label(&report, "back"), it.get(Msg::MenuBack), "{size}");
+        assert_eq!(label(&report, "every-rule-option"), it.get(Msg::NewgameEveryOption), "{size}");
+        check_fit(&report, wf, hf, "New game");
+        game.wait_for_file("new.png", 60);
+        drop(game);
+
+        let mut game = launch(
+            &display,
+            &format!("it-table-{w}"),
+            &[
+                "--lang",
+                "it",
+                "--players",
+                "4",
+                "--seed",
+                "5",
+                "--window",
+                &size,
+                "--screenshot-on",
+                "deal",
+                "table.png",
+            ],
+        );
+        let report = game.wait_for("the table in Italian", 120, |r| {
+            r["screen"] == "Table" && r["turn_phase"] != "Dealing" && !label(r, "scores").is_empty()
+        });
+        assert_eq!(label(&report, "scores"), it.get(Msg::ScoresButton), "{size}");
+        // The name the game gave the person is Italian too; nothing on the table is English.
+        let tags: Vec<String> = rects(&report, "label:").into_iter().map(|(n, _)| label(&report, &n)).collect();
+        assert!(tags.iter().any(|t| t.starts_with("Giocatore 1")), "{size}: {tags:?}");
+        let words: Vec<&str> = report["texts"].as_array().unwrap().iter().filter_map(|t| t["text"].as_str()).collect();
+        assert!(words.iter().all(|w| !w.contains("Player") && !w.contains("cards")), "{size}: {words:?}");
+        let status = report["status"].as_str().unwrap_or("");
+        assert!(!status.is_empty(), "{size}: no status line");
+        check_fit(&report, wf, hf, "the table");
+        game.wait_for_file("table.png", 60);
+    }
+}

@@ -7,6 +7,8 @@ use super::table::{Party, SeatKind, SeatSetup, Settings, WindowChoice};
 use super::{Overlay, Screen};
 use crate::ai::BotKind;
 use crate::engine::{MAX_SEATS, RuleSet, Setup, profiles};
+use crate::i18n::{Localize, Message, Texts};
+use crate::msg;
 use crate::storage::{Loaded, Storage, load_ron, save_ron};
 
 /// The part without a window: commands, files, notices.
@@ -25,6 +27,8 @@ pub enum UiCommand {
     SaveSettings(Settings),
     /// Show the cards in this theme now (a built-in name or a folder); remembered with the settings.
     UseTheme(String),
+    /// Show every text in this language now (remembered with the settings).
+    UseLanguage(crate::language::Language),
     /// Save these rules as a named profile.
     SaveProfile(String, RuleSet),
     /// Open (or close, with `Overlay::None`) an overlay of the table.
@@ -46,26 +50,25 @@ pub struct Stored {
 
 impl Stored {
     /// Reads the settings, the last party and the saved profiles; returns them with any problem
-    /// found (damaged files are kept aside as `.bak` and defaults used).
-    pub fn load(storage: Storage) -> (Stored, Settings, Party, Vec<String>) {
+    /// found, for the player (damaged files are kept aside as `.bak` and defaults used).
+    pub fn load(storage: Storage) -> (Stored, Settings, Party, Vec<Message>) {
         let mut problems = Vec::new();
         let (settings, p) = load_ron::<Settings>(&storage.settings_path()).or_default();
         let settings = settings.sanitized();
-        problems.extend(p);
+        problems.extend(p.map(|p| p.message()));
         let (party, p) = match load_ron::<Party>(&storage.party_path()) {
             Loaded::Read(party) if Setup::validate(party.seats.len(), None).is_ok() => (party, None),
-            Loaded::Read(_) => (
-                Party::default(),
-                Some(format!(
-                    "{}: the party has no valid seat count; a new one is used",
-                    storage.party_path().display()
-                )),
-            ),
-            other => other.or_default(),
+            Loaded::Read(_) => {
+                (Party::default(), Some(msg!(NoticePartyReset, file = storage.party_path().display().to_string())))
+            }
+            other => {
+                let (party, p) = other.or_default();
+                (party, p.map(|p| p.message()))
+            }
         };
         problems.extend(p);
         let (profiles, p) = storage.profiles();
-        problems.extend(p);
+        problems.extend(p.iter().map(Localize::message));
         (Stored { storage, profiles }, settings, party, problems)
     }
 
@@ -75,9 +78,16 @@ impl Stored {
     }
 }
 
-/// Messages for the player about files and saves (shown in the menus).
+/// Messages for the player about files and saves (shown in the menus, in the language in use).
 #[derive(Resource, Default, Debug, Clone)]
-pub struct Notices(pub Vec<String>);
+pub struct Notices(pub Vec<Message>);
+
+/// The party set up so far: the last one and the New game form, if open.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Parties<'w> {
+    party: Option<ResMut<'w, Party>>,
+    form: Option<ResMut<'w, PartyForm>>,
+}
 
 fn handle_commands(
     mut commands: Commands,
@@ -85,7 +95,7 @@ fn handle_commands(
     (mut screen, mut overlay): (ResMut<NextState<Screen>>, ResMut<NextState<Overlay>>),
     mut settings: ResMut<Settings>,
     (stored, mut notices): (Option<ResMut<Stored>>, ResMut<Notices>),
-    mut exit: MessageWriter<AppExit>,
+    (mut exit, mut texts, mut parties): (MessageWriter<AppExit>, ResMut<Texts>, Parties),
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let mut stored = stored;
@@ -96,7 +106,7 @@ fn handle_commands(
                 if let Some(st) = stored.as_deref()
                     && let Err(e) = save_ron(&st.storage.party_path(), &setup)
                 {
-                    notices.0.push(format!("The party could not be saved: {e}"));
+                    notices.0.push(msg!(NoticePartyNotSaved, reason = e.to_string()));
                 }
                 commands.insert_resource(setup);
                 screen.set(Screen::Table);
@@ -110,7 +120,7 @@ fn handle_commands(
                 if let Some(st) = stored.as_deref()
                     && let Err(e) = save_ron(&st.storage.settings_path(), &new)
                 {
-                    notices.0.push(format!("The settings could not be saved: {e}"));
+                    notices.0.push(msg!(NoticeSettingsNotSaved, reason = e.to_string()));
                 }
                 *settings = new;
             }
@@ -120,14 +130,24 @@ fn handle_commands(
                         Ok(_) => {
                             st.profiles.retain(|(n, _)| *n != name);
                             st.profiles.push((name.clone(), rules));
-                            notices.0.push(format!("Profile \"{name}\" saved"));
+                            notices.0.push(msg!(NoticeProfileSaved, name = name));
                         }
-                        Err(e) => notices.0.push(format!("The profile could not be saved: {e}")),
+                        Err(e) => notices.0.push(msg!(NoticeProfileNotSaved, reason = e.to_string())),
                     }
                 }
             }
             // The card art follows it (art.rs).
             UiCommand::UseTheme(_) => {}
+            UiCommand::UseLanguage(lang) => {
+                texts.set_language(lang);
+                // The names the game gave follow the language until a match starts with them.
+                if let Some(p) = parties.party.as_deref_mut() {
+                    p.localize_defaults(&texts);
+                }
+                if let Some(f) = parties.form.as_deref_mut() {
+                    f.localize(&texts);
+                }
+            }
             UiCommand::Overlay(o) => overlay.set(o),
             UiCommand::QuitToMenu => screen.set(Screen::MainMenu),
             UiCommand::Quit => {
@@ -157,7 +177,7 @@ pub struct PartyForm {
     /// The text of each customizable wild as typed (may be invalid while editing).
     pub custom_texts: Vec<String>,
     /// What is wrong with the form, if anything.
-    pub error: Option<String>,
+    pub error: Option<Message>,
 }
 
 impl PartyForm {
@@ -168,47 +188,53 @@ impl PartyForm {
     }
 
     /// The party, checked: every person named, 2 to 10 seats, valid custom wild texts.
-    pub fn checked(&self) -> Result<Party, String> {
+    pub fn checked(&self) -> Result<Party, Message> {
         let n = self.setup.seats.len();
         // The dealer is checked after the names: a removed seat says so in the form's words.
-        Setup::validate(n, None).map_err(|e| capitalised(&e.to_string()))?;
+        Setup::validate(n, None).map_err(|e| e.message())?;
         for (i, s) in self.setup.seats.iter().enumerate() {
             if s.name.trim().is_empty() {
-                return Err(format!("Seat {} needs a name", i + 1));
+                return Err(msg!(ProblemSeatNeedsName, n = i + 1));
             }
         }
         if let Some(d) = self.setup.dealer
             && d as usize >= n
         {
-            return Err("The chosen dealer is no longer at the table".into());
+            return Err(msg!(ProblemDealerGone));
         }
         Ok(self.setup.clone())
     }
 
-    /// Adds a computer player (up to ten seats).
-    pub fn add_seat(&mut self) {
+    /// Puts what the game wrote in the form (default names, the Customizable Wilds' default
+    /// texts) in the language of `texts`; what someone typed stays.
+    pub fn localize(&mut self, texts: &Texts) {
+        let before: Vec<String> = self.setup.rules.custom_wilds.iter().map(|w| w.text.as_str().to_string()).collect();
+        self.setup.localize_defaults(texts);
+        for ((typed, old), new) in self.custom_texts.iter_mut().zip(&before).zip(self.setup.rules.custom_wilds.iter()) {
+            if typed == old {
+                *typed = new.text.as_str().to_string();
+            }
+        }
+    }
+
+    /// Adds a computer player (up to ten seats), named in the language of `texts`.
+    pub fn add_seat(&mut self, texts: &Texts) {
         if self.setup.seats.len() < MAX_SEATS {
-            let name = super::table::free_default_name(&self.setup.seats, false);
+            let name = super::table::free_default_name(texts, &self.setup.seats, false);
             self.setup.seats.push(SeatSetup { name, kind: SeatKind::Bot(BotKind::Normal) });
         }
     }
 
     /// Makes seat `i` a person or a computer player. A default name ("Player 2", "Computer 3")
-    /// follows the change; a name someone typed stays.
-    pub fn set_kind(&mut self, i: usize, kind: SeatKind) {
+    /// follows the change, in the language of `texts`; a name someone typed stays.
+    pub fn set_kind(&mut self, i: usize, kind: SeatKind, texts: &Texts) {
         let Some(seat) = self.setup.seats.get(i) else { return };
         let was_default = super::table::is_default_name(&seat.name);
         self.setup.seats[i].kind = kind;
         if was_default {
             let others: Vec<SeatSetup> =
                 self.setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
-            self.setup.seats[i].name = super::table::free_default_name(&others, kind == SeatKind::Human);
+            self.setup.seats[i].name = super::table::free_default_name(texts, &others, kind == SeatKind::Human);
         }
     }
-}
-
-/// `s` with its first letter in capitals (an engine message at the start of a sentence).
-pub(super) fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }

@@ -5,6 +5,7 @@ mod art;
 mod bots;
 mod cards;
 mod curtain;
+mod drawn_text;
 mod flow;
 mod hud;
 mod idle;
@@ -29,7 +30,9 @@ pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use bots::{CatchWindows, Thinking};
 pub use cards::{CardSprite, CardZones, Chosen, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
 pub use curtain::{Curtain, CurtainLifted};
+pub use drawn_text::DrawnTexts;
 pub use flow::{NewMatch, TurnPhase};
+pub use hud::{OpenPrompt, Prompt};
 pub use input::{CardClicked, GiveChosen};
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use recap::{RECAP_LINES, Recap, describe};
@@ -37,6 +40,7 @@ pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use table::{Party, Refused, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table};
+pub use widgets::{ButtonId, ButtonRects, Panel};
 
 /// The screens of the game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -97,6 +101,9 @@ pub fn game_plugin(app: &mut App) {
         app.init_state::<Screen>();
     }
     app.add_sub_state::<Overlay>();
+    if !app.world().contains_resource::<crate::i18n::Texts>() {
+        app.insert_resource(crate::i18n::Texts::new(crate::language::Language::English));
+    }
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin));
@@ -111,7 +118,7 @@ pub fn art_plugin(app: &mut App) {
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
-    app.add_plugins(scoreboard::ui_plugin);
+    app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin));
     app.add_plugins(theme_ui::plugin);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
@@ -133,13 +140,15 @@ pub struct Launch {
     pub theme: Option<String>,
     /// The animation speed for this session, if not the saved one.
     pub speed: Option<f32>,
+    /// The language for this session, if not the saved one.
+    pub lang: Option<crate::language::Language>,
 }
 
 /// Opens the window and plays; returns the process exit code.
 pub fn run(launch: Launch) -> i32 {
     let (w, h) = launch.window;
     let (stored, mut settings, party, problems) = Stored::load(crate::storage::Storage::user());
-    let (setup, first) = match launch.quick_start {
+    let (mut setup, first) = match launch.quick_start {
         Some(setup) => (setup, Screen::Table),
         None => (party, launch.open),
     };
@@ -149,6 +158,13 @@ pub fn run(launch: Launch) -> i32 {
     if let Some(speed) = args.1 {
         settings.speed = speed.max(0.0);
     }
+    // Until a language is saved, the system's language; it goes into the settings in memory, so
+    // that a later Save keeps it.
+    let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
+    let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
+    let mut problems = problems;
+    problems.extend(texts.problems().iter().map(crate::i18n::Localize::message));
+    setup.localize_defaults(&texts);
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -164,6 +180,7 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(setup)
     .insert_resource(theme)
     .insert_resource(settings)
+    .insert_resource(texts)
     .insert_resource(stored)
     .insert_resource(Notices(problems))
     .insert_resource(outputs)

@@ -10,6 +10,9 @@ use super::curtain::CurtainLifted;
 use super::table::Table;
 use super::{AppSystems, Screen};
 use crate::engine::{Direction, Event, Seat, Zone};
+use crate::i18n::table::colour_key;
+use crate::i18n::{Localize, Message};
+use crate::msg;
 
 /// Lines kept in the log; a recap shows the last few of them.
 const KEPT: usize = 200;
@@ -30,11 +33,12 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Everything shown on the table, as lines a player reads.
+/// Everything shown on the table, as lines a player reads (kept as messages: they are read in the
+/// language in use when shown).
 #[derive(Resource, Default, Debug)]
 pub struct TableLog {
     /// The last lines, oldest first.
-    lines: std::collections::VecDeque<String>,
+    lines: std::collections::VecDeque<Message>,
     /// Lines written since the table opened.
     total: usize,
     /// For each seat, the log's length when that person last held the screen.
@@ -43,7 +47,7 @@ pub struct TableLog {
 
 impl TableLog {
     /// The lines written after line number `from` (at most the kept ones).
-    fn since(&self, from: usize) -> Vec<String> {
+    fn since(&self, from: usize) -> Vec<Message> {
         let kept_from = self.total - self.lines.len();
         self.lines.iter().skip(from.saturating_sub(kept_from)).cloned().collect()
     }
@@ -55,46 +59,45 @@ pub struct Recap {
     /// Whose recap it is.
     pub for_seat: Option<Seat>,
     /// What happened since their last turn, oldest first (at most [`RECAP_LINES`]).
-    pub lines: Vec<String>,
+    pub lines: Vec<Message>,
     /// Events that were not put into lines (more than fit).
     pub more: usize,
     /// Actions applied when it opened: it closes at the person's first move.
     opened_at: u64,
 }
 
-/// An event in words, as everyone at the table saw it; `None` for what is not news (turns
-/// starting, cards dealt).
-pub fn describe(table: &Table, e: &Event) -> Option<String> {
+/// An event in words, as everyone at the table saw it (rendered in the language in use when it is
+/// drawn); `None` for what is not news (turns starting, cards dealt).
+pub fn describe(table: &Table, e: &Event) -> Option<Message> {
     let name = |s: Seat| table.name(s).to_string();
     Some(match e {
         Event::CardMoved { card: Some(card), from: Zone::Hand(s), to: Zone::DiscardPile } => {
-            format!("{} played {card}", name(*s))
+            msg!(RecapPlayed, who = name(*s), card = card.message())
         }
-        Event::ColourChosen { seat, colour } => format!("{} names {colour}", name(*seat)),
-        Event::Skipped { seat } => format!("{} is skipped", name(*seat)),
-        Event::DirectionChanged { direction: Direction::Clockwise } => "Play goes clockwise".into(),
-        Event::DirectionChanged { direction: Direction::CounterClockwise } => "Play goes counter-clockwise".into(),
-        Event::Drew { seat, count: 1 } => format!("{} draws a card", name(*seat)),
-        Event::Drew { seat, count } => format!("{} draws {count}", name(*seat)),
-        Event::UnoCalled { seat } => format!("{}: UNO!", name(*seat)),
-        Event::UnoMissed { seat } => format!("{} forgot to call UNO!", name(*seat)),
+        Event::ColourChosen { seat, colour } => msg!(RecapColourNamed, who = name(*seat), colour = colour_key(*colour)),
+        Event::Skipped { seat } => msg!(RecapSkipped, who = name(*seat)),
+        Event::DirectionChanged { direction: Direction::Clockwise } => msg!(RecapClockwise),
+        Event::DirectionChanged { direction: Direction::CounterClockwise } => msg!(RecapCounterClockwise),
+        Event::Drew { seat, count } => msg!(RecapDraws, who = name(*seat), n = *count),
+        Event::UnoCalled { seat } => msg!(RecapUno, who = name(*seat)),
+        Event::UnoMissed { seat } => msg!(RecapUnoMissed, who = name(*seat)),
         Event::Caught { catcher, target, penalty } => {
-            format!("{} caught {}: +{penalty}", name(*catcher), name(*target))
+            msg!(RecapCaught, catcher = name(*catcher), target = name(*target), n = *penalty)
         }
         Event::Challenged { challenger, offender, bluff: true } => {
-            format!("{} challenged: {} bluffed!", name(*challenger), name(*offender))
+            msg!(RecapChallengedBluff, challenger = name(*challenger), offender = name(*offender))
         }
         Event::Challenged { challenger, offender, bluff: false } => {
-            format!("{} challenged, but {} played it fairly", name(*challenger), name(*offender))
+            msg!(RecapChallengedFair, challenger = name(*challenger), offender = name(*offender))
         }
-        Event::HandsSwapped { a, b } => format!("{} and {} swap hands", name(*a), name(*b)),
-        Event::HandsRotated { .. } => "All hands pass along".into(),
-        Event::Reshuffled { .. } => "The discard pile is shuffled into a new draw pile".into(),
-        Event::WrongCard { seat, card } => format!("{}: {card} does not match: +4", name(*seat)),
-        Event::TableTalkPenalty { seat } => format!("Table penalty: {} draws 4", name(*seat)),
-        Event::FirstCardReturned { card } => format!("{card} goes back: another card is turned"),
-        Event::Passed { seat } => format!("{} cannot play or draw", name(*seat)),
-        Event::TookBack { seat } => format!("{} takes the Wild Draw Four back", name(*seat)),
+        Event::HandsSwapped { a, b } => msg!(RecapSwapped, a = name(*a), b = name(*b)),
+        Event::HandsRotated { .. } => msg!(RecapRotated),
+        Event::Reshuffled { .. } => msg!(RecapReshuffled),
+        Event::WrongCard { seat, card } => msg!(RecapWrongCard, who = name(*seat), card = card.message()),
+        Event::TableTalkPenalty { seat } => msg!(RecapTableTalk, who = name(*seat)),
+        Event::FirstCardReturned { card } => msg!(RecapFirstCardReturned, card = card.message()),
+        Event::Passed { seat } => msg!(RecapPassed, who = name(*seat)),
+        Event::TookBack { seat } => msg!(RecapTookBack, who = name(*seat)),
         _ => return None,
     })
 }
@@ -144,5 +147,33 @@ fn close_recap(table: Option<Res<Table>>, mut recap: ResMut<Recap>) {
     let Some(s) = recap.for_seat else { return };
     if table.viewer != Some(s) || table.actions_applied > recap.opened_at {
         *recap = Recap::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::describe;
+    use crate::ai::BotKind;
+    use crate::app::table::{Party, Table};
+    use crate::engine::{Card, Colour, Event, Zone};
+    use crate::i18n::{Language, Texts};
+
+    #[test]
+    fn events_read_in_the_language_in_use_with_counts_in_words() {
+        let (table, _, _) = Table::new(&Party::simple(3, 1, BotKind::Basic, 5)).expect("a table");
+        let (en, it) = (Texts::new(Language::English), Texts::new(Language::Italian));
+        let line = |texts: &Texts, e: Event| texts.render(&describe(&table, &e).expect("news"));
+        let draws = |count| Event::Drew { seat: 1, count };
+        assert_eq!(line(&en, draws(1)), "Computer 1 draws a card");
+        assert_eq!(line(&en, draws(2)), "Computer 1 draws 2 cards");
+        assert_eq!(line(&it, draws(1)), "Computer 1 pesca una carta");
+        assert_eq!(line(&it, draws(4)), "Computer 1 pesca 4 carte");
+        let card = Some(Card::number(Colour::Red, 7));
+        let played = Event::CardMoved { card, from: Zone::Hand(0), to: Zone::DiscardPile };
+        assert_eq!(line(&en, played.clone()), "Player 1 plays Red 7");
+        assert_eq!(line(&it, played), "Player 1 gioca 7 rosso");
+        let named = Event::ColourChosen { seat: 2, colour: Colour::Green };
+        assert_eq!(line(&en, named.clone()), "Computer 2 names Green");
+        assert_eq!(line(&it, named), "Computer 2 sceglie il verde");
     }
 }

@@ -172,6 +172,15 @@ pub struct ReportCard {
     pub rect: [f32; 4],
 }
 
+/// One text as drawn.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportText {
+    /// What it says.
+    pub text: String,
+    /// Left, top, width, height in window pixels (the part that shows).
+    pub rect: [f32; 4],
+}
+
 /// One button as reported.
 #[derive(Serialize, Debug, Clone)]
 pub struct ReportButton {
@@ -179,6 +188,8 @@ pub struct ReportButton {
     pub name: String,
     /// Left, top, width, height in window pixels.
     pub rect: [f32; 4],
+    /// The text drawn on it, as the player reads it (with a window).
+    pub label: String,
 }
 
 /// The public state, as the engine has it.
@@ -217,6 +228,8 @@ pub struct MenuReport {
     pub window: [f32; 2],
     /// Every button.
     pub buttons: Vec<ReportButton>,
+    /// Every text on screen, in drawing order.
+    pub texts: Vec<ReportText>,
     /// The card theme on screen.
     pub theme: Option<ReportTheme>,
     /// Frames the renderer has drawn since start, and the seconds since start.
@@ -277,6 +290,8 @@ pub struct LayoutReport {
     pub cards: Vec<ReportCard>,
     /// Every button.
     pub buttons: Vec<ReportButton>,
+    /// Every text on screen, in drawing order (with a window).
+    pub texts: Vec<ReportText>,
     /// The draw pile's rectangle.
     pub draw_pile: [f32; 4],
     /// The discard pile's rectangle.
@@ -353,6 +368,7 @@ pub fn build_report(
         status: String::new(),
         cards: list,
         buttons: report_buttons(buttons),
+        texts: Vec::new(),
         draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
         discard_pile: screen_rect(size, Vec2::new(x.centre.x, x.centre.y), x.size.w, x.size.h),
         state: ReportState {
@@ -394,7 +410,11 @@ fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
     buttons
         .0
         .iter()
-        .map(|(name, r)| ReportButton { name: name.to_string(), rect: [r.left(), r.bottom(), r.size.w, r.size.h] })
+        .map(|(name, r)| ReportButton {
+            name: name.to_string(),
+            rect: [r.left(), r.bottom(), r.size.w, r.size.h],
+            label: String::new(),
+        })
         .collect()
 }
 
@@ -406,6 +426,7 @@ struct OnScreen<'w, 's> {
     size: Res<'w, ScreenSize>,
     curtain: Res<'w, super::curtain::Curtain>,
     buttons: Res<'w, ButtonRects>,
+    texts: Option<Res<'w, super::drawn_text::DrawnTexts>>,
     cards: Query<'w, 's, (&'static CardSprite, &'static Transform, &'static Sprite)>,
 }
 
@@ -416,7 +437,24 @@ fn write_layout_report(
     on_screen: OnScreen,
     drawn: Drawn,
 ) {
-    let OnScreen { model, playback, size, curtain, buttons, cards } = on_screen;
+    let OnScreen { model, playback, size, curtain, buttons, texts, cards } = on_screen;
+    let label = |list: &mut Vec<ReportButton>| {
+        if let Some(texts) = &texts {
+            for (b, (_, r)) in list.iter_mut().zip(&buttons.0) {
+                b.label = texts.inside(r);
+            }
+        }
+    };
+    let all_texts: Vec<ReportText> = texts
+        .as_ref()
+        .map(|t| {
+            let text = |(s, r): &(String, crate::layout::Rect)| ReportText {
+                text: s.clone(),
+                rect: [r.left(), r.bottom(), r.size.w, r.size.h],
+            };
+            t.0.iter().map(text).collect()
+        })
+        .unwrap_or_default();
     let Some(path) = outputs.layout_report.clone() else { return };
     let Drawn { theme, rendered, time, status } = drawn;
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
@@ -442,6 +480,8 @@ fn write_layout_report(
             report.theme = theme;
             report.frames = frames;
             report.status = status.map(|s| s.0.clone()).unwrap_or_default();
+            label(&mut report.buttons);
+            report.texts = all_texts;
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {
@@ -449,13 +489,15 @@ fn write_layout_report(
             }
         }
         _ => {
-            let report = MenuReport {
+            let mut report = MenuReport {
                 screen: screen.map(|s| format!("{:?}", s.get())).unwrap_or_default(),
                 window: [size.0.x, size.0.y],
                 buttons: report_buttons(&buttons),
+                texts: all_texts,
                 theme,
                 frames,
             };
+            label(&mut report.buttons);
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {

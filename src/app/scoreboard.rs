@@ -12,6 +12,8 @@ use super::shown::ShownView;
 use super::table::{SubmitAction, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Event, RoundResult, Seat, View};
+use crate::i18n::{Msg, Texts};
+use crate::tr;
 
 /// The part without a window: the history of rounds.
 pub(super) fn plugin(app: &mut App) {
@@ -48,14 +50,14 @@ fn scores_button(
     mut contexts: EguiContexts,
     mut rects: ResMut<super::widgets::ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
-    table: Option<Res<Table>>,
+    (table, texts): (Option<Res<Table>>, Res<Texts>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if table.is_none() {
         return Ok(());
     }
     egui::Area::new(egui::Id::new("scores button")).anchor(Align2::RIGHT_TOP, [-8.0, 8.0]).show(ctx, |ui| {
-        let b = ui.button(RichText::new("Scores (Tab)").size(14.0));
+        let b = ui.button(RichText::new(texts.get(Msg::ScoresButton)).size(14.0));
         super::widgets::record(&mut rects, ui.ctx(), super::widgets::ButtonId::ScoresButton, b.rect);
         if b.clicked() {
             cmd.write(UiCommand::Overlay(Overlay::Scoreboard));
@@ -68,7 +70,7 @@ fn scoreboard(
     mut contexts: EguiContexts,
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
-    history: Res<ScoreHistory>,
+    (history, texts): (Res<ScoreHistory>, Res<Texts>),
     mut cmd: MessageWriter<UiCommand>,
     mut submit: MessageWriter<SubmitAction>,
 ) -> Result {
@@ -76,19 +78,21 @@ fn scoreboard(
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let game = shown.view(None);
     let width = (240.0 + 120.0 * game.seats as f32).min(ctx.content_rect().width() - 40.0);
-    egui::Window::new("Scoreboard")
+    egui::Window::new(texts.get(Msg::ScoresTitle))
+        .id(egui::Id::new("scoreboard"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .min_width(width)
         .show(ctx, |ui| {
             let target = game.rules.target_score.get();
-            ui.label(format!("Round {} · target {} points · {}", game.round, target, scoring_text(&game.rules)));
+            let scoring = texts.get(scoring_text(&game.rules));
+            ui.label(tr!(texts, ScoresHeading, round = game.round, target = target, scoring = scoring));
             egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
                 ui,
                 |ui| {
                     egui::Grid::new("scores").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-                        if let Some(penalty) = grid(ui, &table, &game, &history) {
+                        if let Some(penalty) = grid(ui, &texts, &table, &game, &history) {
                             submit.write(penalty);
                         }
                     });
@@ -96,11 +100,20 @@ fn scoreboard(
             );
             if let Some(r) = game.last_round {
                 ui.add_space(4.0);
-                let how = if r.blocked { " (blocked)" } else { "" };
-                let text = format!("Last round: {} went out{how}", table.name(r.winner));
+                let who = table.name(r.winner);
+                let text = if r.blocked {
+                    tr!(texts, ScoresLastRoundBlocked, who = who)
+                } else {
+                    tr!(texts, ScoresLastRound, who = who)
+                };
                 ui.label(RichText::new(text).color(palette::GOLD));
             }
-            if ui.add(egui::Button::new(RichText::new("Close (Tab)").size(18.0)).min_size(vec2(140.0, 34.0))).clicked()
+            if ui
+                .add(
+                    egui::Button::new(RichText::new(texts.get(Msg::ScoresClose)).size(18.0))
+                        .min_size(vec2(140.0, 34.0)),
+                )
+                .clicked()
             {
                 cmd.write(UiCommand::Overlay(Overlay::None));
             }
@@ -110,10 +123,10 @@ fn scoreboard(
 
 /// One row per round, then the totals, the progress to the target and (with the box sheet's
 /// table talk penalty) a penalty button per player; returns a penalty given.
-fn grid(ui: &mut egui::Ui, table: &Table, game: &View, history: &ScoreHistory) -> Option<SubmitAction> {
+fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &ScoreHistory) -> Option<SubmitAction> {
     let n = game.seats as Seat;
-    ui.label(RichText::new("Round").strong());
-    ui.label(RichText::new("Dealer").strong());
+    ui.label(RichText::new(texts.get(Msg::ScoresRound)).strong());
+    ui.label(RichText::new(texts.get(Msg::ScoresDealer)).strong());
     for s in 0..n {
         ui.label(RichText::new(table.name(s)).strong());
     }
@@ -131,13 +144,13 @@ fn grid(ui: &mut egui::Ui, table: &Table, game: &View, history: &ScoreHistory) -
         }
         ui.end_row();
     }
-    ui.label(RichText::new("Total").strong());
+    ui.label(RichText::new(texts.get(Msg::ScoresTotal)).strong());
     ui.label("");
     for s in 0..n {
         ui.label(RichText::new(game.scores[s as usize].to_string()).strong());
     }
     ui.end_row();
-    ui.label("Progress");
+    ui.label(texts.get(Msg::ScoresProgress));
     ui.label("");
     for s in 0..n {
         let p = (game.scores[s as usize] as f32 / game.rules.target_score.get() as f32).min(1.0);
@@ -146,10 +159,10 @@ fn grid(ui: &mut egui::Ui, table: &Table, game: &View, history: &ScoreHistory) -
     ui.end_row();
     let mut penalty = None;
     if game.rules.table_talk_penalty && game.phase.in_round() {
-        ui.label(RichText::new("Table talk").weak());
+        ui.label(RichText::new(texts.get(Msg::ScoresTableTalk)).weak());
         ui.label("");
         for s in 0..n {
-            let b = ui.button("Penalty: 4 cards").on_hover_text("For suggesting a card to another player (box sheet)");
+            let b = ui.button(texts.get(Msg::ScoresPenalty)).on_hover_text(texts.get(Msg::ScoresPenaltyWhy));
             if b.clicked() {
                 penalty = Some(SubmitAction { seat: table.viewer.unwrap_or(s), action: Action::TableTalkPenalty(s) });
             }
@@ -159,9 +172,9 @@ fn grid(ui: &mut egui::Ui, table: &Table, game: &View, history: &ScoreHistory) -
     penalty
 }
 
-fn scoring_text(r: &crate::engine::RuleSet) -> &'static str {
+fn scoring_text(r: &crate::engine::RuleSet) -> Msg {
     match r.scoring {
-        crate::engine::Scoring::WinnerScoresOthers => "the winner of a round scores the cards left in the other hands",
-        crate::engine::Scoring::LowestTotal => "everyone scores their own cards; at the target the lowest total wins",
+        crate::engine::Scoring::WinnerScoresOthers => Msg::ScoresScoringWinner,
+        crate::engine::Scoring::LowestTotal => Msg::ScoresScoringLowest,
     }
 }

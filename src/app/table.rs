@@ -6,6 +6,7 @@ use super::shown::{EventQueue, ShownView};
 use super::{AppSystems, Screen};
 use crate::ai::{Bot, BotKind};
 use crate::engine::{Action, Event, Game, RuleError, RuleSet, Seat, Setup, View, Zone};
+use crate::i18n::{Language, Texts};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SubmitAction>()
@@ -58,35 +59,37 @@ impl Default for Party {
     }
 }
 
-/// True for a name the game gave ("Player 2", "Computer 3"), not one someone typed.
+/// True for a name the game gave, in any language ("Player 2", "Giocatore 2", "Computer 3"),
+/// not one someone typed.
 pub fn is_default_name(name: &str) -> bool {
-    let mut words = name.split(' ');
-    matches!(
-        (words.next(), words.next().map(str::parse::<u32>), words.next()),
-        (Some("Player" | "Computer"), Some(Ok(_)), None)
-    )
+    crate::i18n::table::parse_default_name(name).is_some()
 }
 
-/// The first default name not taken at `seats`: "Player N" for a person, "Computer N" for a
-/// computer player. (Every sentence on screen reads right with it: "Player 1's turn", not "You's
-/// turn".)
-pub fn free_default_name(seats: &[SeatSetup], person: bool) -> String {
-    let word = if person { "Player" } else { "Computer" };
+/// The first default name not taken at `seats`, in the language of `texts` ("Giocatore 2"): a
+/// number is taken by a name typed as it, or by the same default name in any language.
+pub fn free_default_name(texts: &Texts, seats: &[SeatSetup], person: bool) -> String {
+    use crate::i18n::table::{default_name, parse_default_name};
+    let taken =
+        |n: u32, name: &str| seats.iter().any(|s| s.name == name || parse_default_name(&s.name) == Some((person, n)));
     (1..)
-        .map(|n| format!("{word} {n}"))
-        .find(|name| seats.iter().all(|s| s.name != *name))
+        .map(|n| (n, texts.render(&default_name(person, n))))
+        .find(|(n, name)| !taken(*n, name))
+        .map(|(_, name)| name)
         .expect("some number is free")
 }
 
 impl Party {
     /// `players` seats, the first `humans` people, the others `bots`, official rules.
     pub fn simple(players: usize, humans: usize, bots: BotKind, seed: u64) -> Party {
+        // The default names in English: `localize_defaults` puts them in another language.
+        let english = Texts::new(Language::English);
+        let name = |person: bool, n: usize| english.render(&crate::i18n::table::default_name(person, n as u32));
         let seats = (0..players)
             .map(|i| {
                 if i < humans {
-                    SeatSetup { name: format!("Player {}", i + 1), kind: SeatKind::Human }
+                    SeatSetup { name: name(true, i + 1), kind: SeatKind::Human }
                 } else {
-                    SeatSetup { name: format!("Computer {}", i + 1 - humans), kind: SeatKind::Bot(bots) }
+                    SeatSetup { name: name(false, i + 1 - humans), kind: SeatKind::Bot(bots) }
                 }
             })
             .collect();
@@ -101,6 +104,19 @@ impl Party {
     /// Number of people at the table.
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
+    }
+
+    /// Puts what the game wrote in the language of `texts`: every seat still under a default name
+    /// gets its default name ("Player 2" becomes "Giocatore 2", keeping its number), and every
+    /// Customizable Wild still carrying the game's text gets it in that language. What someone
+    /// typed stays as it is.
+    pub fn localize_defaults(&mut self, texts: &Texts) {
+        crate::i18n::rules::localize_wild_texts(&mut self.rules, texts);
+        for seat in &mut self.seats {
+            if let Some((person, n)) = crate::i18n::table::parse_default_name(&seat.name) {
+                seat.name = texts.render(&crate::i18n::table::default_name(person, n));
+            }
+        }
     }
 }
 
@@ -134,6 +150,8 @@ pub struct Settings {
     pub window: WindowChoice,
     /// The card theme: a built-in name (`classic`, `high-contrast`) or a theme folder.
     pub theme: String,
+    /// The language of the game's texts; none yet: the system's, on the first start.
+    pub language: Option<crate::language::Language>,
 }
 
 impl Default for Settings {
@@ -146,6 +164,7 @@ impl Default for Settings {
             autoplay_pause: 3.0,
             window: WindowChoice::Windowed,
             theme: crate::theme::DEFAULT_THEME.to_string(),
+            language: None,
         }
     }
 }
@@ -163,6 +182,7 @@ impl Settings {
             autoplay_pause: fit(self.autoplay_pause, 0.0, 60.0, d.autoplay_pause),
             window: self.window,
             theme: if self.theme.trim().is_empty() { d.theme } else { self.theme },
+            language: self.language,
         }
     }
 

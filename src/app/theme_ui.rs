@@ -13,7 +13,9 @@ use super::widgets::ButtonRects;
 use super::widgets::{ButtonId, record};
 use super::{Overlay, Screen};
 use crate::engine::{Card, Colour};
+use crate::i18n::{Localize, Message, Msg, Texts};
 use crate::theme::{ThemeEntry, ThemeSource, list_themes};
+use crate::{msg, tr};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NoticeSeen>().add_systems(EguiPrimaryContextPass, theme_notice.in_set(super::UiPass::Draw));
@@ -37,7 +39,7 @@ pub struct ThemeForm {
     /// The themes to pick from.
     themes: Vec<ThemeEntry>,
     /// What the last button did.
-    message: Option<String>,
+    message: Option<Message>,
 }
 
 impl ThemeForm {
@@ -51,8 +53,10 @@ impl ThemeForm {
 /// The card theme section of the settings: the picker (applied at once; `saved` follows it), a
 /// preview of sample cards, the themes folder with a button that opens it, and the active
 /// theme's problems.
+#[allow(clippy::too_many_arguments)]
 pub fn theme_section(
     ui: &mut egui::Ui,
+    texts: &Texts,
     form: &mut ThemeForm,
     saved: &mut String,
     active: Option<&ActiveTheme>,
@@ -62,12 +66,12 @@ pub fn theme_section(
 ) {
     let dir = crate::storage::themes_dir();
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Card theme").strong());
-        picker(ui, form, saved, active, rects, cmd);
+        ui.label(RichText::new(texts.get(Msg::ThemeTitle)).strong());
+        picker(ui, texts, form, saved, active, rects, cmd);
         if let Some(a) = active
             && !a.author.trim().is_empty()
         {
-            ui.label(RichText::new(format!("by {}", a.author)).italics());
+            ui.label(RichText::new(tr!(texts, ThemeBy, author = a.author.as_str())).italics());
         }
     });
     ui.horizontal(|ui| {
@@ -76,27 +80,41 @@ pub fn theme_section(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Your themes:");
+        ui.label(texts.get(Msg::ThemeFolder));
         ui.monospace(dir.display().to_string());
     });
-    ui.horizontal(|ui| folder_buttons(ui, form, saved, rects, cmd));
+    ui.horizontal(|ui| folder_buttons(ui, texts, form, saved, rects, cmd));
     if let Some(m) = &form.message {
-        ui.label(RichText::new(m).size(13.0));
+        ui.label(RichText::new(texts.render(m)).size(13.0));
     }
     if let Some(a) = active
         && !a.problems.is_empty()
     {
-        ui.label(
-            RichText::new(format!("Problems with \"{}\" (the default art is used for these):", a.name))
-                .color(palette::WARNING),
-        );
-        problem_list(ui, a, 110.0);
+        let name = active_name(texts, a);
+        ui.label(RichText::new(tr!(texts, ThemeProblemsTitle, name = name)).color(palette::WARNING));
+        problem_list(ui, texts, a, 110.0);
     }
+}
+
+/// A theme's name in the language in use: a built-in theme's is translated, a player's theme
+/// keeps the name it gives itself.
+fn theme_name(texts: &Texts, source: &ThemeSource, name: &str) -> String {
+    match source {
+        ThemeSource::BuiltIn(b) if b.key == "classic" => texts.get(Msg::ThemeNameClassic),
+        ThemeSource::BuiltIn(b) if b.key == "high-contrast" => texts.get(Msg::ThemeNameHighContrast),
+        _ => name.to_string(),
+    }
+}
+
+/// The name of the theme on screen, in the language in use.
+fn active_name(texts: &Texts, a: &ActiveTheme) -> String {
+    theme_name(texts, &a.source, &a.name)
 }
 
 /// The theme picker: every theme found, the one shown selected; a pick is shown at once.
 fn picker(
     ui: &mut egui::Ui,
+    texts: &Texts,
     form: &mut ThemeForm,
     saved: &mut String,
     active: Option<&ActiveTheme>,
@@ -108,15 +126,16 @@ fn picker(
         .themes
         .iter()
         .find(|t| Some(&t.source) == current.as_ref())
-        .map(|t| t.name.clone())
-        .or_else(|| active.map(|a| a.name.clone()))
+        .map(|t| theme_name(texts, &t.source, &t.name))
+        .or_else(|| active.map(|a| active_name(texts, a)))
         .unwrap_or_default();
     let mut picked = None;
     let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
         for (i, t) in form.themes.iter().enumerate() {
+            let name = theme_name(texts, &t.source, &t.name);
             let label = match &t.source {
-                ThemeSource::BuiltIn(_) => format!("{} (built in)", t.name),
-                ThemeSource::Folder(_) => t.name.clone(),
+                ThemeSource::BuiltIn(_) => tr!(texts, ThemeBuiltIn, name = name),
+                ThemeSource::Folder(_) => name,
             };
             let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
             record(rects, ui.ctx(), ButtonId::ThemeOption(i), item.rect);
@@ -138,30 +157,31 @@ fn picker(
 /// Open the themes folder; make a new theme from the classic art (and show it).
 fn folder_buttons(
     ui: &mut egui::Ui,
+    texts: &Texts,
     form: &mut ThemeForm,
     saved: &mut String,
     rects: &mut ButtonRects,
     cmd: &mut MessageWriter<UiCommand>,
 ) {
     let dir = crate::storage::themes_dir();
-    let open = ui.button("Open the folder");
+    let open = ui.button(texts.get(Msg::ThemeOpenFolder));
     record(rects, ui.ctx(), ButtonId::OpenThemesFolder, open.rect);
     if open.clicked() {
         form.message = Some(match open_folder(&dir) {
-            Ok(()) => format!("Opened {}", dir.display()),
+            Ok(()) => msg!(ThemeOpened, folder = dir.display().to_string()),
             Err(e) => e,
         });
     }
-    let make = ui.button("New theme from the classic art");
+    let make = ui.button(texts.get(Msg::ThemeNew));
     record(rects, ui.ctx(), ButtonId::NewTheme, make.rect);
     if make.clicked() {
         form.message = Some(match new_theme(&dir) {
             Ok(path) => {
                 form.themes = list_themes(&dir);
                 pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
-                format!("Made {}: change its images and theme.ron, the cards follow as you save.", path.display())
+                msg!(ThemeMade, folder = path.display().to_string())
             }
-            Err(e) => e.to_string(),
+            Err(e) => e.message(),
         });
     }
 }
@@ -173,10 +193,10 @@ fn pick(form: &mut ThemeForm, saved: &mut String, source: ThemeSource, cmd: &mut
     form.shown = Some(source);
 }
 
-fn problem_list(ui: &mut egui::Ui, a: &ActiveTheme, height: f32) {
+fn problem_list(ui: &mut egui::Ui, texts: &Texts, a: &ActiveTheme, height: f32) {
     egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
         for p in &a.problems {
-            ui.label(RichText::new(p.to_string()).size(13.0).color(palette::PROBLEM));
+            ui.label(RichText::new(texts.say(p)).size(13.0).color(palette::PROBLEM));
         }
     });
 }
@@ -192,8 +212,9 @@ fn new_theme(dir: &std::path::Path) -> Result<std::path::PathBuf, crate::theme::
 }
 
 /// Opens a folder in the system's file manager (created first when missing).
-fn open_folder(dir: &std::path::Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{} cannot be created: {e}", dir.display()))?;
+fn open_folder(dir: &std::path::Path) -> Result<(), Message> {
+    let folder = || dir.display().to_string();
+    std::fs::create_dir_all(dir).map_err(|e| msg!(ThemeFolderNotMade, folder = folder(), reason = e.to_string()))?;
     let program = if cfg!(target_os = "windows") {
         "explorer"
     } else if cfg!(target_os = "macos") {
@@ -204,7 +225,7 @@ fn open_folder(dir: &std::path::Path) -> Result<(), String> {
     let mut child = std::process::Command::new(program)
         .arg(dir)
         .spawn()
-        .map_err(|e| format!("The folder could not be opened ({program}: {e}); it is {}", dir.display()))?;
+        .map_err(|e| msg!(ThemeFolderNotOpened, program = program, reason = e.to_string(), folder = folder()))?;
     std::thread::spawn(move || child.wait());
     Ok(())
 }
@@ -221,6 +242,7 @@ fn theme_notice(
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
     mut rects: ResMut<ButtonRects>,
+    texts: Res<Texts>,
 ) -> Result {
     let Some(a) = active else { return Ok(()) };
     let in_settings =
@@ -229,16 +251,21 @@ fn theme_notice(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Card theme")
+    // Beside the main menu's column (about 360 points wide, centred), not over it.
+    let width = ((ctx.content_rect().width() - 360.0) / 2.0 - 20.0).clamp(240.0, 420.0);
+    // The title is translated: the window's state is kept under a fixed id.
+    egui::Window::new(texts.get(Msg::ThemeTitle))
+        .id(egui::Id::new("theme_notice"))
         .anchor(Align2::RIGHT_TOP, [-10.0, 44.0])
         .collapsible(false)
         .resizable(false)
-        .default_width(420.0)
+        .default_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
-            ui.label(format!("Some files of \"{}\" cannot be used; the default art stands in for them:", a.name));
-            problem_list(ui, &a, 160.0);
-            ui.label(RichText::new("Fix the files and save: the cards update by themselves.").size(13.0));
-            let ok = ui.button("OK");
+            ui.label(tr!(texts, ThemeNoticeIntro, name = active_name(&texts, &a)));
+            problem_list(ui, &texts, &a, 160.0);
+            ui.label(RichText::new(texts.get(Msg::ThemeNoticeFix)).size(13.0));
+            let ok = ui.button(texts.get(Msg::ThemeNoticeOk));
             record(&mut rects, ui.ctx(), ButtonId::ThemeNoticeOk, ok.rect);
             if ok.clicked() {
                 seen.0 = a.problems.clone();

@@ -6,6 +6,7 @@ use std::fmt;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
 use crate::engine::{Colour, RuleField, Seat};
+use crate::language::Language;
 
 /// A panel the layout report names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +105,8 @@ pub enum ButtonId {
     OpenThemesFolder,
     /// Settings: make a new theme.
     NewTheme,
+    /// Settings: one language of the language choice.
+    Language(Language),
     /// The OK under a theme notice.
     ThemeNoticeOk,
     /// The table's "Scores (Tab)" button.
@@ -159,6 +162,7 @@ impl fmt::Display for ButtonId {
             ButtonId::ThemeOption(i) => write!(f, "theme-option:{i}"),
             ButtonId::OpenThemesFolder => f.write_str("open-themes-folder"),
             ButtonId::NewTheme => f.write_str("new-theme"),
+            ButtonId::Language(l) => write!(f, "language:{}", l.code()),
             ButtonId::ThemeNoticeOk => f.write_str("theme-notice-ok"),
             ButtonId::ScoresButton => f.write_str("scores"),
         }

@@ -2,6 +2,7 @@
 //! `MinimalPlugins`, checking after every settled turn that each card entity is where the engine
 //! says its card is.
 
+mod i18n;
 mod theme;
 
 use std::time::{Duration, Instant};
@@ -470,6 +471,8 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
     std::fs::write(storage.settings_path(), "(speed: fast, oops").unwrap();
     std::fs::write(storage.profile_path("Broken"), "(stackin: SameCard)").unwrap();
     let (stored, settings, _, problems) = Stored::load(storage.clone());
+    let english = uno_party::i18n::Texts::new(uno_party::i18n::Language::English);
+    let problems: Vec<String> = problems.iter().map(|p| english.render(p)).collect();
     assert_eq!(settings, Settings::default());
     assert!(problems.iter().any(|p| p.contains("settings.ron") && p.contains("line")), "{problems:?}");
     assert!(problems.iter().any(|p| p.contains("Broken") && p.contains("stackin")), "{problems:?}");
@@ -586,17 +589,26 @@ fn default_names_read_right_and_follow_a_seat_that_changes_kind() {
     let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
     // Not "You" (which made "You's turn", "You draws 6"), and one word for every computer player.
     assert_eq!(names, ["Player 1", "Computer 1", "Computer 2", "Computer 3"]);
+    let en = uno_party::i18n::Texts::new(uno_party::i18n::Language::English);
     let mut form = PartyForm { setup, profile_name: String::new(), custom_texts: Vec::new(), error: None };
-    form.set_kind(2, SeatKind::Human);
+    form.set_kind(2, SeatKind::Human, &en);
     assert_eq!(form.setup.seats[2].name, "Player 2", "a computer player made a person gets a person's name");
-    form.set_kind(0, SeatKind::Bot(BotKind::Hard));
+    form.set_kind(0, SeatKind::Bot(BotKind::Hard), &en);
     assert_eq!(form.setup.seats[0].name, "Computer 2", "the first free computer name");
     // A name someone typed stays.
     form.setup.seats[1].name = "Nonna".into();
-    form.set_kind(1, SeatKind::Human);
+    form.set_kind(1, SeatKind::Human, &en);
     assert_eq!(form.setup.seats[1].name, "Nonna");
-    form.add_seat();
+    form.add_seat(&en);
     assert_eq!(form.setup.seats[4].name, "Computer 1");
+    // In Italian: a person's default name is "Giocatore N", and the numbers already taken in
+    // any language count.
+    let it = uno_party::i18n::Texts::new(uno_party::i18n::Language::Italian);
+    form.set_kind(4, SeatKind::Human, &it);
+    assert_eq!(form.setup.seats[4].name, "Giocatore 1");
+    form.localize(&it);
+    let names: Vec<&str> = form.setup.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Computer 2", "Nonna", "Giocatore 2", "Computer 3", "Giocatore 1"]);
 }
 
 /// One move a computer player submitted: when, who, what, and the catch windows open then

@@ -7,15 +7,19 @@ use super::{Choice, Frame, Out, Prompt};
 use crate::app::palette;
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, WildDrawFourRule};
+use crate::i18n::Msg;
+use crate::i18n::table::colour_key;
 use crate::layout::Pos;
+use crate::tr;
 
 /// Draws the prompt beside the piles, never over them: the top card is part of the decision.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::Challenge);
-    let title = if f.view.challengeable { "Wild Draw Four!" } else { "Draw penalty" };
+    let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
     let piles = f.layout.piles_rect();
     let at = f.to_ui(Pos { x: piles.right() + 40.0, y: piles.centre.y });
     let shown = egui::Window::new(title)
+        .id(egui::Id::new("challenge"))
         .pivot(Align2::LEFT_CENTER)
         .fixed_pos(at)
         .collapsible(false)
@@ -24,7 +28,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .show(ctx, |ui| {
             explain(ui, f, out);
             if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
-                ui.label(RichText::new("Or stack a card from your hand onto it.").size(14.0));
+                ui.label(RichText::new(f.texts.get(Msg::ChallengeOrStack)).size(14.0));
             }
             ui.horizontal(|ui| answers(ui, f, out));
         });
@@ -36,44 +40,41 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
 /// Who played it, the colour before it, when to doubt it and what a challenge costs.
 fn explain(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     let Some((offender, before)) = f.view.challenge_info() else { return };
+    let t = f.texts;
     let who = f.name(offender);
-    ui.label(RichText::new(format!("{who} played a Wild Draw Four.")).size(16.0));
+    ui.label(RichText::new(tr!(t, ChallengeWho, who = who)).size(16.0));
     ui.horizontal(|ui| {
-        ui.label(RichText::new("The colour before it:").size(16.0));
+        ui.label(RichText::new(t.get(Msg::ChallengeColourBefore)).size(16.0));
         let fill = palette::colour32(f.theme, before);
         let chip = widgets::chip(ui, fill, [8, 2], |ui| {
-            ui.label(RichText::new(before.name()).size(16.0).strong().color(palette::ink_on(fill)));
+            ui.label(RichText::new(t.say(&before)).size(16.0).strong().color(palette::ink_on(fill)));
         });
         out.record(ButtonId::ColourBefore(before), chip.response.rect);
     });
     let doubt = match f.shown.rules().wild_draw_four {
-        WildDrawFourRule::NoCardOfCurrentColour => {
-            format!("Challenge if you think {who} held a {} card.", before.name())
-        }
-        WildDrawFourRule::NoOtherPlayableCard => {
-            format!("Challenge if you think {who} held another card they could play.")
-        }
+        WildDrawFourRule::NoCardOfCurrentColour => tr!(t, ChallengeDoubtColour, who = who, colour = colour_key(before)),
+        WildDrawFourRule::NoOtherPlayableCard => tr!(t, ChallengeDoubtAny, who = who),
     };
     ui.label(RichText::new(doubt).size(15.0));
     if let Some(stakes) = f.view.challenge_stakes() {
         let bluff = match stakes.bluffer_draws {
-            Some(n) => format!("Bluff proven: they draw {n}."),
-            None => "Bluff proven: they take it back and play another card.".to_string(),
+            Some(n) => tr!(t, ChallengeBluffDraws, who = who, n = n),
+            None => tr!(t, ChallengeBluffTakesBack, who = who),
         };
-        let text = format!("{bluff} Not a bluff: you draw {}.", stakes.challenger_draws);
+        let text = format!("{bluff} {}", tr!(t, ChallengeNotBluff, n = stakes.challenger_draws));
         ui.label(RichText::new(text).size(14.0).italics());
     }
 }
 
 fn answers(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     if f.legal.contains(&Action::Challenge) {
-        let b = widgets::button(ui, "Challenge", 20.0, [140.0, 44.0]);
+        let b = widgets::button(ui, f.texts.get(Msg::ChallengeButton), 20.0, [140.0, 44.0]);
         out.record(ButtonId::Challenge, b.rect);
         if b.clicked() {
             out.choose(Choice::Act(Action::Challenge));
         }
     }
-    let b = widgets::button(ui, format!("Take {}", f.view.pending_draw), 20.0, [140.0, 44.0]);
+    let b = widgets::button(ui, tr!(f.texts, ChallengeTake, n = f.view.pending_draw), 20.0, [140.0, 44.0]);
     out.record(ButtonId::Accept, b.rect);
     if b.clicked() {
         out.choose(Choice::Act(Action::Accept));

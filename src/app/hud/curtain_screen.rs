@@ -7,6 +7,8 @@ use super::{Choice, Frame, Out, Prompt};
 use crate::app::palette::{CATCH_RED, CURTAIN, GOLD};
 use crate::app::widgets::ButtonId;
 use crate::engine::{Action, Seat};
+use crate::i18n::Msg;
+use crate::tr;
 
 /// Draws the curtain for the person the screen is passed to.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
@@ -20,11 +22,13 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
         let c = rect.center();
         ui.put(
             egui::Rect::from_center_size(c + vec2(0.0, -90.0), vec2(700.0, 60.0)),
-            egui::Label::new(RichText::new(format!("Pass to {}", f.name(next))).size(44.0).strong().color(GOLD)),
+            egui::Label::new(
+                RichText::new(tr!(f.texts, CurtainPassTo, who = f.name(next))).size(44.0).strong().color(GOLD),
+            ),
         );
         let b = ui.put(
             egui::Rect::from_center_size(c, vec2(320.0, 64.0)),
-            egui::Button::new(RichText::new("Click when ready").size(26.0)),
+            egui::Button::new(RichText::new(f.texts.get(Msg::CurtainReady)).size(26.0)),
         );
         out.record(ButtonId::Curtain, b.rect);
         if b.clicked() {
@@ -34,7 +38,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
         for s in (0..f.shown.seats() as Seat).filter(|&s| s != next && f.may_catch(s)) {
             let b = ui.put(
                 egui::Rect::from_center_size(c + vec2(0.0, y), vec2(260.0, 40.0)),
-                egui::Button::new(RichText::new(format!("Catch {}!", f.name(s))).size(18.0)).fill(CATCH_RED),
+                egui::Button::new(RichText::new(tr!(f.texts, SeatCatch, who = f.name(s))).size(18.0)).fill(CATCH_RED),
             );
             out.record(ButtonId::Catch(s), b.rect);
             if b.clicked() {

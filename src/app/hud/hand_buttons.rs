@@ -7,7 +7,9 @@ use super::{Choice, Frame, Out, Prompt};
 use crate::app::palette::UNO_RED;
 use crate::app::widgets::{self, ButtonId};
 use crate::engine::{Action, Phase};
+use crate::i18n::{Localize, Msg};
 use crate::layout::Pos;
+use crate::tr;
 
 /// Draws the buttons of the person at the screen; `chosen` is how many cards they have chosen to give.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out) {
@@ -17,7 +19,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out)
     egui::Area::new(egui::Id::new("hand buttons")).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             if f.settled && f.legal.contains(&Action::CallUno) {
-                uno(ui, out);
+                uno(ui, f, out);
             }
             if f.my_turn && matches!(f.view.phase, Phase::PlayOrKeep { .. }) {
                 play_or_keep(ui, f, out);
@@ -29,9 +31,9 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out)
     });
 }
 
-fn uno(ui: &mut egui::Ui, out: &mut Out) {
+fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     let b = ui.add(
-        egui::Button::new(RichText::new("UNO!").size(28.0).strong().color(Color32::WHITE))
+        egui::Button::new(RichText::new(f.texts.get(Msg::HandUno)).size(28.0).strong().color(Color32::WHITE))
             .fill(UNO_RED)
             .min_size(vec2(110.0, 56.0)),
     );
@@ -43,15 +45,16 @@ fn uno(ui: &mut egui::Ui, out: &mut Out) {
 
 fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     out.open(Prompt::PlayOrKeep);
-    let drawn = f.view.drawn.map(|c| c.to_string()).unwrap_or_default();
-    widgets::line(ui, format!("You drew {drawn}"), 15.0, Color32::WHITE);
-    let b = widgets::button(ui, "Play it", 20.0, [110.0, 40.0]);
+    if let Some(drawn) = f.view.drawn {
+        widgets::line(ui, tr!(f.texts, HandYouDrew, card = drawn.message()), 15.0, Color32::WHITE);
+    }
+    let b = widgets::button(ui, f.texts.get(Msg::HandPlayIt), 20.0, [110.0, 40.0]);
     out.record(ButtonId::PlayDrawn, b.rect);
     if b.clicked() {
         out.choose(Choice::Act(Action::PlayDrawn));
     }
     if f.legal.contains(&Action::KeepDrawn) {
-        let b = widgets::button(ui, "Keep it", 20.0, [110.0, 40.0]);
+        let b = widgets::button(ui, f.texts.get(Msg::HandKeepIt), 20.0, [110.0, 40.0]);
         out.record(ButtonId::KeepDrawn, b.rect);
         if b.clicked() {
             out.choose(Choice::Act(Action::KeepDrawn));
@@ -64,10 +67,10 @@ fn give(ui: &mut egui::Ui, f: &Frame, mine: bool, chosen: usize, remaining: usiz
         return;
     }
     out.open(Prompt::GiveCards);
-    widgets::line(ui, format!("Chosen: {chosen} of {remaining}"), 15.0, Color32::WHITE);
+    widgets::line(ui, tr!(f.texts, HandChosen, chosen = chosen, n = remaining), 15.0, Color32::WHITE);
     let b = ui.add_enabled(
         f.settled && chosen == remaining,
-        egui::Button::new(RichText::new("Give").size(20.0)).min_size(vec2(110.0, 40.0)),
+        egui::Button::new(RichText::new(f.texts.get(Msg::HandGive)).size(20.0)).min_size(vec2(110.0, 40.0)),
     );
     out.record(ButtonId::Give, b.rect);
     if b.clicked() {

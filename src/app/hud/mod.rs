@@ -31,6 +31,7 @@ use super::table::{Settings, SubmitAction, Table};
 use super::widgets::ButtonId;
 use super::widgets::ButtonRects;
 use crate::engine::{Action, Phase, Seat, View};
+use crate::i18n::Texts;
 use crate::layout::{Layout, Pos};
 
 pub use toasts::{TOAST_SECONDS, Toasts};
@@ -75,7 +76,7 @@ pub enum Prompt {
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct OpenPrompt(pub Option<Prompt>);
 
-/// The status line as drawn (for the layout report).
+/// The status line as drawn, in the language in use (for the layout report).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct StatusText(pub String);
 
@@ -111,6 +112,8 @@ pub(super) struct Frame<'a> {
     pub windows: &'a CatchWindows,
     /// Where the turn stands.
     pub phase: Option<TurnPhase>,
+    /// The texts, in the language in use.
+    pub texts: &'a Texts,
 }
 
 impl Frame<'_> {
@@ -181,6 +184,7 @@ impl Out<'_> {
 pub(super) struct HudParams<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     time: Res<'w, Time>,
+    texts: Res<'w, Texts>,
     settings: Res<'w, Settings>,
     theme: Option<Res<'w, ActiveTheme>>,
     recap: ResMut<'w, super::recap::Recap>,
@@ -212,7 +216,7 @@ pub(super) struct Writers<'w> {
 
 /// Everything drawn by egui over the table.
 pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
-    let HudParams { mut contexts, time, settings, theme, mut recap, table, shown, model, mut playback, .. } = p;
+    let HudParams { mut contexts, time, texts, settings, theme, mut recap, table, shown, model, mut playback, .. } = p;
     let ctx = contexts.ctx_mut()?.clone();
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
@@ -241,6 +245,7 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
         settings: &settings,
         windows: &p.windows,
         phase: p.phase.map(|s| *s.get()),
+        texts: &texts,
     };
     let mut rects = p.rects;
     let mut out = Out { ctx: ctx.clone(), rects: &mut rects, choices: Vec::new(), prompt: None };

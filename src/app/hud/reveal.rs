@@ -8,24 +8,28 @@ use crate::app::cards::Reveal;
 use crate::app::palette::{self, WILD_CHIP};
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Card, WildDrawFourRule};
+use crate::i18n::Msg;
+use crate::tr;
 
 /// Draws the shown hand.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Out) {
     out.open(Prompt::RevealedHand);
-    let shown = egui::Window::new("Shown to you alone")
+    let t = f.texts;
+    let shown = egui::Window::new(t.get(Msg::RevealTitle))
+        .id(egui::Id::new("revealed hand"))
         .anchor(Align2::CENTER_TOP, [0.0, 70.0])
         .collapsible(false)
         .resizable(false)
         .max_width(640.0)
         .show(ctx, |ui| {
             let owner = f.name(reveal.owner);
-            ui.label(RichText::new(format!("{owner}'s hand")).size(20.0).strong());
+            ui.label(RichText::new(tr!(t, RevealHandOf, who = owner)).size(20.0).strong());
             let any_card = f.shown.rules().wild_draw_four == WildDrawFourRule::NoOtherPlayableCard;
             let verdict = match (reveal.bluff, any_card) {
-                (true, false) => format!("{owner} bluffed: they held a card of the colour before it."),
-                (true, true) => format!("{owner} bluffed: they held another card they could play."),
-                (false, false) => format!("{owner} played the Wild Draw Four fairly: no card of that colour."),
-                (false, true) => format!("{owner} played the Wild Draw Four fairly: no other card to play."),
+                (true, false) => tr!(t, RevealBluffColour, who = owner),
+                (true, true) => tr!(t, RevealBluffAny, who = owner),
+                (false, false) => tr!(t, RevealFairColour, who = owner),
+                (false, true) => tr!(t, RevealFairAny, who = owner),
             };
             ui.label(RichText::new(verdict).size(16.0));
             ui.horizontal_wrapped(|ui| {
@@ -34,7 +38,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
                 }
             });
             ui.add_space(6.0);
-            let b = widgets::button(ui, "OK", 20.0, [120.0, 40.0]);
+            let b = widgets::button(ui, t.get(Msg::TableOk), 20.0, [120.0, 40.0]);
             out.record(ButtonId::RevealOk, b.rect);
             if b.clicked() {
                 out.choose(Choice::RevealRead);
@@ -50,7 +54,7 @@ fn card_chip(ui: &mut egui::Ui, f: &Frame, card: Card) {
     let fill = card.colour().map_or(WILD_CHIP, |c| palette::colour32(f.theme, c));
     widgets::chip(ui, fill, [6, 3], |ui| {
         ui.add(
-            egui::Label::new(RichText::new(card.to_string()).size(15.0).strong().color(palette::ink_on(fill)))
+            egui::Label::new(RichText::new(f.texts.say(&card)).size(15.0).strong().color(palette::ink_on(fill)))
                 .wrap_mode(egui::TextWrapMode::Extend),
         );
     });

@@ -7,6 +7,8 @@ use super::{Frame, Out};
 use crate::app::palette::{self, ARROWS, UNDECIDED};
 use crate::app::widgets::ButtonId;
 use crate::engine::{Direction, Phase};
+use crate::i18n::{Localize, Msg};
+use crate::tr;
 
 /// Draws the ring and the arrows under everything else.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
@@ -21,11 +23,10 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let c = if choosing { UNDECIDED } else { palette::colour32(f.theme, facts.colour) };
     painter.circle_stroke(centre, radius, Stroke::new(10.0, c));
     out.record(ButtonId::Ring, egui::Rect::from_center_size(centre, egui::Vec2::splat(2.0 * (radius + 5.0))));
-    let name = facts.colour.to_string();
     let label = match (choosing, top.is_wild()) {
-        (true, _) => "Choosing a colour…".to_string(),
-        (false, true) => format!("{name} (named)"),
-        (false, false) => name,
+        (true, _) => f.texts.get(Msg::RingChoosing),
+        (false, true) => tr!(f.texts, RingNamed, colour = facts.colour.message()),
+        (false, false) => f.texts.say(&facts.colour),
     };
     // Below the ring's stroke (5 points out from the radius), not across it.
     let text = painter.text(

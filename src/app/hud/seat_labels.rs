@@ -8,6 +8,7 @@ use crate::app::palette::{CATCH_RED, GOLD, LABEL_FILL};
 use crate::app::widgets::ButtonId;
 use crate::engine::{Action, Seat};
 use crate::layout::Pos;
+use crate::tr;
 
 /// Draws every seat's tag and the catch buttons.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
@@ -24,10 +25,11 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     let acting = f.view.to_act() == Some(s);
     // The cards on the table, not those the engine has dealt ahead of the animation.
     let count = f.shown.facts().hand_sizes.get(s as usize).copied().unwrap_or(0);
-    let mut text = format!("{}  ·  {} card{}", f.name(s), count, if count == 1 { "" } else { "s" });
-    if f.view.called_uno(s) && f.view.hand_size(s) <= 2 {
-        text.push_str("  ·  UNO!");
-    }
+    let text = if f.view.called_uno(s) && f.view.hand_size(s) <= 2 {
+        tr!(f.texts, SeatTagUno, who = f.name(s), n = count)
+    } else {
+        tr!(f.texts, SeatTag, who = f.name(s), n = count)
+    };
     // (Who is thinking is said by the highlight and the status line: a longer tag would cover
     // its neighbour at a full table.)
     let (fill, ink) = if acting { (GOLD, Color32::BLACK) } else { (LABEL_FILL, Color32::WHITE) };
@@ -60,8 +62,10 @@ fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     let r = f.layout.label_rect(s as usize);
     let at = f.to_ui(Pos { x: r.centre.x, y: r.centre.y + f.layout.small.h * 0.6 });
     egui::Area::new(egui::Id::new(("catch", s))).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
-        let b = ui
-            .add(egui::Button::new(RichText::new(format!("Catch {}!", f.name(s))).size(16.0).strong()).fill(CATCH_RED));
+        let b = ui.add(
+            egui::Button::new(RichText::new(tr!(f.texts, SeatCatch, who = f.name(s))).size(16.0).strong())
+                .fill(CATCH_RED),
+        );
         out.record(ButtonId::Catch(s), b.rect);
         if b.clicked() {
             out.choose(super::Choice::Act(Action::Catch(s)));

@@ -6,7 +6,9 @@ use super::Frame;
 use crate::app::flow::TurnPhase;
 use crate::app::palette::STATUS_FILL;
 use crate::engine::{Phase, Seat};
+use crate::i18n::Msg;
 use crate::layout::Pos;
+use crate::tr;
 
 /// Draws the status line and returns its text (for the layout report).
 pub(super) fn draw(ctx: &egui::Context, f: &Frame) -> String {
@@ -35,30 +37,26 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame) -> String {
 
 /// The status line's words.
 fn text(f: &Frame, my_turn: bool) -> String {
+    let t = f.texts;
     let name = |s: Seat| f.name(s).to_string();
     let view = &f.view;
     match (f.phase, view.phase) {
-        (Some(TurnPhase::Dealing), _) => "Dealing…".into(),
-        (_, Phase::RoundOver | Phase::WaitingToDeal) => "Round over".into(),
-        (_, Phase::MatchOver { winner }) => format!("{} wins the match", name(winner)),
+        (Some(TurnPhase::Dealing), _) => t.get(Msg::HudDealing),
+        (_, Phase::RoundOver | Phase::WaitingToDeal) => t.get(Msg::TableRoundOver),
+        (_, Phase::MatchOver { winner }) => tr!(t, HudMatchWinner, who = name(winner)),
         (_, p) if my_turn => match p {
-            Phase::Turn { .. } => "Your turn: click a card to play it, or the draw pile to draw".into(),
-            Phase::ChooseColour { .. } => "Choose the colour".into(),
-            Phase::ChooseTarget { .. } => "Choose a player".into(),
-            Phase::DrawPenalty { .. } if view.challengeable => "Challenge the Wild Draw Four, or take the cards".into(),
-            Phase::DrawPenalty { .. } => format!("Stack a Draw card or take {}", view.pending_draw),
-            Phase::PlayOrKeep { .. } => "Play the card you drew, or keep it".into(),
-            Phase::GiveCards { target, remaining: 1, .. } => {
-                format!("Click the card to give to {}, then Give", name(target))
-            }
-            Phase::GiveCards { target, remaining, .. } => {
-                format!("Click the {remaining} cards to give to {}, then Give", name(target))
-            }
+            Phase::Turn { .. } => t.get(Msg::HudYourTurn),
+            Phase::ChooseColour { .. } => t.get(Msg::HudChooseColour),
+            Phase::ChooseTarget { .. } => t.get(Msg::HudChoosePlayer),
+            Phase::DrawPenalty { .. } if view.challengeable => t.get(Msg::HudChallengeOrTake),
+            Phase::DrawPenalty { .. } => tr!(t, HudStackOrTake, n = view.pending_draw),
+            Phase::PlayOrKeep { .. } => t.get(Msg::HudPlayOrKeep),
+            Phase::GiveCards { target, remaining, .. } => tr!(t, HudGive, who = name(target), n = remaining),
             _ => String::new(),
         },
         (_, p) => match p.actor() {
-            Some(s) if f.table.is_human(s) => format!("{}'s turn", name(s)),
-            Some(s) => format!("{} is thinking…", name(s)),
+            Some(s) if f.table.is_human(s) => tr!(t, HudTurnOf, who = name(s)),
+            Some(s) => tr!(t, HudThinking, who = name(s)),
             None => String::new(),
         },
     }

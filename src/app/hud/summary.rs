@@ -6,6 +6,8 @@ use super::{Choice, Frame, Out, Prompt};
 use crate::app::flow::TurnPhase;
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Phase, RoundResult, Seat};
+use crate::i18n::Msg;
+use crate::tr;
 
 /// Draws the summary when the round or the match is over (hidden while an overlay covers it).
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
@@ -15,22 +17,28 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let Some(result) = f.view.last_round else { return };
     let over = f.phase == Some(TurnPhase::MatchOver);
     out.open(if over { Prompt::MatchOver } else { Prompt::RoundSummary });
+    let t = f.texts;
     // Whole from its first frame, above the piles (no fade in).
-    let shown = egui::Window::new(if over { "Match over" } else { "Round over" })
+    let shown = egui::Window::new(t.get(if over { Msg::SummaryMatchOver } else { Msg::TableRoundOver }))
+        .id(egui::Id::new("summary"))
         .anchor(Align2::CENTER_CENTER, [0.0, -20.0])
         .collapsible(false)
         .resizable(false)
         .fade_in(false)
         .show(ctx, |ui| {
             if over && let Phase::MatchOver { winner } = f.view.phase {
-                ui.label(RichText::new(format!("{} wins the match!", f.name(winner))).size(26.0).strong());
+                ui.label(RichText::new(tr!(t, SummaryMatchWinner, who = f.name(winner))).size(26.0).strong());
             }
-            let how = if result.blocked { " (nobody could play)" } else { "" };
-            let line = format!("{} wins round {}{how}", f.name(result.winner), result.round);
+            let (who, round) = (f.name(result.winner), result.round);
+            let line = if result.blocked {
+                tr!(t, SummaryRoundWinnerBlocked, who = who, round = round)
+            } else {
+                tr!(t, SummaryRoundWinner, who = who, round = round)
+            };
             ui.label(RichText::new(line).size(20.0));
             ui.add_space(6.0);
             standings(ui, f, &result);
-            ui.label(format!("Target: {} points", f.shown.rules().target_score.get()));
+            ui.label(tr!(t, SummaryTarget, n = f.shown.rules().target_score.get()));
             if over { after_match(ui, f, out) } else { next_round(ui, f, out) }
         });
     if let Some(shown) = shown {
@@ -41,8 +49,8 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
 /// Every player, best total first: cards left, points this round, total.
 fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult) {
     egui::Grid::new("summary").striped(true).num_columns(4).show(ui, |ui| {
-        for head in ["Player", "Cards left", "Points this round", "Total"] {
-            ui.label(RichText::new(head).strong());
+        for head in [Msg::SummaryPlayer, Msg::SummaryCardsLeft, Msg::SummaryRoundPoints, Msg::SummaryTotal] {
+            ui.label(RichText::new(f.texts.get(head)).strong());
         }
         ui.end_row();
         let mut order: Vec<Seat> = (0..result.seats).collect();
@@ -52,11 +60,11 @@ fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult) {
                 .view
                 .round_end_hands
                 .as_ref()
-                .map(|h| h[s as usize].cards().map(|c| c.to_string()).collect())
+                .map(|h| h[s as usize].cards().map(|c| f.texts.say(&c)).collect())
                 .unwrap_or_default();
             ui.label(f.name(s));
-            let cards = if left.is_empty() { "—".into() } else { left.join(", ") };
-            ui.label(format!("{cards} ({} pts)", result.hand_points[s as usize]));
+            let cards = if left.is_empty() { f.texts.get(Msg::SummaryNoCards) } else { left.join(", ") };
+            ui.label(tr!(f.texts, SummaryHand, cards = cards, points = result.hand_points[s as usize]));
             ui.label(format!("+{}", result.gained[s as usize]));
             ui.label(format!("{}", result.totals[s as usize]));
             ui.end_row();
@@ -68,7 +76,7 @@ fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     if f.viewer.is_none() {
         return;
     }
-    let b = widgets::button(ui, "Next round", 20.0, [160.0, 40.0]);
+    let b = widgets::button(ui, f.texts.get(Msg::SummaryNextRound), 20.0, [160.0, 40.0]);
     out.record(ButtonId::NextRound, b.rect);
     if b.clicked() {
         out.choose(Choice::Act(Action::StartRound));
@@ -78,14 +86,14 @@ fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
 fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     ui.horizontal(|ui| {
         if f.viewer.is_some() {
-            let b = widgets::button(ui, "New match", 20.0, [160.0, 40.0]);
+            let b = widgets::button(ui, f.texts.get(Msg::SummaryNewMatch), 20.0, [160.0, 40.0]);
             out.record(ButtonId::NewMatch, b.rect);
             if b.clicked() {
                 out.choose(Choice::NewMatch);
             }
         }
         // The match is finished: nothing is lost by leaving.
-        let b = widgets::button(ui, "Main menu", 20.0, [160.0, 40.0]);
+        let b = widgets::button(ui, f.texts.get(Msg::SummaryMainMenu), 20.0, [160.0, 40.0]);
         out.record(ButtonId::MainMenu, b.rect);
         if b.clicked() {
             out.choose(Choice::QuitToMenu);

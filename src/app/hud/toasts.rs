@@ -8,15 +8,18 @@ use super::Frame;
 use crate::app::cards::Shown;
 use crate::app::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
 use crate::app::table::{Refused, Table};
-use crate::engine::{Event, Seat};
+use crate::engine::{Event, Phase, Seat};
+use crate::i18n::{Localize, Message, Texts};
 use crate::layout::Pos;
+use crate::msg;
 
 /// How long a toast stays.
 pub const TOAST_SECONDS: f32 = 4.5;
 
-/// Short messages shown in the middle of the table, with the time each appeared.
+/// Short messages shown in the middle of the table, with the time each appeared (rendered in the
+/// language in use when drawn).
 #[derive(Resource, Default, Debug)]
-pub struct Toasts(pub Vec<(String, f32)>);
+pub struct Toasts(pub Vec<(Message, f32)>);
 
 pub(super) fn collect_toasts(
     time: Res<Time>,
@@ -30,22 +33,22 @@ pub(super) fn collect_toasts(
     let Some(table) = table else { return };
     let name = |s: Seat| table.name(s).to_string();
     for Shown(e) in shown.read() {
-        let text = match e {
+        let message = match e {
             // Plays and single draws are seen on the table itself.
             Event::CardMoved { .. } | Event::Drew { count: 1, .. } => continue,
             Event::DrawPending { seat, total, stack, challenge } => {
                 pending_text(&name(*seat), *total, *stack, *challenge)
             }
             e => match crate::app::recap::describe(&table, e) {
-                Some(text) => text,
+                Some(message) => message,
                 None => continue,
             },
         };
-        toasts.0.push((text, now));
+        toasts.0.push((message, now));
     }
     for r in refused.read() {
         if table.is_human(r.seat) {
-            toasts.0.push((crate::app::menu::capitalised(&r.reason.to_string()), now));
+            toasts.0.push((r.reason.message(), now));
         }
     }
     let len = toasts.0.len();
@@ -55,25 +58,49 @@ pub(super) fn collect_toasts(
 }
 
 /// What a player waiting under a draw penalty may do, as the rules in play allow.
-fn pending_text(name: &str, total: u8, stack: bool, challenge: bool) -> String {
+fn pending_text(name: &str, total: u8, stack: bool, challenge: bool) -> Message {
     match (stack, challenge) {
-        (true, true) => format!("{name} must take {total}, stack or challenge"),
-        (false, true) => format!("{name} must take {total} or challenge"),
-        (true, false) => format!("{name} must take {total} or stack"),
-        (false, false) => format!("{name} must take {total}"),
+        (true, true) => msg!(ToastMustTakeStackOrChallenge, who = name, n = total),
+        (false, true) => msg!(ToastMustTakeOrChallenge, who = name, n = total),
+        (true, false) => msg!(ToastMustTakeOrStack, who = name, n = total),
+        (false, false) => msg!(ToastMustTake, who = name, n = total),
     }
 }
 
-/// Draws the toasts above the piles.
+/// The toasts' text size, in points.
+const TOAST_SIZE: f32 = 18.0;
+/// The gap between the piles and the lowest toast, and between the highest and a name tag.
+const TOAST_GAP: f32 = 30.0;
+
+/// Draws the newest toasts above the piles, as many as fit below the name tags across the table
+/// (the newest at the bottom, by the piles). While the challenge prompt stands beside the piles,
+/// the toasts end where it begins, so a long message never runs under it.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts) {
+    let texts: &Texts = f.texts;
     if toasts.0.is_empty() {
         return;
     }
-    let top = f.to_ui(Pos { x: 0.0, y: f.layout.piles_rect().top() + 30.0 });
-    egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_BOTTOM).interactable(false).show(
-        ctx,
-        |ui| {
-            for (t, _) in &toasts.0 {
+    let piles = f.layout.piles_rect();
+    let bottom = piles.top() + TOAST_GAP;
+    // The name tags above the piles (layout y grows upwards).
+    let tags = (0..f.layout.seats())
+        .map(|s| f.layout.label_rect(s))
+        .filter(|r| r.bottom() > bottom)
+        .map(|r| r.bottom())
+        .fold(f32::INFINITY, f32::min);
+    let row = ctx.fonts_mut(|fonts| fonts.row_height(&egui::FontId::proportional(TOAST_SIZE)));
+    // A toast's height in window pixels: its line, the frame's margins and the space below it.
+    let height = (row + 10.0 + 2.0 + ctx.global_style().spacing.item_spacing.y) * f.zoom;
+    let room = if tags.is_finite() { tags - bottom - 4.0 } else { f32::INFINITY };
+    let fit = ((room / height).floor() as usize).max(1);
+    let newest = &toasts.0[toasts.0.len().saturating_sub(fit)..];
+    let beside = f.my_turn && matches!(f.view.phase, Phase::DrawPenalty { .. });
+    let (x, pivot) =
+        if beside { (piles.right() + 40.0 - 8.0, Align2::RIGHT_BOTTOM) } else { (0.0, Align2::CENTER_BOTTOM) };
+    let at = f.to_ui(Pos { x, y: bottom });
+    egui::Area::new(egui::Id::new("toasts")).fixed_pos(at).pivot(pivot).interactable(false).show(ctx, |ui| {
+        ui.with_layout(egui::Layout::top_down(pivot.x()), |ui| {
+            for (t, _) in newest {
                 egui::Frame::new()
                     .fill(TOAST_FILL)
                     .stroke(Stroke::new(1.0, TOAST_EDGE))
@@ -81,18 +108,19 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts) {
                     .inner_margin(egui::Margin::symmetric(12, 5))
                     .show(ui, |ui| {
                         ui.add(
-                            egui::Label::new(RichText::new(t).color(TOAST_INK).size(18.0))
+                            egui::Label::new(RichText::new(texts.render(t)).color(TOAST_INK).size(TOAST_SIZE))
                                 .wrap_mode(egui::TextWrapMode::Extend),
                         );
                     });
             }
-        },
-    );
+        });
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use super::{TOAST_FILL, TOAST_INK, TOAST_SECONDS, pending_text};
+    use crate::i18n::{Language, Texts};
 
     /// WCAG relative luminance of an sRGB colour.
     fn luminance([r, g, b]: [u8; 3]) -> f32 {
@@ -121,9 +149,14 @@ mod tests {
 
     #[test]
     fn a_pending_draw_offers_only_what_the_rules_allow() {
-        assert_eq!(pending_text("Ann", 4, false, true), "Ann must take 4 or challenge");
-        assert_eq!(pending_text("Ann", 2, true, false), "Ann must take 2 or stack");
-        assert_eq!(pending_text("Ann", 8, true, true), "Ann must take 8, stack or challenge");
-        assert_eq!(pending_text("Ann", 4, false, false), "Ann must take 4");
+        let en = Texts::new(Language::English);
+        let say = |total, stack, challenge| en.render(&pending_text("Ann", total, stack, challenge));
+        assert_eq!(say(4, false, true), "Ann must take 4 or challenge");
+        assert_eq!(say(2, true, false), "Ann must take 2 or stack");
+        assert_eq!(say(8, true, true), "Ann must take 8, stack or challenge");
+        assert_eq!(say(4, false, false), "Ann must take 4");
+        let it = Texts::new(Language::Italian);
+        assert_eq!(it.render(&pending_text("Anna", 4, true, true)), "Anna deve pescare 4 carte, rilanciare o sfidare");
+        assert_eq!(it.render(&pending_text("Anna", 1, false, false)), "Anna deve pescare una carta");
     }
 }

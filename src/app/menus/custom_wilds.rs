@@ -4,19 +4,21 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::menu::PartyForm;
 use crate::engine::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
+use crate::i18n::{Localize, Msg, Texts};
+use crate::tr;
 
 /// One kind of effect in the editor: its label, how to build it, whether it takes an amount.
-type EffectKind = (&'static str, fn(Amount) -> CustomEffect, bool);
+type EffectKind = (Msg, fn(Amount) -> CustomEffect, bool);
 
 const EFFECTS: &[EffectKind] = &[
-    ("Next player draws", CustomEffect::NextPlayerDraws, true),
-    ("Skip players", CustomEffect::SkipPlayers, true),
-    ("Everyone else draws", CustomEffect::EveryoneElseDraws, true),
-    ("Give cards to a player", CustomEffect::GiveCards, true),
-    ("Discard the named colour", |_| CustomEffect::DiscardNamedColour, false),
-    ("Swap hands with a player", |_| CustomEffect::SwapHands, false),
-    ("All hands pass along", |_| CustomEffect::RotateHands, false),
-    ("Reverse", |_| CustomEffect::Reverse, false),
+    (Msg::WildsKindNextDraws, CustomEffect::NextPlayerDraws, true),
+    (Msg::WildsKindSkip, CustomEffect::SkipPlayers, true),
+    (Msg::WildsKindEveryoneDraws, CustomEffect::EveryoneElseDraws, true),
+    (Msg::WildsKindGive, CustomEffect::GiveCards, true),
+    (Msg::WildsKindDiscardColour, |_| CustomEffect::DiscardNamedColour, false),
+    (Msg::WildsKindSwapHands, |_| CustomEffect::SwapHands, false),
+    (Msg::WildsKindRotateHands, |_| CustomEffect::RotateHands, false),
+    (Msg::WildsKindReverse, |_| CustomEffect::Reverse, false),
 ];
 
 fn effect_parts(e: CustomEffect) -> (usize, u8) {
@@ -33,18 +35,21 @@ fn effect_parts(e: CustomEffect) -> (usize, u8) {
 }
 
 /// The Customizable Wild editor: how many, and for each its text and effects.
-pub(super) fn editor(ui: &mut egui::Ui, form: &mut PartyForm) {
+pub(super) fn editor(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
     let rules = &mut form.setup.rules;
     let mut wilds: Vec<CustomWild> = rules.custom_wilds.to_vec();
     let mut count = wilds.len();
     ui.horizontal(|ui| {
-        ui.label("How many:");
+        ui.label(texts.get(Msg::WildsHowMany));
         for k in 1..=3 {
             ui.selectable_value(&mut count, k, k.to_string());
         }
     });
     while wilds.len() < count {
-        let default = CustomWilds::default()[wilds.len()].clone();
+        let mut default = CustomWilds::default()[wilds.len()].clone();
+        if let Ok(text) = CardText::try_from(crate::i18n::rules::default_wild_text(texts, wilds.len())) {
+            default.text = text;
+        }
         wilds.push(default);
         form.custom_texts.push(wilds.last().map(|w| w.text.as_str().to_string()).unwrap_or_default());
     }
@@ -53,13 +58,13 @@ pub(super) fn editor(ui: &mut egui::Ui, form: &mut PartyForm) {
     for (i, wild) in wilds.iter_mut().enumerate() {
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label(format!("Card {}: text", i + 1));
+            ui.label(tr!(texts, WildsCardText, n = i + 1));
             let edit =
                 ui.add(egui::TextEdit::singleline(&mut form.custom_texts[i]).desired_width(260.0).char_limit(40));
             if edit.changed() {
                 match CardText::try_from(form.custom_texts[i].clone()) {
                     Ok(t) => wild.text = t,
-                    Err(e) => form.error = Some(e),
+                    Err(e) => form.error = Some(e.message()),
                 }
             }
         });
@@ -68,19 +73,17 @@ pub(super) fn editor(ui: &mut egui::Ui, form: &mut PartyForm) {
         for (k, effect) in effects.iter_mut().enumerate() {
             ui.horizontal(|ui| {
                 let (mut kind, mut n) = effect_parts(*effect);
-                egui::ComboBox::from_id_salt(("effect", i, k)).selected_text(EFFECTS[kind].0).width(220.0).show_ui(
-                    ui,
-                    |ui| {
-                        for (j, (label, _, _)) in EFFECTS.iter().enumerate() {
-                            ui.selectable_value(&mut kind, j, *label);
-                        }
-                    },
-                );
+                let selected = texts.get(EFFECTS[kind].0);
+                egui::ComboBox::from_id_salt(("effect", i, k)).selected_text(selected).width(220.0).show_ui(ui, |ui| {
+                    for (j, (label, _, _)) in EFFECTS.iter().enumerate() {
+                        ui.selectable_value(&mut kind, j, texts.get(*label));
+                    }
+                });
                 if EFFECTS[kind].2 {
                     ui.add(egui::DragValue::new(&mut n).range(1..=10));
                 }
                 *effect = (EFFECTS[kind].1)(Amount::new(n.clamp(1, 10)).expect("clamped"));
-                if ui.small_button("remove").clicked() {
+                if ui.small_button(texts.get(Msg::WildsRemove)).clicked() {
                     remove = Some(k);
                 }
             });
@@ -90,16 +93,43 @@ pub(super) fn editor(ui: &mut egui::Ui, form: &mut PartyForm) {
         {
             effects.remove(k);
         }
-        if effects.len() < 4 && ui.small_button("add an effect").clicked() {
+        if effects.len() < 4 && ui.small_button(texts.get(Msg::WildsAddEffect)).clicked() {
             effects.push(CustomEffect::NextPlayerDraws(Amount::new(1).expect("in range")));
         }
         if let Ok(e) = Effects::try_from(effects) {
             wild.effects = e;
         }
-        let text: Vec<String> = wild.effects.iter().map(|e| e.describe()).collect();
-        ui.label(RichText::new(format!("Does: {}", text.join(", then "))).italics().size(13.0));
+        ui.label(RichText::new(does(texts, &wild.effects)).italics().size(13.0));
     }
     if let Some(w) = CustomWilds::new(wilds) {
         rules.custom_wilds = w;
+    }
+}
+
+/// What a card does, its effects in order: "Does: next player draws 2, then reverse".
+fn does(texts: &Texts, effects: &[CustomEffect]) -> String {
+    let mut said = effects.iter().map(|e| texts.say(e));
+    let first = said.next().unwrap_or_default();
+    let all = said.fold(first, |first, next| tr!(texts, WildsThen, first = first, next = next));
+    tr!(texts, WildsDoes, effects = all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_wild_says_what_it_does_in_each_language() {
+        let two = Amount::new(2).expect("in range");
+        let effects = [CustomEffect::NextPlayerDraws(two), CustomEffect::SkipPlayers(two), CustomEffect::Reverse];
+        assert_eq!(
+            does(&Texts::new(Language::English), &effects),
+            "Does: next player draws 2, then skip 2 players, then reverse"
+        );
+        assert_eq!(
+            does(&Texts::new(Language::Italian), &effects),
+            "Effetto: il prossimo giocatore pesca 2 carte, poi salta 2 giocatori, poi inverti il senso di gioco"
+        );
     }
 }

@@ -20,6 +20,7 @@ use super::menu::{Notices, UiCommand};
 use super::palette;
 use super::widgets::{ButtonId, ButtonRects};
 use super::{Overlay, Screen};
+use crate::i18n::Texts;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, keys);
@@ -47,6 +48,7 @@ pub(super) struct MenuContext<'w, 's> {
     cmd: MessageWriter<'w, UiCommand>,
     notices: Res<'w, Notices>,
     screen: Res<'w, State<Screen>>,
+    texts: Res<'w, Texts>,
 }
 
 impl<'w> MenuContext<'w, '_> {
@@ -54,7 +56,8 @@ impl<'w> MenuContext<'w, '_> {
     fn split(&mut self) -> Result<(egui::Context, Sink<'_, 'w>)> {
         let ctx = self.contexts.ctx_mut()?.clone();
         let from_table = *self.screen.get() == Screen::Table;
-        Ok((ctx, Sink { rects: &mut self.rects, cmd: &mut self.cmd, notices: &self.notices, from_table }))
+        let (rects, cmd, notices, texts) = (&mut *self.rects, &mut self.cmd, &*self.notices, &*self.texts);
+        Ok((ctx, Sink { rects, cmd, notices, texts, from_table }))
     }
 }
 
@@ -64,6 +67,8 @@ pub(super) struct Sink<'a, 'w> {
     cmd: &'a mut MessageWriter<'w, UiCommand>,
     /// Messages about files and saves, for the screen to show.
     notices: &'a Notices,
+    /// Every text, in the language in use.
+    texts: &'a Texts,
     /// The screen was opened over the table (Back returns to the pause menu).
     from_table: bool,
 }
@@ -109,8 +114,8 @@ fn keys(
 }
 
 /// The latest messages about files and saves.
-fn notices_ui(ui: &mut egui::Ui, notices: &Notices) {
-    for n in notices.0.iter().rev().take(4) {
-        ui.label(RichText::new(n).color(palette::NOTICE).size(14.0));
+fn notices_ui(ui: &mut egui::Ui, sink: &Sink) {
+    for n in sink.notices.0.iter().rev().take(4) {
+        ui.label(RichText::new(sink.texts.render(n)).color(palette::NOTICE).size(14.0));
     }
 }

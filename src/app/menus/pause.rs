@@ -8,6 +8,7 @@ use super::{MenuContext, Sink};
 use crate::app::menu::UiCommand;
 use crate::app::widgets::{ButtonId, menu_button};
 use crate::app::{Overlay, palette};
+use crate::i18n::Msg;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<QuitAsked>()
@@ -20,9 +21,13 @@ pub(super) struct QuitAsked(bool);
 
 pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>) -> Result {
     let (ctx, mut sink) = m.split()?;
-    egui::Window::new("Paused").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false).show(
-        &ctx,
-        |ui| {
+    let title = sink.texts.get(Msg::PauseTitle);
+    egui::Window::new(title)
+        .id(egui::Id::new("pause"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(&ctx, |ui| {
             ui.vertical_centered(|ui| {
                 if asked.0 {
                     confirm_quit(ui, &mut sink, &mut asked);
@@ -30,26 +35,26 @@ pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>) -> Result {
                     choices(ui, &mut sink, &mut asked);
                 }
             });
-        },
-    );
+        });
     Ok(())
 }
 
 fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
+    let texts = sink.texts;
     for (id, text, c) in [
-        (ButtonId::Resume, "Resume", UiCommand::Overlay(Overlay::None)),
-        (ButtonId::Scoreboard, "Scoreboard", UiCommand::Overlay(Overlay::Scoreboard)),
-        (ButtonId::Rules, "Rules", UiCommand::Overlay(Overlay::Rules)),
-        (ButtonId::Settings, "Settings", UiCommand::Overlay(Overlay::Settings)),
+        (ButtonId::Resume, Msg::PauseResume, UiCommand::Overlay(Overlay::None)),
+        (ButtonId::Scoreboard, Msg::PauseScoreboard, UiCommand::Overlay(Overlay::Scoreboard)),
+        (ButtonId::Rules, Msg::MenuRules, UiCommand::Overlay(Overlay::Rules)),
+        (ButtonId::Settings, Msg::MenuSettings, UiCommand::Overlay(Overlay::Settings)),
     ] {
-        let b = menu_button(ui, text);
+        let b = menu_button(ui, &texts.get(text));
         sink.record(ui, id, b.rect);
         if b.clicked() {
             sink.choose(c);
         }
         ui.add_space(4.0);
     }
-    let b = menu_button(ui, "Quit to the main menu");
+    let b = menu_button(ui, &texts.get(Msg::PauseQuitToMenu));
     sink.record(ui, ButtonId::QuitToMenu, b.rect);
     if b.clicked() {
         asked.0 = true;
@@ -57,17 +62,20 @@ fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
 }
 
 fn confirm_quit(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
-    ui.label(RichText::new("Quit this match? It cannot be resumed.").size(20.0));
+    let texts = sink.texts;
+    ui.label(RichText::new(texts.get(Msg::PauseConfirmQuestion)).size(20.0));
     ui.add_space(8.0);
     // The safe answer first, where the pointer already is.
-    let b = menu_button(ui, "Keep playing");
+    let b = menu_button(ui, &texts.get(Msg::PauseKeepPlaying));
     sink.record(ui, ButtonId::KeepPlaying, b.rect);
     if b.clicked() {
         asked.0 = false;
     }
     ui.add_space(4.0);
     let b = ui.add(
-        egui::Button::new(RichText::new("Quit the match").size(24.0)).fill(palette::DANGER).min_size(vec2(260.0, 48.0)),
+        egui::Button::new(RichText::new(texts.get(Msg::PauseQuitMatch)).size(24.0))
+            .fill(palette::DANGER)
+            .min_size(vec2(260.0, 48.0)),
     );
     sink.record(ui, ButtonId::ConfirmQuit, b.rect);
     if b.clicked() {

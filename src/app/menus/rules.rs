@@ -8,9 +8,7 @@ use super::{MenuContext, rule_options};
 use crate::app::table::{Party, Table};
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::RULE_OPTIONS;
-
-/// The rules in a few sentences, above the options.
-const RULES_INTRO: &str = "Play a card matching the top card by colour, number or symbol, or a wild. If you cannot (or prefer not to), draw one: if it can be played you may play it at once. Call UNO when you play your next-to-last card. The first to empty their hand wins the round and scores the cards left in the other hands; the first to the target score wins the match.";
+use crate::i18n::Msg;
 
 /// The rules of the match being played, or else those of the party being set up.
 pub(super) fn draw(
@@ -21,25 +19,30 @@ pub(super) fn draw(
 ) -> Result {
     let rules = table.map(|t| t.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
     let (ctx, mut sink) = m.split()?;
+    let texts = sink.texts;
     let z = ctx.zoom_factor();
     let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 40.0);
-    let shown = egui::Window::new("Rules")
+    let shown = egui::Window::new(texts.get(Msg::RulesTitle))
+        .id(egui::Id::new("rules"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .fixed_size([w.min(1000.0), h])
         .collapsible(false)
         .resizable(false)
         .show(&ctx, |ui| {
             egui::ScrollArea::vertical().max_height(h - 90.0).auto_shrink([false, false]).show(ui, |ui| {
-                ui.add(egui::Label::new(RichText::new(RULES_INTRO).size(14.0)).wrap());
+                ui.add(egui::Label::new(RichText::new(texts.get(Msg::RulesIntro)).size(14.0)).wrap());
                 ui.add_space(6.0);
                 for o in RULE_OPTIONS {
                     rule_options::row(ui, &mut sink, o, rules.deck, |ui| {
-                        ui.add(egui::Label::new(RichText::new(rule_options::value(&rules, o.field)).strong()).wrap());
+                        ui.add(
+                            egui::Label::new(RichText::new(rule_options::value(texts, &rules, o.field)).strong())
+                                .wrap(),
+                        );
                     });
                 }
             });
             ui.separator();
-            let back = widgets::button(ui, "Back", 20.0, [120.0, 40.0]);
+            let back = widgets::button(ui, texts.get(Msg::MenuBack), 20.0, [120.0, 40.0]);
             sink.record(ui, ButtonId::Back, back.rect);
             if back.clicked() {
                 sink.back();

@@ -1,5 +1,5 @@
-//! Settings: animation speed, window, the UNO grace window, the computer players' reaction, and
-//! the card theme. Saved with "Save and back"; Cancel or Esc drops the changes.
+//! Settings: the language, animation speed, window, the UNO grace window, the computer players'
+//! reaction, and the card theme. Saved with "Save and back"; Cancel or Esc drops the changes.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
@@ -11,6 +11,8 @@ use crate::app::table::{Settings, WindowChoice};
 use crate::app::theme_ui::ThemeForm;
 use crate::app::widgets::ButtonId;
 use crate::app::{Overlay, Screen};
+use crate::i18n::{Msg, Texts};
+use crate::language::Language;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Settings), leave_settings).add_systems(OnExit(Overlay::Settings), leave_settings);
@@ -22,22 +24,36 @@ pub(super) struct SettingsForm {
     settings: Settings,
     /// The theme when the screen opened (Cancel goes back to it).
     theme_at_open: String,
+    /// The language when the screen opened (Cancel goes back to it).
+    language_at_open: Language,
     /// The theme picker's state.
     theme: ThemeForm,
 }
 
 impl SettingsForm {
-    fn new(settings: &Settings, theme: &ThemeChoice) -> SettingsForm {
-        // The settings keep the saved theme unless the picker changes it (a `--theme` is for the
-        // session only).
-        SettingsForm { theme_at_open: theme.0.clone(), settings: settings.clone(), theme: ThemeForm::new(&theme.0) }
+    fn new(settings: &Settings, theme: &ThemeChoice, language: Language) -> SettingsForm {
+        // The settings keep the saved theme and language unless the screen changes them (a
+        // `--theme` or `--lang` is for the session only).
+        SettingsForm {
+            theme_at_open: theme.0.clone(),
+            language_at_open: language,
+            settings: settings.clone(),
+            theme: ThemeForm::new(&theme.0),
+        }
+    }
+
+    /// Back to the theme and language in use when the screen opened.
+    fn undo(&self, cmd: &mut MessageWriter<UiCommand>) {
+        cmd.write(UiCommand::UseTheme(self.theme_at_open.clone()));
+        cmd.write(UiCommand::UseLanguage(self.language_at_open));
     }
 }
 
-/// Leaving the settings without Save (Esc) drops the changes, the theme shown included.
+/// Leaving the settings without Save (Esc) drops the changes, the theme shown and the language
+/// included.
 fn leave_settings(mut commands: Commands, form: Option<Res<SettingsForm>>, mut cmd: MessageWriter<UiCommand>) {
     if let Some(form) = form {
-        cmd.write(UiCommand::UseTheme(form.theme_at_open.clone()));
+        form.undo(&mut cmd);
         commands.remove_resource::<SettingsForm>();
     }
 }
@@ -53,7 +69,7 @@ pub(super) fn draw(
     (asked, active, art): ThemeParams,
 ) -> Result {
     let Some(mut form) = form else {
-        commands.insert_resource(SettingsForm::new(&settings, &asked));
+        commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts.language()));
         return Ok(());
     };
     let samples: Vec<egui::TextureId> = art
@@ -68,18 +84,23 @@ pub(super) fn draw(
         .unwrap_or_default();
     let (ctx, mut sink) = m.split()?;
     let mut done = false;
-    egui::Window::new("Settings").anchor(Align2::CENTER_CENTER, [0.0, 0.0]).collapsible(false).resizable(false).show(
-        &ctx,
-        |ui| {
+    let title = sink.texts.get(Msg::SettingsTitle);
+    egui::Window::new(title)
+        .id(egui::Id::new("settings"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(&ctx, |ui| {
             let form = &mut *form;
             // A small window scrolls the settings; Save and Cancel stay in view.
             let room = (ui.ctx().content_rect().height() - 160.0).max(120.0);
             egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
-                values(ui, &mut form.settings);
+                values(ui, &mut form.settings, &mut sink);
                 ui.separator();
                 let (theme, chosen) = (&mut form.theme, &mut form.settings.theme);
                 crate::app::theme_ui::theme_section(
                     ui,
+                    sink.texts,
                     theme,
                     chosen,
                     active.as_deref(),
@@ -90,8 +111,7 @@ pub(super) fn draw(
             });
             ui.separator();
             done = ui.horizontal(|ui| save_or_cancel(ui, form, &mut sink)).inner;
-        },
-    );
+        });
     if done {
         commands.remove_resource::<SettingsForm>();
         sink.back();
@@ -99,39 +119,66 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// Speed, window, grace window and the computer players' reaction.
-fn values(ui: &mut egui::Ui, s: &mut Settings) {
+/// Language, speed, window, grace window and the computer players' reaction.
+fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
+    let texts = sink.texts;
     egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-        ui.label("Animation speed");
-        ui.add(egui::Slider::new(&mut s.speed, 0.0..=3.0).text("× (0: instant)"));
+        ui.label(texts.get(Msg::SettingsLanguage));
+        ui.horizontal(|ui| language_choice(ui, s, sink));
         ui.end_row();
-        ui.label("Window");
+        ui.label(texts.get(Msg::SettingsAnimationSpeed));
+        ui.add(slider(&mut s.speed, 0.0..=3.0, texts).text(texts.get(Msg::SettingsAnimationSpeedUnit)));
+        ui.end_row();
+        ui.label(texts.get(Msg::SettingsWindow));
         let windows = [
-            (WindowChoice::Windowed, "Windowed"),
-            (WindowChoice::Borderless, "Full screen (borderless)"),
-            (WindowChoice::Fullscreen, "Full screen (exclusive)"),
+            (WindowChoice::Windowed, Msg::SettingsWindowWindowed),
+            (WindowChoice::Borderless, Msg::SettingsWindowBorderless),
+            (WindowChoice::Fullscreen, Msg::SettingsWindowFullscreen),
         ];
-        choice(ui, "window", &mut s.window, &windows);
+        choice(ui, texts, "window", &mut s.window, &windows);
         ui.end_row();
-        ui.label("UNO grace window");
-        ui.add(egui::Slider::new(&mut s.uno_grace, 0.0..=3.0).text("seconds to call UNO late"));
+        ui.label(texts.get(Msg::SettingsUnoGrace));
+        ui.add(slider(&mut s.uno_grace, 0.0..=3.0, texts).text(texts.get(Msg::SettingsUnoGraceUnit)));
         ui.end_row();
-        ui.label("Computer catch reaction");
-        ui.add(egui::Slider::new(&mut s.bot_catch_delay, 0.0..=5.0).text("seconds after the grace window"));
+        ui.label(texts.get(Msg::SettingsBotCatch));
+        ui.add(slider(&mut s.bot_catch_delay, 0.0..=5.0, texts).text(texts.get(Msg::SettingsBotCatchUnit)));
         ui.end_row();
     });
 }
 
+/// A slider of seconds or a speed, its number written as the language in use writes it.
+fn slider<'a>(value: &'a mut f32, range: std::ops::RangeInclusive<f32>, texts: &Texts) -> egui::Slider<'a> {
+    let lang = texts.language();
+    egui::Slider::new(value, range)
+        .custom_formatter(move |x, _| lang.decimal(x, 2))
+        .custom_parser(move |text| lang.parse_decimal(text))
+}
+
+/// Each language by its own name ("Italiano", "English", the same in every language): choosing one
+/// shows every text in it at once and keeps it with the settings.
+fn language_choice(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
+    let in_use = sink.texts.language();
+    for lang in Language::ALL {
+        let b = ui.selectable_label(lang == in_use, lang.native_name());
+        sink.record(ui, ButtonId::Language(lang), b.rect);
+        if b.clicked() {
+            s.language = Some(lang);
+            sink.choose(UiCommand::UseLanguage(lang));
+        }
+    }
+}
+
 /// Save and back, or Cancel; true when the screen is done.
 fn save_or_cancel(ui: &mut egui::Ui, form: &SettingsForm, sink: &mut Sink) -> bool {
-    let save = ui.button(RichText::new("Save and back").size(18.0));
+    let texts = sink.texts;
+    let save = ui.button(RichText::new(texts.get(Msg::SettingsSave)).size(18.0));
     sink.record(ui, ButtonId::SettingsSave, save.rect);
     if save.clicked() {
         sink.choose(UiCommand::SaveSettings(form.settings.clone()));
         return true;
     }
-    if ui.button(RichText::new("Cancel").size(18.0)).clicked() {
-        sink.choose(UiCommand::UseTheme(form.theme_at_open.clone()));
+    if ui.button(RichText::new(texts.get(Msg::SettingsCancel)).size(18.0)).clicked() {
+        form.undo(sink.cmd);
         return true;
     }
     false
