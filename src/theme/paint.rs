@@ -517,7 +517,7 @@ fn swap_icon(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: [u8; 3]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Letters, default_font};
+    use super::{FontArc, Letters, default_font};
     use ab_glyph::Font;
 
     /// The built-in font lacks Italian's accented letters; they come from the fallback, and plain
@@ -535,6 +535,25 @@ mod tests {
         assert!(std::ptr::eq(font, &letters.main));
     }
 
+    /// The printable letters and signs of Latin-1 (Italian's accents and the rest: ç, ñ, ß, «, €
+    /// is not Latin-1).
+    fn latin1() -> impl Iterator<Item = char> {
+        ('\u{a1}'..='\u{ff}').filter(|c| *c != '\u{ad}')
+    }
+
+    /// Every Latin-1 character has a glyph on the cards (from the card font or its fallback) and
+    /// in egui's text font (the menus and the table's texts: egui's default fonts, which the game
+    /// does not replace).
+    #[test]
+    fn every_latin1_letter_has_a_glyph_on_the_cards_and_in_the_menus() {
+        let letters = Letters::new(default_font());
+        let menus = FontArc::try_from_slice(epaint_default_fonts::UBUNTU_LIGHT).expect("egui's Ubuntu is a valid font");
+        for ch in latin1() {
+            assert_ne!(letters.glyph(ch).1.0, 0, "{ch:?} has no glyph on the cards");
+            assert_ne!(menus.glyph_id(ch).0, 0, "{ch:?} has no glyph in the menus");
+        }
+    }
+
     /// A Customizable Wild's text keeps its accents on the card: its "ù" is drawn as a letter, not
     /// as the empty box a font draws for a character it lacks (here one no font has).
     #[test]
@@ -546,8 +565,12 @@ mod tests {
             let face = painter.face(card, &[text.to_string()]);
             face.data().chunks(4).map(|px| px[0] as u64 + px[1] as u64 + px[2] as u64).sum::<u64>()
         };
-        let missing = ink("Pi\u{10FFFD} carte");
-        assert_ne!(ink("Più carte"), missing, "the ù is drawn as a missing letter");
-        assert_ne!(ink("Più carte"), ink("Piu carte"), "the ù is drawn like a u: the accent is lost");
+        let missing = ink("Pi\u{10FFFD} carte per tutti");
+        assert_ne!(ink("Più carte per tutti"), missing, "the ù is drawn as a missing letter");
+        assert_ne!(
+            ink("Più carte per tutti"),
+            ink("Piu carte per tutti"),
+            "the ù is drawn like a u: the accent is lost"
+        );
     }
 }
