@@ -4,9 +4,7 @@
 
 use super::table::colour_key;
 use super::{FtlProblem, Localize, Message, Msg};
-use crate::engine::{
-    Colour, DamagedSave, LoadError, OptionalRule, OutOfBounds, RuleError, RuleWarning, SetupError, Waiting,
-};
+use crate::engine::{DamagedSave, LoadError, OptionalRule, OutOfBounds, RuleError, RuleWarning, SetupError, Waiting};
 use crate::ron_file::{Expected, Found, RonError, RonProblem};
 use crate::storage::{FileProblem, FileTrouble, SetAside};
 use crate::theme::{ExportError, ImageProblem, ReadProblem, ThemeIssue, ThemeProblem};
@@ -326,7 +324,7 @@ impl Localize for ExportError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Card, Kind};
+    use crate::engine::{Card, Colour, Kind};
     use crate::i18n::{Language, Texts};
 
     /// One of each refusal (a new variant not listed here fails to compile the match below).
