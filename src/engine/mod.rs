@@ -16,6 +16,7 @@ mod hand;
 mod hidden;
 mod legal;
 mod profiles;
+mod record;
 mod rng;
 mod rule_options;
 mod rules;
@@ -38,6 +39,7 @@ pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, 
 pub use hand::{Hand, Pile};
 pub use legal::{playable_mask, stackable_mask, would_bluff};
 pub use profiles::{Profile, profiles};
+pub use record::{Logged, MatchLog, ReplayError, Replayer};
 pub use rng::{Rng, fresh_seed, mix_seed};
 pub use rule_options::{RULE_OPTIONS, RuleField, RuleOption, Source, Sourced};
 pub use rules::{

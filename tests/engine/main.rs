@@ -3,5 +3,6 @@
 
 mod bots;
 mod properties;
+mod records;
 mod rules;
 mod saves;

@@ -29,7 +29,7 @@ fn any_action(rng: &mut Rng) -> Action {
     }
 }
 
-fn rules_for(profile: usize) -> RuleSet {
+pub fn rules_for(profile: usize) -> RuleSet {
     let mut all: Vec<RuleSet> = profiles().into_iter().map(|p| p.rules).collect();
     // And one with every option away from its default, to reach the rare combinations.
     all.push(RuleSet {
@@ -42,7 +42,7 @@ fn rules_for(profile: usize) -> RuleSet {
     all[profile % all.len()].clone()
 }
 
-const PROFILE_COUNT: usize = 6;
+pub const PROFILE_COUNT: usize = 6;
 
 /// What a seat may see of an event: a card identity only if it moved to or from a public place or
 /// that seat's own hand, a shown hand only to the two players concerned.
