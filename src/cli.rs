@@ -189,6 +189,7 @@ impl PlayArgs {
             theme: self.theme.clone(),
             speed: self.speed,
             lang: self.lang,
+            replay: None,
         })
     }
 }
@@ -201,6 +202,18 @@ pub enum Command {
     /// Card themes.
     #[command(subcommand)]
     Theme(ThemeCommand),
+    /// Watch a replay (a match file from the replays folder, or a saved match).
+    Replay(ReplayArgs),
+}
+
+/// `uno-party replay FILE`.
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The replay to watch.
+    pub file: PathBuf,
+    /// The window's options.
+    #[command(flatten)]
+    pub play: PlayArgs,
 }
 
 /// `uno-party theme ...`.

@@ -8,6 +8,7 @@ fn main() {
     match cli.command {
         Some(Command::Sim(args)) => std::process::exit(uno_party::cli::run_sim(&args)),
         Some(Command::Theme(cmd)) => std::process::exit(theme(cmd)),
+        Some(Command::Replay(args)) => replay(args),
         None => play(cli.play),
     }
 }
@@ -21,6 +22,26 @@ fn play(args: uno_party::cli::PlayArgs) {
             std::process::exit(2);
         }
     }
+}
+
+#[cfg(feature = "gui")]
+fn replay(args: uno_party::cli::ReplayArgs) {
+    match args.play.launch() {
+        Ok(mut launch) => {
+            launch.replay = Some(args.file);
+            std::process::exit(uno_party::app::run(launch))
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn replay(_: uno_party::cli::ReplayArgs) {
+    eprintln!("This build has no window (built without the `gui` feature).");
+    std::process::exit(2);
 }
 
 #[cfg(not(feature = "gui"))]

@@ -104,6 +104,14 @@ pub enum FileTrouble {
     Invalid(crate::ron_file::RonError),
     /// A rule file gives something its rules do not use (the file is still used).
     Unused(crate::engine::RuleWarning),
+    /// The file is empty.
+    Empty,
+    /// A match written by a newer version of the game (its format number).
+    NewerVersion(u32),
+    /// A match whose actions the engine refuses when it plays them again.
+    Refused(crate::engine::ReplayError),
+    /// A match whose saved state is not what its actions give.
+    Inconsistent,
 }
 
 /// What became of a damaged file.
@@ -122,10 +130,36 @@ impl std::fmt::Display for FileProblem {
             FileTrouble::Unreadable(e) => write!(f, "{path} cannot be read: {e}")?,
             FileTrouble::Invalid(e) => write!(f, "{path}: {e}")?,
             FileTrouble::Unused(w) => write!(f, "{path}: {w}")?,
+            FileTrouble::Empty => write!(f, "{path} is empty")?,
+            FileTrouble::NewerVersion(v) => {
+                write!(f, "{path} was written by a newer version of the game (format {v}); update the game to open it")?
+            }
+            FileTrouble::Refused(e) => write!(f, "{path}: {e}")?,
+            FileTrouble::Inconsistent => write!(f, "{path}: its saved state is not what its moves give")?,
         }
         match &self.aside {
             Some(SetAside::Kept(backup)) => write!(f, ". It was kept as {} and defaults are used.", backup.display()),
             Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}); defaults are used."),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A match file (the autosave, a saved match, a replay) that could not be opened: like a
+/// [`FileProblem`], but what goes on is the other matches, not defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchProblem(pub Box<FileProblem>);
+
+impl std::fmt::Display for MatchProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", FileProblem { aside: None, ..(*self.0).clone() })?;
+        match &self.0.aside {
+            Some(SetAside::Kept(b)) => {
+                write!(f, ". It was kept as {}; the other matches are not affected.", b.display())
+            }
+            Some(SetAside::Failed(e)) => {
+                write!(f, ". It could not be set aside ({e}); the other matches are not affected.")
+            }
             None => Ok(()),
         }
     }
@@ -145,18 +179,28 @@ pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
 }
 
 /// Moves a damaged file aside, to `NAME.bak`, or `NAME.2.bak`, `NAME.3.bak` … when earlier ones
-/// are there: an earlier damaged file is never overwritten.
-fn set_aside<T>(path: &Path, what: FileTrouble) -> Loaded<T> {
+/// are there (an earlier damaged file is never overwritten), and says so.
+pub fn set_file_aside(path: &Path, what: FileTrouble) -> FileProblem {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     let backup = (1..)
         .map(|n| path.with_extension(if n == 1 { format!("{ext}.bak") } else { format!("{ext}.{n}.bak") }))
         .find(|p| !p.exists())
         .expect("some number is free");
     let aside = match std::fs::rename(path, &backup) {
-        Ok(()) => SetAside::Kept(backup.clone()),
+        Ok(()) => SetAside::Kept(backup),
         Err(e) => SetAside::Failed(e.to_string()),
     };
-    Loaded::Damaged { message: FileProblem { path: path.to_path_buf(), what, aside: Some(aside) }, backup }
+    FileProblem { path: path.to_path_buf(), what, aside: Some(aside) }
+}
+
+/// [`set_file_aside`], as what reading the file gave.
+fn set_aside<T>(path: &Path, what: FileTrouble) -> Loaded<T> {
+    let message = set_file_aside(path, what);
+    let backup = match &message.aside {
+        Some(SetAside::Kept(b)) => b.clone(),
+        _ => path.to_path_buf(),
+    };
+    Loaded::Damaged { message, backup }
 }
 
 /// Writes a value as pretty RON, atomically.

@@ -43,10 +43,20 @@ struct BotClock<'w> {
     windows: Res<'w, CatchWindows>,
 }
 
-/// A bot still thinking about the old match gives up when a new match starts.
-fn drop_thought_on_new_match(mut new_match: MessageReader<super::flow::NewMatch>, mut thinking: ResMut<Thinking>) {
+/// A bot still thinking about the old match gives up when a new match starts, or when the match
+/// jumps to another moment (an undo): the table built its computer players afresh.
+fn drop_thought_on_new_match(
+    mut new_match: MessageReader<super::flow::NewMatch>,
+    mut jumped: MessageReader<super::cards::Jumped>,
+    mut thinking: ResMut<Thinking>,
+    mut windows: ResMut<CatchWindows>,
+) {
     if new_match.read().count() > 0 {
         thinking.0 = None;
+    }
+    if jumped.read().count() > 0 {
+        thinking.0 = None;
+        windows.0.clear();
     }
 }
 

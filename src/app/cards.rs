@@ -14,13 +14,14 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Playback>()
         .init_resource::<ScreenSize>()
         .add_message::<Shown>()
+        .add_message::<Jumped>()
         .add_systems(OnExit(super::Screen::Table), |mut model: ResMut<CardZones>, mut playback: ResMut<Playback>| {
             *model = CardZones::default();
             *playback = Playback { hold_reveals: playback.hold_reveals, ..Playback::default() };
         })
         .add_systems(
             Update,
-            (spawn_cards, follow_viewer, play_events, set_targets, move_cards)
+            (lay_out_again, spawn_cards, follow_viewer, play_events, set_targets, move_cards)
                 .chain()
                 .in_set(AppSystems::Animate)
                 .run_if(in_state(super::Screen::Table)),
@@ -127,6 +128,8 @@ pub struct CardZones {
     pub bottom: Seat,
     /// The layout in use.
     pub layout: Option<Layout>,
+    /// Every hand's faces are known (a replay watched with all hands open).
+    pub all_open: bool,
 }
 
 impl CardZones {
@@ -224,20 +227,54 @@ fn duration(e: &Event, dealing: bool) -> f32 {
     }
 }
 
-/// Spawns one entity per card of the deck, once the table exists.
-fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: ResMut<CardZones>) {
-    let Some(table) = table else { return };
+/// The table's state was replaced at once (an undo, a replay's step back or jump): nothing queued
+/// is shown any more, and the cards are laid out again from the new state.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Jumped;
+
+fn lay_out_again(
+    mut commands: Commands,
+    mut jumped: MessageReader<Jumped>,
+    table: Option<Res<Table>>,
+    (shown, mut queue): (Option<ResMut<ShownView>>, ResMut<EventQueue>),
+    (mut model, mut playback): (ResMut<CardZones>, ResMut<Playback>),
+    cards: Query<Entity, With<CardSprite>>,
+) {
+    if jumped.read().count() == 0 {
+        return;
+    }
+    let (Some(table), Some(mut shown)) = (table, shown) else { return };
+    queue.clear();
+    *shown = ShownView::new(table.live_game());
+    for e in &cards {
+        commands.entity(e).despawn();
+    }
+    *model = CardZones::default();
+    *playback = Playback { hold_reveals: playback.hold_reveals, ..Playback::default() };
+}
+
+/// Spawns one entity per card of the deck once the table exists, each where the state shown has
+/// it (before a new match's deal every card is in the draw pile; a resumed match lays its cards
+/// out as they were).
+fn spawn_cards(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
+    mut model: ResMut<CardZones>,
+) {
+    let (Some(table), Some(shown)) = (table, shown) else { return };
     if !model.hands.is_empty() {
         return;
     }
     model.hands = vec![Vec::new(); table.seat_count()];
     model.viewer = table.viewer;
     model.bottom = table.bottom_seat();
-    for i in 0..table.rules().deck_list().len() {
+    model.all_open = table.all_open;
+    for (i, (zone, face)) in shown.cards_for(table.viewer, table.all_open).into_iter().enumerate() {
         let e = commands
             .spawn((
                 Name::new(format!("Card {i}")),
-                CardSprite { face: None, zone: Zone::DrawPile, tilt: 0.0 },
+                CardSprite { face, zone, tilt: 0.0 },
                 Sprite { custom_size: Some(Vec2::new(80.0, 120.0)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 1.0),
                 Pickable::default(),
@@ -245,7 +282,10 @@ fn spawn_cards(mut commands: Commands, table: Option<Res<Table>>, mut model: Res
                 DespawnOnExit(super::Screen::Table),
             ))
             .id();
-        model.draw.push(e);
+        if zone == Zone::DiscardPile {
+            commands.entity(e).insert(CardSprite { face, zone, tilt: tilt_of(e) });
+        }
+        model.zone_mut(zone).push(e);
     }
 }
 
@@ -314,7 +354,7 @@ fn play_events(
             }
             Some(Queued::Event(e)) => e,
         };
-        let seen = event.seen_by(model.viewer);
+        let seen = if model.all_open { event } else { event.seen_by(model.viewer) };
         if let Event::Challenged { bluff: b, .. } = &seen {
             *bluff = *b;
         }
@@ -420,7 +460,7 @@ fn move_card(model: &mut CardZones, cards: &mut Query<&mut CardSprite>, card: Op
         c.zone = to;
         c.face = match to {
             Zone::DrawPile => None,
-            Zone::Hand(s) if Some(s) != model.viewer => None,
+            Zone::Hand(s) if Some(s) != model.viewer && !model.all_open => None,
             _ => card.or(c.face),
         };
         if matches!(to, Zone::DiscardPile | Zone::DiscardUnderTop) {
@@ -462,7 +502,7 @@ fn rezone_hands(model: &CardZones, cards: &mut Query<&mut CardSprite>) {
         for &en in hand {
             if let Ok(mut c) = cards.get_mut(en) {
                 c.zone = Zone::Hand(s as Seat);
-                if Some(s as Seat) != model.viewer {
+                if Some(s as Seat) != model.viewer && !model.all_open {
                     c.face = None;
                 }
             }

@@ -94,9 +94,10 @@ fn update_turn_phase(
     }
 }
 
-/// True when no person sits at the table.
+/// True when no person sits at the table and a match is played (a replay deals only as its log
+/// says).
 fn all_bots(table: &Table) -> bool {
-    table.humans() == 0
+    table.humans() == 0 && !table.watching
 }
 
 fn next_round_when_all_bots(

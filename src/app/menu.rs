@@ -33,8 +33,18 @@ pub enum UiCommand {
     SaveProfile(String, RuleSet),
     /// Open (or close, with `Overlay::None`) an overlay of the table.
     Overlay(Overlay),
-    /// Leave the match for the main menu.
+    /// Leave the match for the main menu (the autosave keeps it for Continue).
     QuitToMenu,
+    /// Resume the match of the autosave.
+    Continue,
+    /// Keep the match in play among the saved matches and go to the main menu.
+    SaveAndQuit,
+    /// Resume a saved match.
+    LoadMatch(std::path::PathBuf),
+    /// Delete a saved match or a replay (after the player confirmed).
+    DeleteMatch(std::path::PathBuf),
+    /// Watch a replay.
+    WatchReplay(std::path::PathBuf),
     /// Close the game.
     Quit,
 }
@@ -138,6 +148,12 @@ fn handle_commands(
             }
             // The card art follows it (art.rs).
             UiCommand::UseTheme(_) => {}
+            // The kept matches' commands (matches.rs).
+            UiCommand::Continue
+            | UiCommand::SaveAndQuit
+            | UiCommand::LoadMatch(_)
+            | UiCommand::DeleteMatch(_)
+            | UiCommand::WatchReplay(_) => {}
             UiCommand::UseLanguage(lang) => {
                 texts.set_language(lang);
                 // The names the game gave follow the language until a match starts with them.

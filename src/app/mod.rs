@@ -2,6 +2,7 @@
 //! here: systems submit actions to the engine and animate the events it returns.
 
 mod art;
+mod autosave;
 mod bots;
 mod cards;
 mod curtain;
@@ -10,15 +11,19 @@ mod flow;
 mod hud;
 mod idle;
 mod input;
+mod match_file;
+mod matches;
 mod menu;
 mod menus;
 mod palette;
 mod recap;
+mod replay;
 mod report;
 mod scoreboard;
 mod shown;
 mod table;
 mod theme_ui;
+mod undo;
 mod widgets;
 mod window;
 
@@ -27,19 +32,24 @@ use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
+pub use autosave::Saver;
 pub use bots::{CatchWindows, Thinking};
-pub use cards::{CardSprite, CardZones, Chosen, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
+pub use cards::{CardSprite, CardZones, Chosen, Jumped, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
 pub use curtain::{Curtain, CurtainLifted};
 pub use drawn_text::DrawnTexts;
 pub use flow::{NewMatch, TurnPhase};
 pub use hud::{OpenPrompt, Prompt};
 pub use input::{CardClicked, GiveChosen};
+pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match};
+pub use matches::Kept;
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use recap::{RECAP_LINES, Recap, describe};
+pub use replay::{ReplayCommand, Watching};
 pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
-pub use table::{Party, Refused, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table};
+pub use table::{Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, Watch};
+pub use undo::UndoRequest;
 pub use widgets::{ButtonId, ButtonRects, Panel};
 
 /// The screens of the game.
@@ -56,6 +66,10 @@ pub enum Screen {
     Settings,
     /// The table, where a match is played.
     Table,
+    /// The saved matches, to load or delete.
+    Load,
+    /// The replays, to watch or delete.
+    Replays,
 }
 
 /// What is open over the table.
@@ -106,7 +120,8 @@ pub fn game_plugin(app: &mut App) {
     }
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
-    app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin));
+    app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
+    app.add_plugins((matches::plugin, undo::plugin, replay::plugin));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
@@ -118,7 +133,7 @@ pub fn art_plugin(app: &mut App) {
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
-    app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin));
+    app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin, undo::ui_plugin, replay::ui_plugin));
     app.add_plugins(theme_ui::plugin);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
@@ -142,16 +157,31 @@ pub struct Launch {
     pub speed: Option<f32>,
     /// The language for this session, if not the saved one.
     pub lang: Option<crate::language::Language>,
+    /// A replay to watch (`uno-party replay FILE`) instead of the menus.
+    pub replay: Option<std::path::PathBuf>,
 }
 
 /// Opens the window and plays; returns the process exit code.
 pub fn run(launch: Launch) -> i32 {
     let (w, h) = launch.window;
-    let (stored, mut settings, party, problems) = Stored::load(crate::storage::Storage::user());
-    let (mut setup, first) = match launch.quick_start {
+    let (stored, mut settings, party, mut problems) = Stored::load(crate::storage::Storage::user());
+    let (mut setup, mut first) = match launch.quick_start {
         Some(setup) => (setup, Screen::Table),
         None => (party, launch.open),
     };
+    // `uno-party replay FILE`: the table shows the replay; a file that cannot be watched is named
+    // in the main menu.
+    let watch = launch.replay.as_ref().and_then(|path| match read_match(path) {
+        Ok(file) => Some(Watch(file)),
+        Err(p) => {
+            eprintln!("{p}");
+            problems.push(crate::i18n::Localize::message(&p));
+            None
+        }
+    });
+    if launch.replay.is_some() {
+        first = if watch.is_some() { Screen::Table } else { Screen::MainMenu };
+    }
     let outputs = launch.outputs;
     let args = (launch.theme, launch.speed);
     let theme = art::ThemeChoice(args.0.unwrap_or_else(|| settings.theme.clone()));
@@ -162,9 +192,9 @@ pub fn run(launch: Launch) -> i32 {
     // that a later Save keeps it.
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
     let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
-    let mut problems = problems;
     problems.extend(texts.problems().iter().map(crate::i18n::Localize::message));
     setup.localize_defaults(&texts);
+    let matches = MatchStore::user();
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -182,9 +212,14 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(settings)
     .insert_resource(texts)
     .insert_resource(stored)
+    .insert_resource(Saver::start(matches.replays()))
+    .insert_resource(matches)
     .insert_resource(Notices(problems))
     .insert_resource(outputs)
     .insert_state(first);
+    if let Some(watch) = watch {
+        app.insert_resource(watch);
+    }
     game_plugin(&mut app);
     window_plugin(&mut app);
     match app.run() {

@@ -302,6 +302,19 @@ pub struct LayoutReport {
     pub theme: Option<ReportTheme>,
     /// Frames the renderer has drawn since start, and the seconds since start (with a window).
     pub frames: Option<ReportFrames>,
+    /// The replay being watched, if any.
+    pub replay: Option<ReportReplay>,
+}
+
+/// Where a replay being watched stands.
+#[derive(Serialize, Debug, Clone, Copy)]
+pub struct ReportReplay {
+    /// Actions of the log on the table.
+    pub position: usize,
+    /// Actions in the log.
+    pub total: usize,
+    /// Whether it plays on by itself.
+    pub playing: bool,
 }
 
 /// How much has been drawn: frames over seconds is the frame rate.
@@ -386,6 +399,7 @@ pub fn build_report(
         },
         theme: None,
         frames: None,
+        replay: None,
     }
 }
 
@@ -456,7 +470,7 @@ fn write_layout_report(
         })
         .unwrap_or_default();
     let Some(path) = outputs.layout_report.clone() else { return };
-    let Drawn { theme, rendered, time, status } = drawn;
+    let Drawn { theme, rendered, time, status, watching } = drawn;
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
@@ -480,6 +494,8 @@ fn write_layout_report(
             report.theme = theme;
             report.frames = frames;
             report.status = status.map(|s| s.0.clone()).unwrap_or_default();
+            report.replay =
+                watching.map(|w| ReportReplay { position: w.position, total: w.total(), playing: w.playing });
             label(&mut report.buttons);
             report.texts = all_texts;
             if json {
@@ -545,6 +561,7 @@ struct Drawn<'w> {
     rendered: Option<Res<'w, RenderedFrames>>,
     time: Res<'w, Time<Real>>,
     status: Option<Res<'w, super::hud::StatusText>>,
+    watching: Option<Res<'w, super::replay::Watching>>,
 }
 
 fn screenshots(

@@ -17,8 +17,8 @@ use crate::tr;
 
 /// The part without a window: the history of rounds.
 pub(super) fn plugin(app: &mut App) {
+    // The table sets the history when a match starts or resumes (table.rs).
     app.init_resource::<ScoreHistory>()
-        .add_systems(OnEnter(Screen::Table), |mut h: ResMut<ScoreHistory>| h.0.clear())
         .add_systems(Update, record_rounds.in_set(AppSystems::Animate).run_if(in_state(Screen::Table)));
 }
 
@@ -88,6 +88,9 @@ fn scoreboard(
             let target = game.rules.target_score.get();
             let scoring = texts.get(scoring_text(&game.rules));
             ui.label(tr!(texts, ScoresHeading, round = game.round, target = target, scoring = scoring));
+            if table.undos > 0 {
+                ui.label(RichText::new(texts.get(Msg::ScoresUndoUsed)).italics().color(palette::WARNING));
+            }
             egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
                 ui,
                 |ui| {

@@ -196,6 +196,29 @@ impl ShownView {
         self.game.legal_actions_vec(seat)
     }
 
+    /// Where every card of the deck is as `viewer` may know it, in the screen's order: each hand
+    /// (faces of the viewer's own, and of every hand once the round is over), the discard pile
+    /// bottom first, then the draw pile. A table that resumes a match lays its cards out from this.
+    /// With `all_open`, every hand's faces.
+    pub fn cards_for(&self, viewer: Option<Seat>, all_open: bool) -> Vec<(Zone, Option<Card>)> {
+        let g = &self.game;
+        let view = g.view(viewer);
+        let mut out = Vec::with_capacity(g.deck().len());
+        for (s, n) in g.hand_sizes().enumerate() {
+            let seat = s as Seat;
+            let faces: Vec<Option<Card>> = match (&view.round_end_hands, viewer) {
+                _ if all_open => g.hand(seat).cards().map(Some).collect(),
+                (Some(hands), _) => hands[s].cards().map(Some).collect(),
+                (None, Some(v)) if v == seat => view.hand.cards().map(Some).collect(),
+                _ => vec![None; n],
+            };
+            out.extend(faces.into_iter().map(|f| (Zone::Hand(seat), f)));
+        }
+        out.extend(g.discard_pile().iter().map(|c| (Zone::DiscardPile, Some(*c))));
+        out.extend(std::iter::repeat_n((Zone::DrawPile, None), g.draw_pile_len()));
+        out
+    }
+
     /// True once a round has ended (every hand is face up for counting).
     pub fn round_over(&self) -> bool {
         matches!(self.game.phase(), Phase::RoundOver | Phase::MatchOver { .. })

@@ -2,10 +2,11 @@
 
 use bevy::prelude::*;
 
+use super::match_file::MatchFile;
 use super::shown::{EventQueue, ShownView};
 use super::{AppSystems, Screen};
 use crate::ai::{Bot, BotKind};
-use crate::engine::{Action, Event, Game, RuleError, RuleSet, Seat, Setup, View, Zone};
+use crate::engine::{Action, Event, Game, MatchLog, RoundResult, RuleError, RuleSet, Seat, Setup, View, Zone};
 use crate::i18n::{Language, Texts};
 
 pub(super) fn plugin(app: &mut App) {
@@ -217,6 +218,20 @@ pub struct Table {
     pub seed: u64,
     /// Matches started at this table.
     pub matches: u64,
+    /// The match so far: its set-up and every action accepted (replays, undo, the autosave).
+    log: MatchLog,
+    /// When the match started, seconds since 1970.
+    pub started_at: i64,
+    /// Each computer player's seed (0 for a person).
+    pub bot_seeds: Vec<u64>,
+    /// The rounds played in this match, as the engine scored them.
+    pub rounds: Vec<RoundResult>,
+    /// How many times Undo was used in this match.
+    pub undos: u32,
+    /// A replay is being watched: nobody plays, the log's actions are shown one by one.
+    pub watching: bool,
+    /// Every hand is drawn face up (a replay watched with all hands open).
+    pub all_open: bool,
 }
 
 impl Table {
@@ -224,17 +239,20 @@ impl Table {
     /// shows first) and the deal's events.
     pub fn new(setup: &Party) -> Result<(Table, Game, Vec<Event>), String> {
         let seed = setup.seed_or_random();
-        let (before, game, events) =
-            deal_new(Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer })?;
-        let bots = setup
+        let engine_setup = Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer };
+        let (before, game, events) = deal_new(engine_setup.clone())?;
+        let mut log = MatchLog::new(&engine_setup);
+        log.record(0, Action::StartRound);
+        let bot_seeds: Vec<u64> = setup
             .seats
             .iter()
             .enumerate()
             .map(|(i, s)| match s.kind {
-                SeatKind::Bot(k) => Some(k.build(crate::engine::mix_seed(seed, 7 + i as u64))),
-                SeatKind::Human => None,
+                SeatKind::Bot(_) => crate::engine::mix_seed(seed, 7 + i as u64),
+                SeatKind::Human => 0,
             })
             .collect();
+        let bots = build_bots(&setup.seats, &bot_seeds, 0);
         // With several people the screen starts under the curtain; with one it is theirs.
         let viewer = match setup.humans() {
             1 => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
@@ -251,25 +269,175 @@ impl Table {
                 last_actor: None,
                 seed,
                 matches: 1,
+                log,
+                started_at: super::match_file::now(),
+                bot_seeds,
+                rounds: Vec::new(),
+                undos: 0,
+                watching: false,
+                all_open: false,
             },
             before,
             events,
         ))
     }
 
+    /// The match of a file, where it was: the same game, seats and scoreboard. With several
+    /// people the screen starts under the curtain (resuming never shows a hand).
+    pub fn resume(file: &MatchFile) -> Result<Table, String> {
+        let game = match file.game() {
+            Some(g) => g.clone(),
+            None => file.log.replay().map_err(|e| e.to_string())?,
+        };
+        let people = file.humans();
+        let viewer = match people {
+            1 => file.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
+            _ => None,
+        };
+        Ok(Table {
+            game,
+            seats: file.seats.clone(),
+            bots: build_bots(&file.seats, &file.bot_seeds, file.log.actions.len() as u64),
+            viewer,
+            open_hand: viewer,
+            actions_applied: 0,
+            last_actor: None,
+            seed: file.table_seed,
+            matches: file.matches,
+            log: file.log.clone(),
+            started_at: file.started_at,
+            bot_seeds: file.bot_seeds.clone(),
+            rounds: file.history.clone(),
+            undos: file.undos,
+            watching: false,
+            all_open: false,
+        })
+    }
+
+    /// A replay of `file` from its start, before the first deal, every hand open: nobody plays
+    /// (every seat is shown as a computer player's, with no player behind it).
+    pub fn watch(file: &MatchFile) -> Result<Table, String> {
+        let game = Game::new(file.log.setup()).map_err(|e| e.to_string())?;
+        let seats = file
+            .seats
+            .iter()
+            .map(|s| SeatSetup {
+                name: s.name.clone(),
+                kind: match s.kind {
+                    SeatKind::Human => SeatKind::Bot(crate::ai::BotKind::Random),
+                    k => k,
+                },
+            })
+            .collect::<Vec<_>>();
+        Ok(Table {
+            game,
+            bots: seats.iter().map(|_| None).collect(),
+            seats,
+            viewer: None,
+            open_hand: None,
+            actions_applied: 0,
+            last_actor: None,
+            seed: file.table_seed,
+            matches: file.matches,
+            log: MatchLog { actions: Vec::new(), ..file.log.clone() },
+            started_at: file.started_at,
+            bot_seeds: file.bot_seeds.clone(),
+            rounds: Vec::new(),
+            undos: file.undos,
+            watching: true,
+            all_open: true,
+        })
+    }
+
+    /// Puts the match at `log`'s end at once (a replay's step back or jump): the screen lays its
+    /// cards out again (`Jumped`).
+    pub fn jump(&mut self, log: &MatchLog) -> Result<(), crate::engine::ReplayError> {
+        let (game, rounds) = replay_with_rounds(log)?;
+        self.game = game;
+        self.log = log.clone();
+        self.rounds = rounds;
+        self.actions_applied += 1;
+        Ok(())
+    }
+
+    /// The match as a file: everything needed to resume it exactly, with the card theme in use.
+    pub fn to_file(&self, profile: &str, theme: &str) -> MatchFile {
+        MatchFile {
+            version: super::match_file::MATCH_FORMAT,
+            started_at: self.started_at,
+            saved_at: super::match_file::now(),
+            seats: self.seats.clone(),
+            bot_seeds: self.bot_seeds.clone(),
+            profile: profile.to_string(),
+            log: self.log.clone(),
+            state: Some(self.game.clone()),
+            history: self.rounds.clone(),
+            theme: theme.to_string(),
+            viewer: self.viewer,
+            table_seed: self.seed,
+            matches: self.matches,
+            undos: self.undos,
+        }
+    }
+
+    /// The match so far.
+    pub fn log(&self) -> &MatchLog {
+        &self.log
+    }
+
+    /// Where Undo would take the match back to: the index in the log of the only person's
+    /// previous decision (never before the first deal), if Undo is possible now.
+    pub fn undo_point(&self) -> Option<usize> {
+        if self.humans() != 1 {
+            return None;
+        }
+        let person = self.seats.iter().position(|s| s.kind == SeatKind::Human)? as Seat;
+        self.log.last_by(person, self.log.actions.len()).filter(|&i| i > 0)
+    }
+
+    /// Takes the match back to the only person's previous decision: their move and every move
+    /// after it are undone, and the cards are where the deck would deal them again (the log is
+    /// played again to that point). False when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(at) = self.undo_point() else { return false };
+        let log = self.log.truncated(at);
+        let Ok((game, rounds)) = replay_with_rounds(&log) else { return false };
+        self.game = game;
+        self.log = log;
+        self.rounds = rounds;
+        self.undos += 1;
+        // A computer player thinking about the undone position is dropped with its thought.
+        self.bots = build_bots(&self.seats, &self.bot_seeds, (self.log.actions.len() as u64) << 8 | self.undos as u64);
+        self.actions_applied += 1;
+        true
+    }
+
     /// A new match at this table: same seats, rules and dealer choice, the next shuffle.
     pub fn rematch(&mut self, dealer: Option<Seat>) -> Result<Vec<Event>, String> {
         let seed = crate::engine::mix_seed(self.seed, self.matches);
         let rules = self.game.rules().clone();
-        let (_, game, events) = deal_new(Setup { seats: self.game.seats(), rules, seed, dealer })?;
+        let setup = Setup { seats: self.game.seats(), rules, seed, dealer };
+        let (_, game, events) = deal_new(setup.clone())?;
         self.game = game;
         self.matches += 1;
+        self.log = MatchLog::new(&setup);
+        self.log.record(0, Action::StartRound);
+        self.started_at = super::match_file::now();
+        self.rounds.clear();
+        self.undos = 0;
+        // A computer player still thinking about the old match is dropped with its thought.
+        self.bots = build_bots(&self.seats, &self.bot_seeds, self.matches);
         Ok(events)
     }
 
     /// Applies `seat`'s action; on success queues its events with the state after them.
     pub fn apply(&mut self, seat: Seat, action: Action, queue: &mut EventQueue) -> Result<(), RuleError> {
         let events = self.game.apply(seat, action)?;
+        self.log.record(seat, action);
+        self.rounds.extend(events.iter().filter_map(|e| match e {
+            Event::RoundEnded(r) => Some(*r),
+            _ => None,
+        }));
         self.actions_applied += 1;
         self.last_actor = Some(seat);
         queue.push_batch(events, &self.game);
@@ -321,7 +489,7 @@ impl Table {
 
     /// True when `seat`'s cards are drawn face up now (a round's end aside).
     pub fn shows_hand(&self, seat: Seat) -> bool {
-        self.open_hand == Some(seat)
+        self.all_open || self.open_hand == Some(seat)
     }
 
     /// The face-up rule, the one place it is written: the discard pile is face up, the draw pile
@@ -363,6 +531,35 @@ pub struct SeatDecision {
     pub legal: Vec<Action>,
 }
 
+/// The game at the end of `log` and the rounds scored on the way.
+fn replay_with_rounds(log: &MatchLog) -> Result<(Game, Vec<RoundResult>), crate::engine::ReplayError> {
+    let mut player = crate::engine::Replayer::new(log)?;
+    let mut rounds = Vec::new();
+    while let Some(events) = player.step()? {
+        rounds.extend(events.iter().filter_map(|e| match e {
+            Event::RoundEnded(r) => Some(*r),
+            _ => None,
+        }));
+    }
+    Ok((player.game().clone(), rounds))
+}
+
+/// The computer players of `seats`, each from its seed mixed with `moves` (a resumed match's bots
+/// do not repeat the choices of the first start).
+fn build_bots(seats: &[SeatSetup], seeds: &[u64], moves: u64) -> Vec<Option<Box<dyn Bot>>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s.kind {
+            SeatKind::Bot(k) => {
+                let seed = seeds.get(i).copied().unwrap_or(i as u64);
+                Some(k.build(if moves == 0 { seed } else { crate::engine::mix_seed(seed, moves) }))
+            }
+            SeatKind::Human => None,
+        })
+        .collect()
+}
+
 /// A new match from `setup`: the game before the deal, the game dealt and the deal's events.
 fn deal_new(setup: Setup) -> Result<(Game, Game, Vec<Event>), String> {
     let before = Game::new(setup).map_err(|e| e.to_string())?;
@@ -388,8 +585,57 @@ fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
     queue.clear();
 }
 
-fn start_match(mut commands: Commands, setup: Option<Res<Party>>, mut queue: ResMut<EventQueue>) {
+/// A replay to watch when the table opens, instead of a match to play.
+#[derive(Resource, Clone, Debug)]
+pub struct Watch(pub MatchFile);
+
+/// A match to resume when the table opens (Continue, Load), instead of a new one.
+#[derive(Resource, Clone, Debug)]
+pub struct Resume(pub MatchFile);
+
+/// What a table opens on: a replay to watch, a match to resume, or the party of a new match.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Opening<'w> {
+    setup: Option<Res<'w, Party>>,
+    resume: Option<Res<'w, Resume>>,
+    watch: Option<Res<'w, Watch>>,
+}
+
+fn start_match(
+    mut commands: Commands,
+    opening: Opening,
+    mut queue: ResMut<EventQueue>,
+    mut history: ResMut<super::ScoreHistory>,
+) {
+    let Opening { setup, resume, watch } = opening;
+    if let Some(watch) = watch {
+        commands.remove_resource::<Watch>();
+        match Table::watch(&watch.0) {
+            Ok(table) => {
+                commands.insert_resource(ShownView::new(&table.game));
+                commands.insert_resource(super::replay::Watching::new(watch.0.log.clone()));
+                history.0.clear();
+                commands.insert_resource(table);
+                return;
+            }
+            Err(e) => error!("cannot watch the replay: {e}"),
+        }
+    }
+    if let Some(resume) = resume {
+        commands.remove_resource::<Resume>();
+        match Table::resume(&resume.0) {
+            Ok(table) => {
+                // Everything up to here has been shown: the cards are laid out as they lie.
+                commands.insert_resource(ShownView::new(&table.game));
+                history.0 = table.rounds.clone();
+                commands.insert_resource(table);
+                return;
+            }
+            Err(e) => error!("cannot resume the match: {e}"),
+        }
+    }
     let setup = setup.map(|s| s.clone()).unwrap_or_default();
+    history.0.clear();
     match Table::new(&setup) {
         Ok((table, before, events)) => {
             commands.insert_resource(ShownView::new(&before));

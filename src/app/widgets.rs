@@ -111,6 +111,36 @@ pub enum ButtonId {
     ThemeNoticeOk,
     /// The table's "Scores (Tab)" button.
     ScoresButton,
+    /// Main menu: Continue.
+    Continue,
+    /// Main menu: the saved matches.
+    SavedMatches,
+    /// Main menu: the replays.
+    Replays,
+    /// Pause menu: save and quit.
+    SaveAndQuit,
+    /// A listed match: load it (saved matches) or watch it (replays).
+    OpenMatch(usize),
+    /// A listed match: delete it (asks first).
+    DeleteMatch(usize),
+    /// Delete the match asked about.
+    ConfirmDelete,
+    /// Keep the match asked about.
+    KeepMatch,
+    /// Replay: play or pause.
+    ReplayPlay,
+    /// Replay: one action back.
+    ReplayBack,
+    /// Replay: one action forward.
+    ReplayForward,
+    /// Replay: jump to the start of a round (its number).
+    ReplayRound(u16),
+    /// Replay: whose view (`None`: every hand open).
+    ReplayView(Option<Seat>),
+    /// Replay: back to the replays.
+    ReplayClose,
+    /// Undo, at a table with one person.
+    Undo,
 }
 
 impl fmt::Display for ButtonId {
@@ -165,6 +195,22 @@ impl fmt::Display for ButtonId {
             ButtonId::Language(l) => write!(f, "language:{}", l.code()),
             ButtonId::ThemeNoticeOk => f.write_str("theme-notice-ok"),
             ButtonId::ScoresButton => f.write_str("scores"),
+            ButtonId::Continue => f.write_str("continue"),
+            ButtonId::SavedMatches => f.write_str("saved-matches"),
+            ButtonId::Replays => f.write_str("replays"),
+            ButtonId::SaveAndQuit => f.write_str("save-and-quit"),
+            ButtonId::OpenMatch(i) => write!(f, "open-match:{i}"),
+            ButtonId::DeleteMatch(i) => write!(f, "delete-match:{i}"),
+            ButtonId::ConfirmDelete => f.write_str("confirm-delete"),
+            ButtonId::KeepMatch => f.write_str("keep-match"),
+            ButtonId::ReplayPlay => f.write_str("replay-play"),
+            ButtonId::ReplayBack => f.write_str("replay-back"),
+            ButtonId::ReplayForward => f.write_str("replay-forward"),
+            ButtonId::ReplayRound(n) => write!(f, "replay-round:{n}"),
+            ButtonId::ReplayView(None) => f.write_str("replay-view:all"),
+            ButtonId::ReplayView(Some(s)) => write!(f, "replay-view:{s}"),
+            ButtonId::ReplayClose => f.write_str("replay-close"),
+            ButtonId::Undo => f.write_str("undo"),
         }
     }
 }

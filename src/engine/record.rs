@@ -44,7 +44,7 @@ pub enum ReplayError {
     #[error("the match cannot be set up: {0}")]
     Setup(SetupError),
     /// An action is refused: its place in the log, the round it was played in, who and what.
-    #[error("action {} of the log (round {round}, seat {}: {action:?}) is refused: {error}", index + 1, seat + 1)]
+    #[error("action {} of the log (round {round}, seat {}) is refused: {error}", index + 1, seat + 1)]
     Refused {
         /// Its index in the log, from 0.
         index: usize,

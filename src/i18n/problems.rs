@@ -4,9 +4,11 @@
 
 use super::table::colour_key;
 use super::{FtlProblem, Localize, Message, Msg};
-use crate::engine::{DamagedSave, LoadError, OptionalRule, OutOfBounds, RuleError, RuleWarning, SetupError, Waiting};
+use crate::engine::{
+    DamagedSave, LoadError, OptionalRule, OutOfBounds, ReplayError, RuleError, RuleWarning, SetupError, Waiting,
+};
 use crate::ron_file::{Expected, Found, RonError, RonProblem};
-use crate::storage::{FileProblem, FileTrouble, SetAside};
+use crate::storage::{FileProblem, FileTrouble, MatchProblem, SetAside};
 use crate::theme::{ExportError, ImageProblem, ReadProblem, ThemeIssue, ThemeProblem};
 
 impl Localize for RuleError {
@@ -206,6 +208,10 @@ impl Localize for FileProblem {
             }
             FileTrouble::Invalid(e) => Message::new(Msg::ProblemFile).with("file", file).with("problem", e.message()),
             FileTrouble::Unused(w) => Message::new(Msg::ProblemFile).with("file", file).with("problem", w.message()),
+            FileTrouble::Empty => Message::new(Msg::ProblemFileEmpty).with("file", file),
+            FileTrouble::NewerVersion(v) => Message::new(Msg::ProblemFileNewer).with("file", file).with("version", *v),
+            FileTrouble::Refused(e) => Message::new(Msg::ProblemFile).with("file", file).with("problem", e.message()),
+            FileTrouble::Inconsistent => Message::new(Msg::ProblemFileInconsistent).with("file", file),
         };
         match &self.aside {
             None => problem,
@@ -214,6 +220,35 @@ impl Localize for FileProblem {
             }
             Some(SetAside::Failed(reason)) => {
                 Message::new(Msg::ProblemFileNotKept).with("problem", problem).with("reason", reason.as_str())
+            }
+        }
+    }
+}
+
+impl Localize for ReplayError {
+    fn message(&self) -> Message {
+        match self {
+            ReplayError::Setup(e) => Message::new(Msg::ProblemReplaySetup).with("why", e.message()),
+            ReplayError::Refused { index, round, seat, error, .. } => Message::new(Msg::ProblemReplayRefused)
+                .with("index", index + 1)
+                .with("round", *round)
+                .with("seat", u32::from(*seat) + 1)
+                .with("why", error.message()),
+        }
+    }
+}
+
+impl Localize for MatchProblem {
+    fn message(&self) -> Message {
+        let p = &self.0;
+        let problem = FileProblem { aside: None, ..(**p).clone() }.message();
+        match &p.aside {
+            None => problem,
+            Some(SetAside::Kept(backup)) => Message::new(Msg::ProblemMatchKept)
+                .with("problem", problem)
+                .with("backup", backup.display().to_string()),
+            Some(SetAside::Failed(reason)) => {
+                Message::new(Msg::ProblemMatchNotKept).with("problem", problem).with("reason", reason.as_str())
             }
         }
     }

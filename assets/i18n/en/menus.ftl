@@ -17,9 +17,9 @@ pause-title = Paused
 pause-resume = Resume
 pause-scoreboard = Scoreboard
 pause-quit-to-menu = Quit to the main menu
-pause-confirm-question = Quit this match? It cannot be resumed.
+pause-confirm-question = Leave this match for the main menu? Continue there resumes it.
 pause-keep-playing = Keep playing
-pause-quit-match = Quit the match
+pause-quit-match = Leave the match
 
 # Settings. ("Language" is settings-language, in common.ftl.)
 settings-title = Settings

@@ -133,6 +133,15 @@ problem-file = { $file }: { $problem }
 problem-file-unreadable = { $file } cannot be read: { $reason }
 problem-file-kept = { $problem }. It was kept as { $backup } and defaults are used.
 problem-file-not-kept = { $problem }. It could not be set aside ({ $reason }); defaults are used.
+problem-file-empty = { $file } is empty
+problem-file-newer = { $file } was written by a newer version of the game (format { $version }); update the game to open it
+problem-file-inconsistent = { $file }: its saved state is not what its moves give
+# A match's moves played again: one of them is refused now. $index counts from 1; $why is why.
+problem-replay-refused = action { $index } of the log (round { $round }, seat { $seat }) is refused: { $why }
+problem-replay-setup = the match cannot be set up: { $why }
+# A saved match, the autosave or a replay that could not be opened.
+problem-match-kept = { $problem }. It was kept as { $backup }; the other matches are not affected.
+problem-match-not-kept = { $problem }. It could not be set aside ({ $reason }); the other matches are not affected.
 # A translation file (a translator's folder) that could not be read; $what is technical.
 problem-translation-file = Translation file { $file }: { $what }
 problem-translation-file-line = Translation file { $file }, line { $line }: { $what }

@@ -17,9 +17,9 @@ pause-title = Pausa
 pause-resume = Riprendi
 pause-scoreboard = Punteggi
 pause-quit-to-menu = Torna al menu principale
-pause-confirm-question = Abbandonare la partita? Non si potrà riprendere.
+pause-confirm-question = Lasciare la partita per il menu principale? «Continua» la riprende.
 pause-keep-playing = Continua a giocare
-pause-quit-match = Abbandona la partita
+pause-quit-match = Lascia la partita
 
 # Impostazioni. ("Lingua" è settings-language, in common.ftl.)
 settings-title = Impostazioni

@@ -133,6 +133,15 @@ problem-file = { $file }: { $problem }
 problem-file-unreadable = Impossibile leggere { $file }: { $reason }
 problem-file-kept = { $problem }. Il file è stato conservato come { $backup } e si usano i valori predefiniti.
 problem-file-not-kept = { $problem }. Non è stato possibile metterlo da parte ({ $reason }); si usano i valori predefiniti.
+problem-file-empty = { $file } è vuoto
+problem-file-newer = { $file } è stato scritto da una versione più recente del gioco (formato { $version }); aggiorna il gioco per aprirlo
+problem-file-inconsistent = { $file }: lo stato salvato non è quello che danno le sue mosse
+# Le mosse di una partita giocate di nuovo: una di esse ora non è valida. $index conta da 1; $why dice perché.
+problem-replay-refused = la mossa { $index } della registrazione (smazzata { $round }, posto { $seat }) non è valida: { $why }
+problem-replay-setup = la partita non si può preparare: { $why }
+# Una partita salvata, il salvataggio automatico o una registrazione che non si è potuta aprire.
+problem-match-kept = { $problem }. Il file è stato conservato come { $backup }; le altre partite non ne risentono.
+problem-match-not-kept = { $problem }. Non è stato possibile metterlo da parte ({ $reason }); le altre partite non ne risentono.
 # Un file di traduzione (della cartella di un traduttore) che non si è potuto leggere; $what è tecnico.
 problem-translation-file = File di traduzione { $file }: { $what }
 problem-translation-file-line = File di traduzione { $file }, riga { $line }: { $what }

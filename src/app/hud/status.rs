@@ -55,7 +55,8 @@ fn text(f: &Frame, my_turn: bool) -> String {
             _ => String::new(),
         },
         (_, p) => match p.actor() {
-            Some(s) if f.table.is_human(s) => tr!(t, HudTurnOf, who = name(s)),
+            // In a replay nobody thinks: the next move is the log's.
+            Some(s) if f.table.is_human(s) || f.table.watching => tr!(t, HudTurnOf, who = name(s)),
             Some(s) => tr!(t, HudThinking, who = name(s)),
             None => String::new(),
         },

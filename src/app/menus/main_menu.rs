@@ -1,16 +1,19 @@
-//! The main menu: New game, Rules, Settings, Quit.
+//! The main menu: Continue (when a match waits), New game, the saved matches, the replays, Rules,
+//! Settings, Quit.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
 use super::{MenuContext, notices_ui};
 use crate::app::Screen;
+use crate::app::matches::{Kept, summary};
 use crate::app::menu::UiCommand;
 use crate::app::palette;
-use crate::app::widgets::{ButtonId, menu_button};
+use crate::app::widgets::ButtonId;
 use crate::i18n::Msg;
+use crate::tr;
 
-pub(super) fn draw(mut m: MenuContext) -> Result {
+pub(super) fn draw(mut m: MenuContext, kept: Res<Kept>) -> Result {
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
     egui::Window::new("UNO Party").title_bar(false).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).resizable(false).show(
@@ -20,13 +23,25 @@ pub(super) fn draw(mut m: MenuContext) -> Result {
                 ui.label(RichText::new(texts.get(Msg::MenuTitle)).size(54.0).strong().color(palette::GOLD));
                 ui.label(RichText::new(texts.get(Msg::MenuTagline)).size(16.0));
                 ui.add_space(16.0);
+                if let Some(file) = &kept.autosave {
+                    let b = main_button(ui, &texts.get(Msg::MenuContinue));
+                    sink.record(ui, ButtonId::Continue, b.rect);
+                    if b.clicked() {
+                        sink.choose(UiCommand::Continue);
+                    }
+                    let (players, round) = summary(texts, file);
+                    ui.label(RichText::new(tr!(texts, MenuContinueLine, players = players, round = round)).size(14.0));
+                    ui.add_space(8.0);
+                }
                 for (id, text, c) in [
                     (ButtonId::NewGame, Msg::MenuNewGame, UiCommand::Go(Screen::NewGame)),
+                    (ButtonId::SavedMatches, Msg::MenuSavedMatches, UiCommand::Go(Screen::Load)),
+                    (ButtonId::Replays, Msg::MenuReplays, UiCommand::Go(Screen::Replays)),
                     (ButtonId::Rules, Msg::MenuRules, UiCommand::Go(Screen::Rules)),
                     (ButtonId::Settings, Msg::MenuSettings, UiCommand::Go(Screen::Settings)),
                     (ButtonId::Quit, Msg::MenuQuit, UiCommand::Quit),
                 ] {
-                    let b = menu_button(ui, &texts.get(text));
+                    let b = main_button(ui, &texts.get(text));
                     sink.record(ui, id, b.rect);
                     if b.clicked() {
                         sink.choose(c);
@@ -38,4 +53,9 @@ pub(super) fn draw(mut m: MenuContext) -> Result {
         },
     );
     Ok(())
+}
+
+/// A main-menu button: a little lower than the other menus' so that seven fit at 600 pixels.
+fn main_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    crate::app::widgets::button(ui, text, 22.0, [260.0, 42.0])
 }

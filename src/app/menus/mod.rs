@@ -4,9 +4,12 @@
 //! player chose as [`UiCommand`]s.
 
 mod custom_wilds;
+mod load;
 mod main_menu;
+mod match_list;
 mod new_game;
 mod pause;
+mod replays;
 mod rule_options;
 mod rules;
 mod settings;
@@ -23,7 +26,7 @@ use super::{Overlay, Screen};
 use crate::i18n::Texts;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, keys);
+    app.add_systems(Update, keys).init_resource::<match_list::DeleteAsked>();
     pause::plugin(app);
     new_game::plugin(app);
     settings::plugin(app);
@@ -35,6 +38,8 @@ pub(super) fn plugin(app: &mut App) {
             rules::draw.run_if(in_state(Screen::Rules).or_else(in_state(Overlay::Rules))),
             settings::draw.run_if(in_state(Screen::Settings).or_else(in_state(Overlay::Settings))),
             pause::draw.run_if(in_state(Overlay::Pause)),
+            load::draw.run_if(in_state(Screen::Load)),
+            replays::draw.run_if(in_state(Screen::Replays)),
         )
             .in_set(super::UiPass::Draw),
     );
@@ -52,6 +57,11 @@ pub(super) struct MenuContext<'w, 's> {
 }
 
 impl<'w> MenuContext<'w, '_> {
+    /// Every text, in the language in use.
+    fn texts(&self) -> &crate::i18n::Texts {
+        &self.texts
+    }
+
     /// The egui context and the rest of the context, borrowed apart.
     fn split(&mut self) -> Result<(egui::Context, Sink<'_, 'w>)> {
         let ctx = self.contexts.ctx_mut()?.clone();
@@ -95,9 +105,15 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
+    table: Option<Res<crate::app::table::Table>>,
     mut cmd: MessageWriter<UiCommand>,
 ) {
     let screen = screen.map(|s| *s.get());
+    // Esc leaves a replay for the list of replays.
+    if table.is_some_and(|t| t.watching) && keys.just_pressed(KeyCode::Escape) {
+        cmd.write(UiCommand::Go(Screen::Replays));
+        return;
+    }
     if screen != Some(Screen::Table) {
         if keys.just_pressed(KeyCode::Escape) && screen.is_some_and(|s| s != Screen::MainMenu) {
             cmd.write(UiCommand::Go(Screen::MainMenu));

@@ -54,6 +54,12 @@ fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
         }
         ui.add_space(4.0);
     }
+    let b = menu_button(ui, &texts.get(Msg::PauseSaveAndQuit));
+    sink.record(ui, ButtonId::SaveAndQuit, b.rect);
+    if b.clicked() {
+        sink.choose(UiCommand::SaveAndQuit);
+    }
+    ui.add_space(4.0);
     let b = menu_button(ui, &texts.get(Msg::PauseQuitToMenu));
     sink.record(ui, ButtonId::QuitToMenu, b.rect);
     if b.clicked() {

@@ -1,0 +1,55 @@
+# Matches kept: Continue, saved matches, replays, undo. $players lists "name points" pairs
+# (match-player-score) with commas; $date is a date written with match-date-format.
+
+# The main menu's way back into a match, and to the kept ones.
+menu-continue = Continue
+menu-continue-line = { $players } · round { $round }
+match-player-score = { $name } { $points }
+menu-saved-matches = Saved matches
+menu-replays = Replays
+
+# The pause menu.
+pause-save-and-quit = Save and quit
+
+# Saved matches.
+load-title = Saved matches
+load-none = No saved match yet: "Save and quit" in the pause menu keeps one here.
+load-button = Load
+match-delete = Delete
+match-delete-question = Delete this match for good?
+match-delete-yes = Delete
+match-delete-no = Keep it
+match-line = { $date } · { $players } · round { $round }
+# How a date is written (chrono's strftime pattern): 2026-12-02 14:05.
+match-date-format = %Y-%m-%d %H:%M
+match-undo-used = undo used
+match-finished = finished
+match-not-finished = not finished
+
+# Replays: every match, finished or not.
+replays-title = Replays
+replays-none = No replay yet: every match is kept here as it is played.
+replays-watch = Watch
+replays-kept = The newest { $n } replays are kept.
+
+# Watching a replay.
+replay-play = Play
+replay-pause = Pause
+replay-back = Step back
+replay-forward = Step forward
+replay-speed = Speed
+replay-round = Round { $n }
+replay-view = Hands
+replay-view-all = All open
+replay-view-seat = As { $who } sees them
+replay-position = Move { $at } of { $total }
+replay-close = Close
+replay-refused = The replay stops here: { $why }
+
+# Undo, with one person at the table.
+undo-button = Undo (Ctrl+Z)
+scores-undo-used = Undo was used in this match.
+
+notice-match-saved = Match saved: { $file }
+notice-match-not-saved = The match could not be saved as { $file }; Continue still resumes it.
+notice-match-not-deleted = { $file } could not be deleted: { $reason }
