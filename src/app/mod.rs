@@ -40,7 +40,7 @@ pub use drawn_text::DrawnTexts;
 pub use flow::{NewMatch, TurnPhase};
 pub use hud::{OpenPrompt, Prompt};
 pub use input::{CardClicked, GiveChosen};
-pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match};
+pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
 pub use matches::Kept;
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use recap::{RECAP_LINES, Recap, describe};

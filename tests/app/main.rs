@@ -3,6 +3,7 @@
 //! says its card is.
 
 mod i18n;
+mod matches;
 mod theme;
 
 use std::time::{Duration, Instant};
