@@ -32,6 +32,9 @@ fn drop_unchanged_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<O
     }
 }
 
+/// The longest an idle window sleeps without input (no message waiting to go).
+const IDLE_WAKE_SECONDS: f32 = 10.0;
+
 /// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
 /// near zero); continuously while cards move, bots think, a timer runs or a screenshot waits.
 fn pace(
@@ -64,13 +67,15 @@ fn pace(
             waiting_for_people && !timers
         }
     };
-    // Idle, the window still wakes when the oldest message is due to go.
+    // Idle, the window still wakes when the oldest message is due to go, and otherwise only every
+    // ten seconds: each such frame costs tens of milliseconds under software rendering, and a wake
+    // every three seconds used 6% of a core at a person's turn on the 2-core CI machine.
     let now = time.elapsed_secs();
     let next_toast_gone = toasts
         .iter()
         .flat_map(|t| t.0.iter())
         .map(|(_, shown)| (shown + super::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
-        .fold(3.0_f32, f32::min);
+        .fold(IDLE_WAKE_SECONDS, f32::min);
     let mode = if idle && !screenshots {
         UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))
     } else {
