@@ -44,11 +44,28 @@ pub fn themes_dir() -> PathBuf {
 
 /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename.
 pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    write_replacing(path, text, false)
+}
+
+/// Writes `text` to `path` atomically and on the disk before it replaces the old file: a power cut
+/// or a flat battery leaves the old file or the new one, never an empty one. For the files a
+/// player must not lose (settings, the party, profiles, matches).
+pub fn write_durable(path: &Path, text: &str) -> io::Result<()> {
+    write_replacing(path, text, true)
+}
+
+fn write_replacing(path: &Path, text: &str, sync: bool) -> io::Result<()> {
+    use std::io::Write;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let tmp = path.with_extension(format!("{}.tmp", path.extension().and_then(|e| e.to_str()).unwrap_or("")));
-    std::fs::write(&tmp, text)?;
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(text.as_bytes())?;
+    if sync {
+        file.sync_all()?;
+    }
+    drop(file);
     std::fs::rename(&tmp, path)
 }
 
@@ -206,7 +223,7 @@ fn set_aside<T>(path: &Path, what: FileTrouble) -> Loaded<T> {
 /// Writes a value as pretty RON, atomically.
 pub fn save_ron<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
     let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(io::Error::other)?;
-    write_atomic(path, &text)
+    write_durable(path, &text)
 }
 
 /// The game's files in one folder.
@@ -295,7 +312,7 @@ impl Storage {
     /// Saves a rule profile under `name`.
     pub fn save_profile(&self, name: &str, rules: &crate::engine::RuleSet) -> io::Result<PathBuf> {
         let path = self.profile_path(name);
-        write_atomic(&path, &rules.to_ron())?;
+        write_durable(&path, &rules.to_ron())?;
         Ok(path)
     }
 }

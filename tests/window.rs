@@ -1198,3 +1198,107 @@ fn a_replay_from_the_command_line_steps_forward_and_back_by_real_clicks() {
     expect(&r, 3);
     assert_eq!(r["replay"]["total"].as_u64(), Some(log.actions.len() as u64));
 }
+
+/// Makes one decision of the person at the screen by a real click: a card just drawn is kept, a
+/// draw penalty is taken, otherwise the draw pile is clicked. Returns the report after it.
+fn draw_or_keep_by_click(game: &mut Game, report: &Value) -> Value {
+    let legal: Vec<&str> = report["state"]["legal"].as_array().unwrap().iter().filter_map(|a| a.as_str()).collect();
+    let actions = report["actions_applied"].as_u64().unwrap();
+    let (x, y) = if legal.contains(&"keepdrawn") {
+        settled_button(game, "keep")
+    } else if legal.contains(&"accept") {
+        settled_button(game, "accept")
+    } else if legal.contains(&"draw") {
+        centre(&report["draw_pile"])
+    } else {
+        panic!("no decision this test knows how to click: {legal:?}");
+    };
+    game.click(x, y);
+    game.wait_for("the click's action", 60, |r| r["actions_applied"].as_u64().unwrap() > actions)
+}
+
+/// A person's decision with their hand open (lifting the curtain first when it is down).
+fn a_persons_open_decision(game: &mut Game) -> Value {
+    let open = |r: &Value| {
+        r["turn_phase"] == "AwaitingHuman"
+            && r["curtain"] == false
+            && r["viewer"].is_u64()
+            && r["viewer"] == r["state"]["to_act"]
+    };
+    let report = game.wait_for("a person's decision", 240, |r| open(r) || button(r, "curtain").is_some());
+    if open(&report) {
+        return report;
+    }
+    let (x, y) = settled_button(game, "curtain");
+    game.click(x, y);
+    game.wait_for("the curtain lifted", 60, open)
+}
+
+/// The faces of `seat`'s hand on screen, sorted.
+fn faces(report: &Value, seat: u64) -> Vec<String> {
+    let mut f: Vec<String> = hand_cards(report, seat).iter().map(|c| c["face"].as_str().unwrap().to_string()).collect();
+    f.sort();
+    f
+}
+
+/// Nothing lost: a hot-seat match played by real clicks, the game killed with SIGKILL at a
+/// person's decision, started again: Continue brings back the same hands, turn and scores, behind
+/// the curtain with no hand face up.
+#[test]
+fn a_killed_hot_seat_match_continues_where_it_was_behind_the_curtain() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let dir = temp_dir("killed");
+    let args = ["--players", "3", "--humans", "2", "--bots", "basic", "--seed", "5", "--speed", "4"];
+    let mut game = launch_in(&display, dir.clone(), &args);
+    let mut report = a_persons_open_decision(&mut game);
+    for _ in 0..4 {
+        draw_or_keep_by_click(&mut game, &report);
+        report = a_persons_open_decision(&mut game);
+    }
+    // The autosave holds this very decision (written on a worker: wait for it, then kill).
+    let autosave = dir.join("data").join("autosave.ron");
+    let viewer = report["viewer"].as_u64().unwrap();
+    let sizes: Vec<usize> =
+        report["state"]["hand_sizes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as usize).collect();
+    let to_act = report["state"]["to_act"].as_u64();
+    let saved = |f: &uno_party::app::MatchFile| {
+        f.viewer.map(u64::from) == Some(viewer)
+            && f.game()
+                .is_some_and(|g| g.hand_sizes().collect::<Vec<_>>() == sizes && g.to_act().map(u64::from) == to_act)
+    };
+    let start = Instant::now();
+    while !uno_party::app::read_match(&autosave).is_ok_and(|f| saved(&f)) {
+        assert!(start.elapsed() < Duration::from_secs(30), "the autosave never caught up with the screen");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(report["actions_applied"].as_u64().unwrap() > 4, "the clicks made moves");
+    let before = report;
+    // SIGKILL: no chance to flush or clean up.
+    game.child.kill().unwrap();
+    game.child.wait().unwrap();
+    drop(game);
+    std::fs::remove_file(dir.join("report.json")).unwrap();
+
+    let mut game = launch_in(&display, dir.clone(), &[]);
+    game.wait_for("the main menu with Continue", 120, |r| r["screen"] == "MainMenu" && button(r, "continue").is_some());
+    click_until(&mut game, "continue", "the match resumed", |r| r["screen"] == "Table");
+    let resumed = game.wait_for("the curtain", 120, |r| r["curtain"] == true && button(r, "curtain").is_some());
+    assert!(resumed["viewer"].is_null(), "nobody holds the screen when a hot-seat match resumes");
+    for c in resumed["cards"].as_array().unwrap() {
+        if c["zone"].as_str().unwrap().starts_with("hand") {
+            assert!(c["face"].is_null(), "a hand is face up when the match resumes: {c}");
+            assert_eq!(c["known"], false, "the screen knows a card when the match resumes: {c}");
+        }
+    }
+    for field in ["hand_sizes", "to_act", "scores", "round", "top", "colour", "direction", "draw_pile", "phase"] {
+        assert_eq!(resumed["state"][field], before["state"][field], "{field} after the kill");
+    }
+    let (x, y) = settled_button(&mut game, "curtain");
+    game.click(x, y);
+    let after = game.wait_for("the curtain lifted", 60, |r| r["curtain"] == false && r["viewer"].is_u64());
+    assert_eq!(after["viewer"].as_u64(), Some(viewer), "the screen goes back to the same person");
+    assert_eq!(faces(&after, viewer), faces(&before, viewer), "the same hand");
+    assert_eq!(after["state"]["legal"], before["state"]["legal"], "the same decision");
+    // And the match goes on by a real click.
+    draw_or_keep_by_click(&mut game, &after);
+}

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::table::{SeatKind, SeatSetup};
 use crate::engine::{Game, MatchLog, Phase, RoundResult, Seat};
-use crate::storage::{FileProblem, FileTrouble, MatchProblem, set_file_aside, write_atomic};
+use crate::storage::{FileProblem, FileTrouble, MatchProblem, set_file_aside, write_durable};
 
 /// The format of match files this version writes; it opens every earlier one. Format 2 added
 /// `undos` (format 1 files have none: 0).
@@ -184,9 +184,9 @@ fn match_paths(dir: &Path) -> Vec<PathBuf> {
     paths
 }
 
-/// Writes a match file atomically.
+/// Writes a match file atomically, synced to the disk before it replaces the old one.
 pub fn write_match(path: &Path, file: &MatchFile) -> std::io::Result<()> {
-    write_atomic(path, &file.to_ron())
+    write_durable(path, &file.to_ron())
 }
 
 /// Keeps the newest `keep` replays of `dir`, removing the oldest.
