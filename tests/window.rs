@@ -441,6 +441,29 @@ fn click_until(game: &mut Game, name: &str, what: &str, cond: impl Fn(&Value) ->
     game.wait_for(what, 60, cond)
 }
 
+/// Clicks window pixel `at` until `cond` holds: the first click into a window that has just
+/// opened can be lost on a busy machine, so it is given again while nothing has happened.
+fn click_at_until(game: &mut Game, at: (f32, f32), what: &str, cond: impl Fn(&Value) -> bool) -> Value {
+    let applied = |g: &Game| g.report().and_then(|r| r["actions_applied"].as_u64());
+    for _ in 0..3 {
+        let before = applied(game);
+        game.click(at.0, at.1);
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(20) {
+            if let Some(r) = game.report()
+                && cond(&r)
+            {
+                return r;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        if applied(game) != before {
+            break;
+        }
+    }
+    game.wait_for(what, 60, cond)
+}
+
 fn button(report: &Value, name: &str) -> Option<(f32, f32)> {
     report["buttons"].as_array()?.iter().find(|b| b["name"] == name).map(|b| centre(&b["rect"]))
 }
@@ -930,7 +953,8 @@ fn giving_cards_away_asks_for_a_player_with_a_reason_then_for_the_cards_then_giv
         .into_iter()
         .find(|c| c["face"] == "Customizable Wild 2")
         .expect("seed 7 deals Give 2 cards away to seat 0");
-    game.click(gift["rect"][0].as_f64().unwrap() as f32 + 12.0, centre(&gift["rect"]).1);
+    let at = (gift["rect"][0].as_f64().unwrap() as f32 + 12.0, centre(&gift["rect"]).1);
+    click_at_until(&mut game, at, "the colour picker", |r| button(r, "colour:red").is_some());
     let (x, y) = settled_button(&mut game, "colour:red");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "target:1");

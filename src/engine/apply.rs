@@ -25,7 +25,7 @@ impl Game {
         }
         // The most frequent decisions first, as plain branches (cheaper than the jump tables below
         // when moves are random, as in simulation and search).
-        if matches!(self.phase, Phase::Turn { seat: s } if s == seat) {
+        if matches!(self.phase.get(), Phase::Turn { seat: s } if s == seat) {
             match action {
                 Action::Play(card) => return self.turn_play(seat, card, sink),
                 Action::Draw => return self.turn_draw(seat, sink),
@@ -74,7 +74,7 @@ impl Game {
     fn apply_other<S: EventSink>(&mut self, seat: Seat, action: Action, sink: &mut S) -> Result<(), RuleError> {
         match action {
             Action::StartRound => {
-                match self.phase {
+                match self.phase.get() {
                     Phase::WaitingToDeal | Phase::RoundOver => {}
                     Phase::MatchOver { .. } => return Err(RuleError::MatchOver),
                     _ => return Err(self.wrong_moment()),
@@ -90,10 +90,10 @@ impl Game {
                     return Err(RuleError::RuleNotInPlay(OptionalRule::JumpIn));
                 }
                 self.check_in_round()?;
-                if !matches!(self.phase, Phase::Turn { .. }) {
+                if !matches!(self.phase.get(), Phase::Turn { .. }) {
                     return Err(self.wrong_moment());
                 }
-                if matches!(self.phase, Phase::Turn { seat: s } if s == seat) {
+                if matches!(self.phase.get(), Phase::Turn { seat: s } if s == seat) {
                     return Err(RuleError::JumpInOnYourTurn);
                 }
                 if !self.hands[seat as usize].contains(card) {
@@ -113,10 +113,10 @@ impl Game {
     /// Actions that answer the phase's decision; only the phase's seat may take them.
     fn apply_decision<S: EventSink>(&mut self, seat: Seat, action: Action, sink: &mut S) -> Result<(), RuleError> {
         self.check_in_round()?;
-        if self.phase.actor() != Some(seat) {
+        if self.phase.get().actor() != Some(seat) {
             return Err(RuleError::NotYourTurn);
         }
-        match (self.phase, action) {
+        match (self.phase.get(), action) {
             (Phase::Turn { .. }, Action::Play(card)) => return self.turn_play(seat, card, sink),
             (Phase::Turn { .. }, Action::Draw) => return self.turn_draw(seat, sink),
             (Phase::Turn { .. }, Action::Pass) => {
@@ -197,7 +197,7 @@ impl Game {
                     sink.push(Event::CardMoved { card: Some(card), from: Zone::Hand(seat), to: Zone::Hand(target) });
                 }
                 if remaining > 1 && !self.hands[seat as usize].is_empty() {
-                    self.phase = Phase::GiveCards { seat, target, remaining: remaining - 1 };
+                    self.phase.set(Phase::GiveCards { seat, target, remaining: remaining - 1 });
                 } else {
                     self.continue_custom(sink);
                 }
@@ -251,7 +251,7 @@ impl Game {
     }
 
     fn check_in_round(&self) -> Result<(), RuleError> {
-        match self.phase {
+        match self.phase.get() {
             Phase::WaitingToDeal => Err(RuleError::WrongMoment(Waiting::Deal)),
             Phase::RoundOver => Err(RuleError::RoundOver),
             Phase::MatchOver { .. } => Err(RuleError::MatchOver),
@@ -260,7 +260,7 @@ impl Game {
     }
 
     fn wrong_moment(&self) -> RuleError {
-        RuleError::WrongMoment(match self.phase {
+        RuleError::WrongMoment(match self.phase.get() {
             Phase::WaitingToDeal | Phase::RoundOver | Phase::MatchOver { .. } => Waiting::Deal,
             Phase::Turn { .. } => Waiting::PlayOrDraw,
             Phase::DrawPenalty { .. } => Waiting::DrawPenalty,
@@ -362,7 +362,7 @@ impl Game {
         match playable {
             Some(c) => {
                 self.drawn = Some(c);
-                self.phase = Phase::PlayOrKeep { seat };
+                self.phase.set(Phase::PlayOrKeep { seat });
             }
             None => self.end_turn(seat, 0, sink),
         }
@@ -392,7 +392,7 @@ impl Game {
             self.accept_penalty(victim, sink);
             return;
         }
-        self.phase = Phase::DrawPenalty { seat: victim };
+        self.phase.set(Phase::DrawPenalty { seat: victim });
         if S::ENABLED {
             sink.push(self.draw_pending(victim));
         }
@@ -445,7 +445,7 @@ impl Game {
                     sink.push(Event::ColourChosen { seat: offender, colour: ch.prev_colour });
                 }
                 if self.pending > 0 {
-                    self.phase = Phase::DrawPenalty { seat: offender };
+                    self.phase.set(Phase::DrawPenalty { seat: offender });
                     self.takeback = true;
                     if S::ENABLED {
                         sink.push(self.draw_pending(offender));
@@ -485,7 +485,7 @@ impl Game {
             Kind::Number(7) if self.rules.seven_o => {
                 self.resolving =
                     Some(super::game::Resolving { seat, card, first: false, target: None, next_effect: 0, skips: 0 });
-                self.phase = Phase::ChooseTarget { seat };
+                self.phase.set(Phase::ChooseTarget { seat });
             }
             Kind::Number(0) if self.rules.seven_o => {
                 self.rotate_hands(sink);
@@ -515,12 +515,12 @@ impl Game {
                 self.pending = self.pending.saturating_add(4);
                 self.resolving =
                     Some(super::game::Resolving { seat, card, first: false, target: None, next_effect: 0, skips: 0 });
-                self.phase = Phase::ChooseColour { seat };
+                self.phase.set(Phase::ChooseColour { seat });
             }
             Kind::Wild | Kind::SwapHands | Kind::Custom(_) => {
                 self.resolving =
                     Some(super::game::Resolving { seat, card, first: false, target: None, next_effect: 0, skips: 0 });
-                self.phase = Phase::ChooseColour { seat };
+                self.phase.set(Phase::ChooseColour { seat });
             }
         }
     }
@@ -553,10 +553,10 @@ impl Game {
                 let victim = self.seat_after(seat, 1);
                 self.draw_penalty_on(victim, sink);
             }
-            Kind::SwapHands => self.phase = Phase::ChooseTarget { seat },
+            Kind::SwapHands => self.phase.set(Phase::ChooseTarget { seat }),
             Kind::Custom(i) if !r.first => {
                 if self.rules.custom_wilds[i as usize].needs_target() {
-                    self.phase = Phase::ChooseTarget { seat };
+                    self.phase.set(Phase::ChooseTarget { seat });
                 } else {
                     self.continue_custom(sink);
                 }

@@ -59,7 +59,7 @@ impl Game {
                     let give = n.get().min(self.hands[seat as usize].len() as u8);
                     if give > 0 {
                         self.resolving = Some(r);
-                        self.phase = Phase::GiveCards { seat, target, remaining: give };
+                        self.phase.set(Phase::GiveCards { seat, target, remaining: give });
                         return;
                     }
                 }

@@ -110,6 +110,61 @@ impl Phase {
     }
 }
 
+/// The game's phase packed in one 32-bit word (tag, seat, target, remaining), so that a new phase
+/// is one store and reading it back is one load the processor can forward from that store. As a
+/// plain enum field it was written byte by byte and read whole, and every decision of the
+/// simulator's loop waited for the bytes to reach the cache.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PhaseCell(u32);
+
+impl std::fmt::Debug for PhaseCell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
+impl PhaseCell {
+    /// A cell holding `phase`.
+    #[inline(always)]
+    pub(crate) fn new(phase: Phase) -> PhaseCell {
+        let word = |tag: u32, a: Seat, b: Seat, c: u8| tag | (a as u32) << 8 | (b as u32) << 16 | (c as u32) << 24;
+        PhaseCell(match phase {
+            Phase::WaitingToDeal => word(0, 0, 0, 0),
+            Phase::Turn { seat } => word(1, seat, 0, 0),
+            Phase::DrawPenalty { seat } => word(2, seat, 0, 0),
+            Phase::ChooseColour { seat } => word(3, seat, 0, 0),
+            Phase::ChooseTarget { seat } => word(4, seat, 0, 0),
+            Phase::PlayOrKeep { seat } => word(5, seat, 0, 0),
+            Phase::GiveCards { seat, target, remaining } => word(6, seat, target, remaining),
+            Phase::RoundOver => word(7, 0, 0, 0),
+            Phase::MatchOver { winner } => word(8, winner, 0, 0),
+        })
+    }
+
+    /// The phase held.
+    #[inline(always)]
+    pub(crate) fn get(self) -> Phase {
+        let [tag, seat, target, remaining] = self.0.to_le_bytes();
+        match tag {
+            0 => Phase::WaitingToDeal,
+            1 => Phase::Turn { seat },
+            2 => Phase::DrawPenalty { seat },
+            3 => Phase::ChooseColour { seat },
+            4 => Phase::ChooseTarget { seat },
+            5 => Phase::PlayOrKeep { seat },
+            6 => Phase::GiveCards { seat, target, remaining },
+            7 => Phase::RoundOver,
+            _ => Phase::MatchOver { winner: seat },
+        }
+    }
+
+    /// Replaces the phase held.
+    #[inline(always)]
+    pub(crate) fn set(&mut self, phase: Phase) {
+        *self = PhaseCell::new(phase);
+    }
+}
+
 /// The outcome of one round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResult {
@@ -219,7 +274,7 @@ pub struct Game {
     pub(crate) discard: Pile,
     pub(crate) colour: Colour,
     pub(crate) direction: Direction,
-    pub(crate) phase: Phase,
+    pub(crate) phase: PhaseCell,
     pub(crate) dealer: Seat,
     pub(crate) round: u16,
     pub(crate) scores: [u32; MAX_SEATS],
@@ -263,7 +318,7 @@ impl Game {
             discard: Pile::default(),
             colour: Colour::Red,
             direction: Direction::Clockwise,
-            phase: Phase::WaitingToDeal,
+            phase: PhaseCell::new(Phase::WaitingToDeal),
             dealer,
             round: 0,
             scores: [0; MAX_SEATS],
@@ -313,13 +368,13 @@ impl Game {
     /// What the game waits for.
     #[inline]
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.phase.get()
     }
 
     /// The seat whose decision the game waits for.
     #[inline]
     pub fn to_act(&self) -> Option<Seat> {
-        self.phase.actor()
+        self.phase.get().actor()
     }
 
     /// The colour in force.
@@ -384,7 +439,7 @@ impl Game {
 
     /// True when a Wild Draw Four waits for its challenge decision.
     pub fn challengeable(&self) -> bool {
-        self.challenge.is_some() && matches!(self.phase, Phase::DrawPenalty { .. })
+        self.challenge.is_some() && matches!(self.phase.get(), Phase::DrawPenalty { .. })
     }
 
     /// True when `seat` called UNO for the one card they hold (or are about to hold).
@@ -577,7 +632,7 @@ impl Game {
     /// `seat`'s turn begins.
     #[inline]
     pub(crate) fn start_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
-        self.phase = Phase::Turn { seat };
+        self.phase.set(Phase::Turn { seat });
         self.takeback = false;
         self.drawn = None;
         if S::ENABLED {
@@ -638,9 +693,14 @@ impl Game {
         }
         let first = self.seat_after(self.dealer, 1);
         for _ in 0..HAND_SIZE {
-            for i in 0..self.seats {
-                let seat = (first + i) % self.seats;
+            // Round the table from `first`, without a division per card.
+            let mut seat = first;
+            for _ in 0..self.seats {
                 self.draw_one(seat, sink);
+                seat += 1;
+                if seat == self.seats {
+                    seat = 0;
+                }
             }
         }
         let card = loop {
@@ -684,7 +744,7 @@ impl Game {
             Kind::Wild | Kind::SwapHands | Kind::Custom(_) => {
                 self.resolving =
                     Some(Resolving { seat: first, card, first: true, target: None, next_effect: 0, skips: 0 });
-                self.phase = Phase::ChooseColour { seat: first };
+                self.phase.set(Phase::ChooseColour { seat: first });
             }
             Kind::WildDrawFour => unreachable!("a first Wild Draw Four is always returned"),
         }
@@ -701,5 +761,39 @@ impl Game {
     /// engine, and search bots about games they imagined themselves, may ask).
     pub fn pending_bluff(&self) -> Option<bool> {
         self.challenge.map(|c| c.bluff)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Phase, PhaseCell};
+
+    /// Every phase, at every seat, comes back out of its packed word as it went in, and two
+    /// different phases never pack alike.
+    #[test]
+    fn every_phase_comes_back_out_of_its_cell() {
+        let mut all = vec![Phase::WaitingToDeal, Phase::RoundOver];
+        for seat in 0..10 {
+            all.extend([
+                Phase::Turn { seat },
+                Phase::DrawPenalty { seat },
+                Phase::ChooseColour { seat },
+                Phase::ChooseTarget { seat },
+                Phase::PlayOrKeep { seat },
+                Phase::MatchOver { winner: seat },
+            ]);
+            for target in 0..10 {
+                for remaining in 1..=4 {
+                    all.push(Phase::GiveCards { seat, target, remaining });
+                }
+            }
+        }
+        let mut words = std::collections::HashSet::new();
+        for &p in &all {
+            let mut cell = PhaseCell::new(Phase::WaitingToDeal);
+            cell.set(p);
+            assert_eq!(cell.get(), p);
+            assert!(words.insert(cell), "{p:?} packs like another phase");
+        }
     }
 }

@@ -14,13 +14,13 @@ impl Game {
     /// nowhere new: its own hand, the discard pile, and between rounds nothing is hidden at all.
     pub fn redeal_hidden(&self, viewer: Seat, seed: u64) -> Game {
         let mut g = self.clone();
-        if matches!(self.phase, Phase::RoundOver | Phase::MatchOver { .. } | Phase::WaitingToDeal) {
+        if matches!(self.phase.get(), Phase::RoundOver | Phase::MatchOver { .. } | Phase::WaitingToDeal) {
             return g;
         }
         let mut rng = Rng::new(seed);
         // A card another player has just drawn and may play stays with them (it is part of the
         // decision they are making); everything else hidden is shuffled.
-        let kept = match self.phase {
+        let kept = match self.phase.get() {
             Phase::PlayOrKeep { seat } if seat != viewer => self.drawn.map(|c| (seat, c)),
             _ => None,
         };
@@ -137,7 +137,7 @@ impl View {
             discard,
             colour: self.colour,
             direction: self.direction,
-            phase: self.phase,
+            phase: super::game::PhaseCell::new(self.phase),
             dealer: self.dealer,
             round: self.round,
             scores: self.scores,

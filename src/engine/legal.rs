@@ -55,7 +55,7 @@ impl Game {
 
     /// True when `seat` may call UNO now.
     pub(crate) fn may_call_uno(&self, seat: Seat) -> bool {
-        let own_decision = matches!(self.phase, Phase::Turn { seat: s } | Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
+        let own_decision = matches!(self.phase.get(), Phase::Turn { seat: s } | Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
         self.may_call_uno_given(seat, own_decision)
     }
 
@@ -73,7 +73,7 @@ impl Game {
         if !self.rules.jump_in || self.takeback {
             return None;
         }
-        let Phase::Turn { seat: current } = self.phase else { return None };
+        let Phase::Turn { seat: current } = self.phase.get() else { return None };
         let top = self.discard.top()?;
         (current != seat && top.bit() & COLOURED_MASK != 0 && self.hands[seat as usize].contains(top)).then_some(top)
     }
@@ -89,7 +89,7 @@ impl Game {
             return;
         }
         // The common case first, as a plain branch: it keeps the jump table below off the hot path.
-        if matches!(self.phase, Phase::Turn { seat: s } if s == seat) {
+        if matches!(self.phase.get(), Phase::Turn { seat: s } if s == seat) {
             let playable = self.turn_playable(seat);
             self.push_uno_actions(seat, true, out);
             out.push_cards(playable, Action::Play);
@@ -109,7 +109,7 @@ impl Game {
     /// Legal actions outside one's own turn phase (out of line: see `legal_actions`).
     #[inline(never)]
     fn other_legal_actions(&self, seat: Seat, out: &mut ActionList) {
-        match self.phase {
+        match self.phase.get() {
             Phase::WaitingToDeal | Phase::RoundOver => {
                 out.push(Action::StartRound);
                 return;
@@ -118,10 +118,10 @@ impl Game {
             _ => {}
         }
         let own_decision =
-            matches!(self.phase, Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
+            matches!(self.phase.get(), Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
         self.push_uno_actions(seat, own_decision, out);
         let hand = &self.hands[seat as usize];
-        match self.phase {
+        match self.phase.get() {
             Phase::Turn { .. } => {
                 if let Some(c) = self.jump_in_card(seat) {
                     out.push(Action::JumpIn(c));
@@ -203,7 +203,7 @@ impl Game {
     /// The common case of a decision: `seat`'s turn, with no UNO call or catch open.
     #[inline]
     pub(crate) fn plain_turn(&self, seat: Seat) -> bool {
-        matches!(self.phase, Phase::Turn { seat: s } if s == seat)
+        matches!(self.phase.get(), Phase::Turn { seat: s } if s == seat)
             && !self.may_call_uno_given(seat, true)
             && self.uno_exposed & !(1u16 << seat) == 0
     }
@@ -211,11 +211,11 @@ impl Game {
     /// `random_action` outside the common case (out of line, as `other_legal_actions`).
     #[inline(never)]
     fn other_random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
-        if self.phase.actor() != Some(seat) {
+        if self.phase.get().actor() != Some(seat) {
             return None;
         }
         let own_decision =
-            matches!(self.phase, Phase::Turn { .. } | Phase::PlayOrKeep { .. } | Phase::DrawPenalty { .. });
+            matches!(self.phase.get(), Phase::Turn { .. } | Phase::PlayOrKeep { .. } | Phase::DrawPenalty { .. });
         if self.may_call_uno_given(seat, own_decision) {
             return Some(Action::CallUno);
         }
@@ -224,7 +224,7 @@ impl Game {
             return Some(Action::Catch(exposed.trailing_zeros() as Seat));
         }
         let hand = &self.hands[seat as usize];
-        Some(match self.phase {
+        Some(match self.phase.get() {
             Phase::Turn { .. } => self.random_turn_choice(seat, pick),
             Phase::DrawPenalty { .. } => {
                 let mut stackable = self.stackable_mask() & hand.mask();
@@ -267,7 +267,8 @@ impl Game {
     /// (a catch, a late UNO call, a Jump-In). A cheap test that lets simulations skip asking.
     #[inline]
     pub fn out_of_turn_possible(&self) -> bool {
-        self.uno_exposed != 0 || (self.rules.jump_in && matches!(self.phase, Phase::Turn { .. }) && !self.takeback)
+        self.uno_exposed != 0
+            || (self.rules.jump_in && matches!(self.phase.get(), Phase::Turn { .. }) && !self.takeback)
     }
 }
 

@@ -68,7 +68,7 @@ impl Serialize for Game {
             discard_pile: self.discard.as_slice().to_vec(),
             colour: self.colour,
             direction: self.direction,
-            phase: self.phase,
+            phase: self.phase.get(),
             dealer: self.dealer,
             round: self.round,
             scores: self.scores[..n].to_vec(),
@@ -129,7 +129,7 @@ impl TryFrom<SavedGame> for Game {
             discard: Pile::from_cards(s.discard_pile),
             colour: s.colour,
             direction: s.direction,
-            phase: s.phase,
+            phase: super::game::PhaseCell::new(s.phase),
             dealer: s.dealer,
             round: s.round,
             scores,
@@ -204,7 +204,7 @@ impl Game {
             return Err(format!("the game holds {} {c} but the deck has {}", counts[c.index()], self.deck.count(c)));
         }
         let seat_ok = |s: Seat| (s as usize) < n;
-        if let Some(s) = self.phase.actor() {
+        if let Some(s) = self.phase.get().actor() {
             if !seat_ok(s) {
                 return Err(format!("seat {s} does not exist"));
             }
@@ -212,7 +212,7 @@ impl Game {
                 return Err("a round is in play with no discard pile".into());
             }
         }
-        if let Phase::GiveCards { target, remaining, .. } = self.phase
+        if let Phase::GiveCards { target, remaining, .. } = self.phase.get()
             && (!seat_ok(target) || remaining == 0)
         {
             return Err("bad give-cards phase".into());
@@ -220,15 +220,17 @@ impl Game {
         if !seat_ok(self.dealer) {
             return Err("the dealer does not exist".into());
         }
-        if (self.drawn.is_some()) != matches!(self.phase, Phase::PlayOrKeep { .. }) {
+        if (self.drawn.is_some()) != matches!(self.phase.get(), Phase::PlayOrKeep { .. }) {
             return Err("a drawn card is out of place".into());
         }
-        let needs_pending = matches!(self.phase, Phase::DrawPenalty { .. });
+        let needs_pending = matches!(self.phase.get(), Phase::DrawPenalty { .. });
         if needs_pending && self.pending == 0 {
             return Err("a draw penalty of zero cards".into());
         }
-        let resolving_phase =
-            matches!(self.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::GiveCards { .. });
+        let resolving_phase = matches!(
+            self.phase.get(),
+            Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::GiveCards { .. }
+        );
         if resolving_phase != self.resolving.is_some() {
             return Err("a card being resolved is out of place".into());
         }
@@ -241,7 +243,7 @@ impl Game {
                 return Err(format!("seat {s} is catchable without holding one card"));
             }
         }
-        if let Phase::MatchOver { winner } = self.phase
+        if let Phase::MatchOver { winner } = self.phase.get()
             && (!seat_ok(winner) || !self.scores[..n].iter().any(|&p| p >= self.rules.target_score.get()))
         {
             return Err("the match ended before anyone reached the target".into());

@@ -159,7 +159,7 @@ impl Scenario {
         for (s, &p) in self.scores.iter().enumerate().take(MAX_SEATS) {
             game.scores[s] = p;
         }
-        game.phase = Phase::Turn { seat: self.turn };
+        game.phase.set(Phase::Turn { seat: self.turn });
         game.check_invariants()?;
         Ok(game)
     }

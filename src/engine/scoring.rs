@@ -53,7 +53,7 @@ impl Game {
         let target = self.rules.target_score.get();
         let reached = self.scores[..n].iter().any(|&p| p >= target);
         if !reached {
-            self.phase = Phase::RoundOver;
+            self.phase.set(Phase::RoundOver);
             return;
         }
         let match_winner = match self.rules.scoring {
@@ -62,7 +62,7 @@ impl Game {
             }
             Scoring::LowestTotal => (0..self.seats).min_by_key(|&s| (self.scores[s as usize], s)).expect("seats"),
         };
-        self.phase = Phase::MatchOver { winner: match_winner };
+        self.phase.set(Phase::MatchOver { winner: match_winner });
         if S::ENABLED {
             sink.push(Event::MatchEnded { winner: match_winner });
         }

@@ -203,7 +203,7 @@ impl Game {
         for (i, h) in self.hands[..self.seats()].iter().enumerate() {
             hand_sizes[i] = h.len() as u8;
         }
-        let round_over = matches!(self.phase, Phase::RoundOver | Phase::MatchOver { .. }) && self.round > 0;
+        let round_over = matches!(self.phase.get(), Phase::RoundOver | Phase::MatchOver { .. }) && self.round > 0;
         View {
             seat,
             seats: self.seats,
@@ -214,11 +214,11 @@ impl Game {
             top: self.discard.top(),
             colour: self.colour,
             direction: self.direction,
-            phase: self.phase,
+            phase: self.phase.get(),
             pending_draw: self.pending,
             challengeable: self.challengeable(),
             resolving: self.resolving.map(|r| r.card),
-            drawn: match (self.phase, seat) {
+            drawn: match (self.phase.get(), seat) {
                 (Phase::PlayOrKeep { seat: s }, Some(v)) if s == v => self.drawn,
                 _ => None,
             },
