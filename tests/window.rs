@@ -422,8 +422,29 @@ fn settled_button(game: &mut Game, name: &str) -> (f32, f32) {
 /// input (the first second of a new window under Xvfb) is clicked again, while the button is
 /// still there.
 fn click_until(game: &mut Game, name: &str, what: &str, cond: impl Fn(&Value) -> bool) -> Value {
+    let gone = |g: &Game| g.report().is_some_and(|r| button(&r, name).is_none());
+    retry_click(game, |g| settled_button(g, name), gone, what, cond)
+}
+
+/// Clicks window pixel `at` until `cond` holds: the first click into a window that has just
+/// opened can be lost on a busy machine, so it is given again while nothing has happened.
+fn click_at_until(game: &mut Game, at: (f32, f32), what: &str, cond: impl Fn(&Value) -> bool) -> Value {
+    let applied = |g: &Game| g.report().and_then(|r| r["actions_applied"].as_u64());
+    let before = applied(game);
+    retry_click(game, |_| at, |g| applied(g) != before, what, cond)
+}
+
+/// Clicks where `target` says, up to three times, until `cond` holds; stops clicking once `taken`
+/// says the click was taken (then only waits).
+fn retry_click(
+    game: &mut Game,
+    mut target: impl FnMut(&mut Game) -> (f32, f32),
+    taken: impl Fn(&Game) -> bool,
+    what: &str,
+    cond: impl Fn(&Value) -> bool,
+) -> Value {
     for _ in 0..3 {
-        let (x, y) = settled_button(game, name);
+        let (x, y) = target(game);
         game.click(x, y);
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(20) {
@@ -434,30 +455,7 @@ fn click_until(game: &mut Game, name: &str, what: &str, cond: impl Fn(&Value) ->
             }
             std::thread::sleep(Duration::from_millis(200));
         }
-        if game.report().is_some_and(|r| button(&r, name).is_none()) {
-            break;
-        }
-    }
-    game.wait_for(what, 60, cond)
-}
-
-/// Clicks window pixel `at` until `cond` holds: the first click into a window that has just
-/// opened can be lost on a busy machine, so it is given again while nothing has happened.
-fn click_at_until(game: &mut Game, at: (f32, f32), what: &str, cond: impl Fn(&Value) -> bool) -> Value {
-    let applied = |g: &Game| g.report().and_then(|r| r["actions_applied"].as_u64());
-    for _ in 0..3 {
-        let before = applied(game);
-        game.click(at.0, at.1);
-        let start = Instant::now();
-        while start.elapsed() < Duration::from_secs(20) {
-            if let Some(r) = game.report()
-                && cond(&r)
-            {
-                return r;
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
-        if applied(game) != before {
+        if taken(game) {
             break;
         }
     }
