@@ -199,6 +199,8 @@ impl PlayArgs {
 pub enum Command {
     /// Play many hands between bots without a window and report speed and results.
     Sim(SimArgs),
+    /// Play every bot level against every other and rate them.
+    Tournament(TournamentArgs),
     /// Card themes.
     #[command(subcommand)]
     Theme(ThemeCommand),
@@ -254,9 +256,100 @@ pub struct SimArgs {
     /// Budget of Hard bots per decision, in imagined games (deterministic).
     #[arg(long)]
     pub iterations: Option<u32>,
+    /// Threads playing matches (0: one per core). The results do not depend on it, timings apart.
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
     /// Print the report as JSON on the last line.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Options of `uno-party tournament`.
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// Players at the table (2 to 10): one seat plays one level, the others another.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(MIN_SEATS as i64..=MAX_SEATS as i64))]
+    pub players: u8,
+    /// The levels that take part, comma separated.
+    #[arg(long, default_value = "random,easy,basic,normal,hard", value_delimiter = ',')]
+    pub levels: Vec<BotKind>,
+    /// Hands per match-up.
+    #[arg(long, default_value_t = 10_000)]
+    pub games: u64,
+    /// Seed of every match-up (each row is `uno-party sim --bots PLAYER,FIELD` with this seed).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A rule file (RON); the official rules without it.
+    #[arg(long)]
+    pub rules: Option<PathBuf>,
+    /// Budget of Hard bots per decision, in imagined games (deterministic).
+    #[arg(long)]
+    pub iterations: Option<u32>,
+    /// Threads (0: one per core). The results do not depend on it.
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
+    /// Print the report as JSON on the last line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `uno-party tournament`; returns the process exit code.
+pub fn run_tournament(args: &TournamentArgs) -> i32 {
+    let rules = match &args.rules {
+        Some(p) => match load_rules(p) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("{e}");
+                return 2;
+            }
+        },
+        None => RuleSet::default(),
+    };
+    let mut levels = args.levels.clone();
+    levels.dedup();
+    if levels.len() < 2 {
+        eprintln!("a tournament needs at least two different levels (--levels)");
+        return 2;
+    }
+    let cfg = crate::tournament::TournamentConfig {
+        rules,
+        budget: args.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations),
+        threads: args.threads,
+        ..crate::tournament::TournamentConfig::new(args.players as usize, args.games, args.seed, levels)
+    };
+    let mut broken = 0;
+    let report = crate::tournament::run(&cfg, |m| {
+        let (share, lo, hi) = m.player_share();
+        eprintln!(
+            "{} on one seat, {} on the others: {:.1}% of {} hands (95% interval {:.1}-{:.1}%), {:.0} s",
+            m.player,
+            m.field,
+            100.0 * share,
+            m.hands(),
+            100.0 * lo,
+            100.0 * hi,
+            m.report.elapsed.as_secs_f64()
+        );
+        broken += m.report.invariant_violations;
+    });
+    println!("{}", report.markdown());
+    println!(
+        "uno-party tournament --players {} --levels {} --games {} --seed {}{}",
+        args.players,
+        args.levels.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
+        args.games,
+        args.seed,
+        args.iterations.map_or(String::new(), |n| format!(" --iterations {n}"))
+    );
+    if args.json {
+        println!("{}", report.json());
+    }
+    if broken > 0 {
+        eprintln!("invariant violations: {broken}");
+        1
+    } else {
+        0
+    }
 }
 
 /// Reads a rule file, with a message naming the file, line and field; what the file gives that the
@@ -295,6 +388,7 @@ pub fn run_sim(args: &SimArgs) -> i32 {
         rules,
         full_checks: args.full_checks,
         budget,
+        threads: args.threads,
     };
     let report = crate::sim::run(&cfg);
     print_report(&cfg, &report);
@@ -309,9 +403,10 @@ fn print_report(cfg: &SimConfig, r: &SimReport) {
     println!("bots               {}", cfg.bots.iter().map(|b| b.name()).collect::<Vec<_>>().join(","));
     println!("games              {}", r.games);
     println!("decisions          {}", r.decisions);
+    println!("threads            {}", r.threads);
     println!("seconds            {:.3}", r.elapsed.as_secs_f64());
-    println!("games per second   {:.0}", r.games_per_sec());
-    println!("ns per decision    {:.1}", r.ns_per_decision());
+    println!("games per second   {:.0} ({:.0} per thread)", r.games_per_sec(), r.games_per_sec_per_core());
+    println!("ns per decision    {:.1} ({:.1} of one thread's time)", r.ns_per_decision(), r.core_ns_per_decision());
     println!("decisions per game {:.2}", r.mean_decisions_per_game());
     println!("matches finished   {}", r.matches);
     for (s, w) in r.wins.iter().enumerate() {
@@ -353,8 +448,12 @@ pub fn report_json(r: &SimReport) -> String {
     serde_json::json!({
         "games": r.games,
         "decisions": r.decisions,
+        "threads": r.threads,
+        "seconds": r.elapsed.as_secs_f64(),
         "games_per_sec": r.games_per_sec(),
+        "games_per_sec_per_core": r.games_per_sec_per_core(),
         "ns_per_decision": r.ns_per_decision(),
+        "core_ns_per_decision": r.core_ns_per_decision(),
         "mean_decisions_per_game": r.mean_decisions_per_game(),
         "wins": r.wins,
         "matches": r.matches,

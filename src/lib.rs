@@ -15,3 +15,4 @@ pub mod sim;
 pub mod storage;
 #[cfg(feature = "gui")]
 pub mod theme;
+pub mod tournament;

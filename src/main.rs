@@ -7,6 +7,7 @@ fn main() {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Sim(args)) => std::process::exit(uno_party::cli::run_sim(&args)),
+        Some(Command::Tournament(args)) => std::process::exit(uno_party::cli::run_tournament(&args)),
         Some(Command::Theme(cmd)) => std::process::exit(theme(cmd)),
         Some(Command::Replay(args)) => replay(args),
         None => play(cli.play),

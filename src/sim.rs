@@ -1,9 +1,12 @@
 //! The simulator: plays many hands between bots without Bevy and reports speed, results and any
 //! broken invariant. `uno-party sim --help` lists its options.
 
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::ai::{Bot, BotKind, Budget, DEFAULT_BUDGET, RandomBot};
+use crate::ai::{Bot, BotKind, Budget, DEFAULT_BUDGET, HardBot, RandomBot};
 use crate::engine::{Action, ActionList, Decision, Game, NoEvents, Phase, RuleSet, Seat, Setup};
 
 /// What to simulate.
@@ -23,12 +26,31 @@ pub struct SimConfig {
     pub full_checks: bool,
     /// Search budget of Hard bots.
     pub budget: Budget,
+    /// Threads playing matches (0: one per core). The report does not depend on it, timings apart.
+    pub threads: usize,
 }
 
 impl SimConfig {
     /// `games` hands between `bots` at `players` seats, official rules.
     pub fn new(players: usize, games: u64, seed: u64, bots: Vec<BotKind>) -> SimConfig {
-        SimConfig { players, games, seed, bots, rules: RuleSet::default(), full_checks: false, budget: DEFAULT_BUDGET }
+        SimConfig {
+            players,
+            games,
+            seed,
+            bots,
+            rules: RuleSet::default(),
+            full_checks: false,
+            budget: DEFAULT_BUDGET,
+            threads: 0,
+        }
+    }
+
+    /// The threads the simulation uses: `threads`, or one per core this process may run on.
+    pub fn thread_count(&self) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+            n => n,
+        }
     }
 
     /// The bot kind of each slot: the list, its last entry repeated to fill the table.
@@ -107,8 +129,10 @@ pub struct SimReport {
     pub games: u64,
     /// Decisions taken (every applied action but the deals).
     pub decisions: u64,
-    /// Time spent.
+    /// Time spent (wall clock).
     pub elapsed: Duration,
+    /// Threads that played.
+    pub threads: usize,
     /// Hands won per seat.
     pub wins: Vec<u64>,
     /// Matches finished.
@@ -122,14 +146,24 @@ pub struct SimReport {
 }
 
 impl SimReport {
-    /// Hands per second.
+    /// Hands per second, all threads together.
     pub fn games_per_sec(&self) -> f64 {
         self.games as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
 
-    /// Nanoseconds per decision.
+    /// Hands per second per thread (per core when each thread has its own).
+    pub fn games_per_sec_per_core(&self) -> f64 {
+        self.games_per_sec() / self.threads.max(1) as f64
+    }
+
+    /// Nanoseconds of wall-clock time per decision, all threads together.
     pub fn ns_per_decision(&self) -> f64 {
         self.elapsed.as_nanos() as f64 / self.decisions.max(1) as f64
+    }
+
+    /// Nanoseconds of one thread's time per decision: what a decision costs on one core.
+    pub fn core_ns_per_decision(&self) -> f64 {
+        self.ns_per_decision() * self.threads.max(1) as f64
     }
 
     /// Mean decisions per hand.
@@ -139,7 +173,7 @@ impl SimReport {
 }
 
 /// A hand longer than this is reported as stuck.
-const MAX_DECISIONS_PER_HAND: u32 = 200_000;
+const MAX_DECISIONS_PER_HAND: u64 = 200_000;
 /// The simulation stops after this many violations: something is badly broken.
 const MAX_VIOLATIONS: u64 = 1000;
 
@@ -156,6 +190,8 @@ impl SimBot {
     fn new(kind: BotKind, seed: u64, budget: Budget) -> SimBot {
         match kind {
             BotKind::Random => SimBot::Random(RandomBot::new(seed)),
+            // The simulator already keeps every core busy with whole matches: one thread per search.
+            BotKind::Hard => SimBot::Other(Box::new(HardBot::new(seed, budget).with_threads(1))),
             k => SimBot::Other(k.build_with(seed, budget)),
         }
     }
@@ -176,86 +212,86 @@ impl SimBot {
     }
 }
 
-/// The bots of a simulation and who sits where.
+/// The bots of one match and who sits where.
 struct Table {
     bots: Vec<SimBot>,
-    /// Index into `SimReport::bots` of each slot.
-    report_of_slot: Vec<usize>,
     /// Whether each slot's decisions are timed.
     timed: Vec<bool>,
-    /// Slot playing each seat in the current match.
+    /// Slot playing each seat in this match.
     slot_of_seat: Vec<usize>,
 }
 
-impl Table {
-    fn seat_for_match(&mut self, m: u64) {
-        let n = self.bots.len();
-        for (seat, slot) in self.slot_of_seat.iter_mut().enumerate() {
-            *slot = (seat + m as usize) % n;
-        }
-    }
+/// One finished hand of a match.
+struct HandOutcome {
+    /// The seat that won it.
+    winner: Seat,
+    /// Decisions taken in it.
+    decisions: u64,
+    /// Decision times in milliseconds, with the slot that took each.
+    latencies: Vec<(usize, f32)>,
 }
 
-/// Runs a simulation.
-pub fn run(cfg: &SimConfig) -> SimReport {
+/// What one match gave, hand by hand: everything in it is decided by the simulation seed and the
+/// match's number, so matches can be played in any order, on any thread.
+struct MatchOutcome {
+    hands: Vec<HandOutcome>,
+    /// Decisions after the last finished hand (a hand that broke an invariant).
+    tail_decisions: u64,
+    /// The seat that won the match, when it was played to its end.
+    winner: Option<Seat>,
+    /// Invariants broken (the match stops at the first that is not a per-hand check).
+    violations: Vec<String>,
+}
+
+/// The seat that slot `slot` plays in match `m` at a table of `n`: seats rotate with every match.
+fn slot_of_seat(seat: usize, m: u64, n: usize) -> usize {
+    (seat + (m % n as u64) as usize) % n
+}
+
+/// Plays match number `m` of the simulation, from its deal to its end (or to a broken invariant).
+fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
     let n = cfg.players;
-    let slots = cfg.slots();
-    let mut report = SimReport { wins: vec![0; n], ..SimReport::default() };
-    let mut report_of_slot = Vec::new();
-    for k in &slots {
-        let i = match report.bots.iter().position(|b| b.name == k.name()) {
-            Some(i) => i,
-            None => {
-                report.bots.push(BotReport { name: k.name().to_string(), ..BotReport::default() });
-                report.bots.len() - 1
-            }
-        };
-        report.bots[i].seats += 1;
-        report_of_slot.push(i);
-    }
+    let match_seed = mix_seed(cfg.seed, m);
     let mut table = Table {
         bots: slots
             .iter()
             .enumerate()
-            .map(|(i, &k)| SimBot::new(k, mix_seed(cfg.seed, 1000 + i as u64), cfg.budget))
+            .map(|(i, &k)| SimBot::new(k, mix_seed(match_seed, 1000 + i as u64), cfg.budget))
             .collect(),
-        report_of_slot,
         timed: slots.iter().map(|k| *k != BotKind::Random).collect(),
-        slot_of_seat: vec![0; n],
+        slot_of_seat: (0..n).map(|seat| slot_of_seat(seat, m, n)).collect(),
     };
-    let mut list = ActionList::new();
-    let mut match_index = 0u64;
-    let new_match = |m: u64| {
-        Game::new(Setup { seats: n, rules: cfg.rules.clone(), seed: mix_seed(cfg.seed, m), dealer: None })
-            .expect("the seat count was checked")
-    };
-    let mut game = new_match(match_index);
-    table.seat_for_match(match_index);
-    let mut hand_decisions = 0u32;
-    let start = Instant::now();
-    let violation = |report: &mut SimReport, m: u64, message: String| {
-        report.invariant_violations += 1;
-        if report.violations.len() < 10 {
-            report.violations.push(Violation { match_index: m, message });
+    let mut out = MatchOutcome { hands: Vec::new(), tail_decisions: 0, winner: None, violations: Vec::new() };
+    let mut game = match Game::new(Setup { seats: n, rules: cfg.rules.clone(), seed: match_seed, dealer: None }) {
+        Ok(g) => g,
+        Err(e) => {
+            out.violations.push(format!("the match cannot start: {e}"));
+            return out;
         }
     };
-    while report.games < cfg.games && report.invariant_violations <= MAX_VIOLATIONS {
+    let mut list = ActionList::new();
+    let mut decisions = 0u64;
+    let mut latencies = Vec::new();
+    loop {
         let actor = match game.phase() {
             Phase::WaitingToDeal | Phase::RoundOver => {
-                game.apply_with(0, Action::StartRound, &mut NoEvents).expect("dealing between rounds is legal");
-                hand_decisions = 0;
+                if let Err(e) = game.apply_with(0, Action::StartRound, &mut NoEvents) {
+                    out.violations.push(format!("dealing refused: {e}"));
+                    break;
+                }
                 continue;
             }
             Phase::MatchOver { winner } => {
-                report.matches += 1;
-                let slot = table.slot_of_seat[winner as usize];
-                report.bots[table.report_of_slot[slot]].matches_won += 1;
-                match_index += 1;
-                game = new_match(match_index);
-                table.seat_for_match(match_index);
-                continue;
+                out.winner = Some(winner);
+                break;
             }
-            phase => phase.actor().expect("in-round phases have an actor"),
+            phase => match phase.actor() {
+                Some(a) => a,
+                None => {
+                    out.violations.push(format!("nobody acts in {phase:?}"));
+                    break;
+                }
+            },
         };
         let slot = table.slot_of_seat[actor as usize];
         // A random player decides and moves in one step, with no list of legal actions.
@@ -269,21 +305,13 @@ pub fn run(cfg: &SimConfig) -> SimReport {
             Ok(None) => {
                 game.legal_actions(actor, &mut list);
                 if list.is_empty() {
-                    violation(
-                        &mut report,
-                        match_index,
-                        format!("seat {actor} has no legal action in {:?}", game.phase()),
-                    );
-                    match_index += 1;
-                    game = new_match(match_index);
-                    table.seat_for_match(match_index);
-                    continue;
+                    out.violations.push(format!("seat {actor} has no legal action in {:?}", game.phase()));
+                    break;
                 }
                 let action = if table.timed[slot] {
                     let t = Instant::now();
                     let a = table.bots[slot].decide(&Decision::new(&game, actor, &list));
-                    let ms = t.elapsed().as_secs_f32() * 1000.0;
-                    report.bots[table.report_of_slot[slot]].latencies_ms.push(ms);
+                    latencies.push((slot, t.elapsed().as_secs_f32() * 1000.0));
                     a
                 } else {
                     table.bots[slot].decide(&Decision::new(&game, actor, &list))
@@ -293,43 +321,32 @@ pub fn run(cfg: &SimConfig) -> SimReport {
         };
         if let Err((action, e)) = applied {
             let what = action.map_or("the random player's action".to_string(), |a| format!("legal action {a:?}"));
-            violation(&mut report, match_index, format!("{what} by seat {actor} refused: {e}"));
-            match_index += 1;
-            game = new_match(match_index);
-            table.seat_for_match(match_index);
-            continue;
+            out.violations.push(format!("{what} by seat {actor} refused: {e}"));
+            break;
         }
-        report.decisions += 1;
-        hand_decisions += 1;
+        decisions += 1;
         if game.out_of_turn_possible() {
-            report.decisions += interrupts(&mut game, &mut table, &mut list, actor);
+            decisions += interrupts(&mut game, &mut table, &mut list, actor);
         }
         if cfg.full_checks
             && let Err(e) = game.check_invariants()
         {
-            violation(&mut report, match_index, e);
+            out.violations.push(e);
         }
         if matches!(game.phase(), Phase::RoundOver | Phase::MatchOver { .. }) {
-            report.games += 1;
             let winner = game.last_round().expect("a finished round has a result").winner;
-            report.wins[winner as usize] += 1;
-            let slot = table.slot_of_seat[winner as usize];
-            report.bots[table.report_of_slot[slot]].hands_won += 1;
+            out.hands.push(HandOutcome { winner, decisions, latencies: std::mem::take(&mut latencies) });
+            decisions = 0;
             if let Err(e) = game.check_invariants() {
-                violation(&mut report, match_index, e);
+                out.violations.push(e);
             }
-        } else if hand_decisions > MAX_DECISIONS_PER_HAND {
-            violation(&mut report, match_index, format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions"));
-            match_index += 1;
-            game = new_match(match_index);
-            table.seat_for_match(match_index);
+        } else if decisions > MAX_DECISIONS_PER_HAND {
+            out.violations.push(format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions"));
+            break;
         }
     }
-    report.elapsed = start.elapsed();
-    for b in &mut report.bots {
-        b.hands = report.games * b.seats as u64;
-    }
-    report
+    out.tail_decisions = decisions;
+    out
 }
 
 /// Gives every other seat, in turn order, the chance of an out-of-turn action. Returns how many were taken.
@@ -356,4 +373,119 @@ fn interrupts(game: &mut Game, table: &mut Table, list: &mut ActionList, actor: 
         }
     }
     taken
+}
+
+/// Folds finished matches into the report in the order of their numbers, whatever order they
+/// finished in, and stops at the hand the simulation asked for: the report is the same at any
+/// number of threads.
+struct Merge {
+    report: SimReport,
+    /// Index into `SimReport::bots` of each slot.
+    report_of_slot: Vec<usize>,
+    /// The next match number to fold in.
+    next: u64,
+    /// Matches finished ahead of `next`.
+    waiting: BTreeMap<u64, MatchOutcome>,
+    /// Enough hands (or too many broken invariants): no new match is started.
+    done: bool,
+}
+
+impl Merge {
+    fn add(&mut self, cfg: &SimConfig, m: u64, outcome: MatchOutcome) {
+        self.waiting.insert(m, outcome);
+        while !self.done {
+            let Some(outcome) = self.waiting.remove(&self.next) else { break };
+            self.fold(cfg, self.next, outcome);
+            self.next += 1;
+        }
+    }
+
+    fn fold(&mut self, cfg: &SimConfig, m: u64, outcome: MatchOutcome) {
+        let n = cfg.players;
+        let r = &mut self.report;
+        for hand in outcome.hands {
+            if r.games >= cfg.games {
+                self.done = true;
+                return;
+            }
+            r.games += 1;
+            r.decisions += hand.decisions;
+            r.wins[hand.winner as usize] += 1;
+            r.bots[self.report_of_slot[slot_of_seat(hand.winner as usize, m, n)]].hands_won += 1;
+            for (slot, ms) in hand.latencies {
+                r.bots[self.report_of_slot[slot]].latencies_ms.push(ms);
+            }
+        }
+        r.decisions += outcome.tail_decisions;
+        if let Some(w) = outcome.winner {
+            r.matches += 1;
+            r.bots[self.report_of_slot[slot_of_seat(w as usize, m, n)]].matches_won += 1;
+        }
+        for message in outcome.violations {
+            r.invariant_violations += 1;
+            if r.violations.len() < 10 {
+                r.violations.push(Violation { match_index: m, message });
+            }
+        }
+        if r.games >= cfg.games || r.invariant_violations > MAX_VIOLATIONS {
+            self.done = true;
+        }
+    }
+}
+
+/// Runs a simulation: matches numbered from 0, each seeded from the simulation seed and its number,
+/// played on `cfg.threads` threads and counted in their order.
+pub fn run(cfg: &SimConfig) -> SimReport {
+    let n = cfg.players;
+    let slots = cfg.slots();
+    let threads = cfg.thread_count();
+    let mut report = SimReport { wins: vec![0; n], threads, ..SimReport::default() };
+    let mut report_of_slot = Vec::new();
+    for k in &slots {
+        let i = match report.bots.iter().position(|b| b.name == k.name()) {
+            Some(i) => i,
+            None => {
+                report.bots.push(BotReport { name: k.name().to_string(), ..BotReport::default() });
+                report.bots.len() - 1
+            }
+        };
+        report.bots[i].seats += 1;
+        report_of_slot.push(i);
+    }
+    let merge = Mutex::new(Merge { report, report_of_slot, next: 0, waiting: BTreeMap::new(), done: cfg.games == 0 });
+    let next_match = AtomicU64::new(0);
+    let start = Instant::now();
+    let worker = || {
+        loop {
+            if merge.lock().map(|m| m.done).unwrap_or(true) {
+                break;
+            }
+            let m = next_match.fetch_add(1, Ordering::Relaxed);
+            let outcome = play_match(cfg, &slots, m);
+            match merge.lock() {
+                Ok(mut merge) => merge.add(cfg, m, outcome),
+                Err(_) => break,
+            }
+        }
+    };
+    if threads <= 1 {
+        worker();
+    } else {
+        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+            Ok(pool) => pool.scope(|s| {
+                for _ in 0..threads {
+                    s.spawn(|_| worker());
+                }
+            }),
+            // No threads to be had: the same matches on this one.
+            Err(_) => worker(),
+        }
+    }
+    let elapsed = start.elapsed();
+    let mut report = merge.into_inner().map(|m| m.report).unwrap_or_default();
+    report.elapsed = elapsed;
+    for b in &mut report.bots {
+        b.hands = report.games * b.seats as u64;
+    }
+    report
 }

@@ -5,9 +5,15 @@
 //! its end with fast policies (its own moves with Normal-like habits, the others Basic-like); the
 //! move that wins most often is played.
 
+use std::ops::Range;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Action, ActionList, Card, Colour, Decision, Game, NoEvents, Phase, Rng, Seat, View, colour_mask};
+use rayon::prelude::*;
+
+use crate::engine::{
+    Action, ActionList, Card, Colour, Decision, Game, NoEvents, Phase, Rng, Seat, View, colour_mask, mix_seed,
+};
 
 use super::Bot;
 use super::util::{obvious_move, uno_or_catch};
@@ -29,62 +35,132 @@ pub const DEFAULT_BUDGET: Budget = Budget::Iterations(6000);
 /// rarely bluff, and a wrong challenge costs two cards.
 const BLUFF_PRIOR: f64 = 0.05;
 
+/// Imagined games per unit of work: the worlds of a decision are numbered, each drawn from its own
+/// seed, and handed out to threads in groups of this many.
+const WORLDS_PER_TASK: u32 = 8;
+
+/// Where a search runs its playouts.
+#[derive(Clone, Debug)]
+enum Threads {
+    /// On the calling thread.
+    One,
+    /// On rayon's shared pool (every core).
+    Every,
+    /// On a pool of its own.
+    Pool(Arc<rayon::ThreadPool>),
+}
+
 /// The search player.
 #[derive(Clone, Debug)]
 pub struct HardBot {
     rng: Rng,
     budget: Budget,
+    threads: Threads,
 }
 
 impl HardBot {
-    /// A Hard bot with its own seed and budget.
+    /// A Hard bot with its own seed and budget; its playouts are spread over every core.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: Rng::new(seed), budget }
+        HardBot { rng: Rng::new(seed), budget, threads: Threads::Every }
     }
 
-    /// Imagines a game consistent with the view; when answering a Wild Draw Four, hands that make it
-    /// a bluff are kept only as often as players bluff.
-    fn imagine(&mut self, view: &View) -> Game {
-        let mut g = view.sample_game(&mut self.rng);
-        if view.challengeable {
-            for _ in 0..16 {
-                if g.pending_bluff() != Some(true) || self.rng.chance(BLUFF_PRIOR) {
-                    break;
-                }
-                g = view.sample_game(&mut self.rng);
-            }
-        }
-        g
+    /// The same bot with its playouts on `n` threads (0: every core; 1: the calling thread only).
+    /// The decisions do not depend on it: with a playout budget, the same seed gives the same move
+    /// on any number of threads.
+    pub fn with_threads(mut self, n: usize) -> HardBot {
+        self.threads = match n {
+            0 => Threads::Every,
+            1 => Threads::One,
+            n => match rayon::ThreadPoolBuilder::new().num_threads(n).build() {
+                Ok(pool) => Threads::Pool(Arc::new(pool)),
+                Err(_) => Threads::One,
+            },
+        };
+        self
     }
 
     /// Tries every move in the same imagined games (common random numbers: the moves are compared
     /// on identical hidden cards and identical luck, which makes small differences visible).
     fn search(&mut self, view: &View, moves: &[Action]) -> Action {
-        let me = view.seat.unwrap_or(0);
+        let base = self.rng.next_u64();
         let mut wins = vec![0.0f64; moves.len()];
-        let start = Instant::now();
-        let mut list = ActionList::new();
-        let mut playouts = 0u32;
-        loop {
-            match self.budget {
-                Budget::Iterations(n) if playouts >= n => break,
-                Budget::Millis(ms) if playouts > 0 && start.elapsed() >= Duration::from_millis(ms as u64) => break,
-                _ => {}
+        match self.budget {
+            Budget::Iterations(n) => {
+                let worlds = n.div_ceil(moves.len() as u32).max(1);
+                self.add_worlds(view, moves, base, 0..worlds, &mut wins);
             }
-            let world = self.imagine(view);
-            let luck = self.rng.next_u64();
-            for (i, &m) in moves.iter().enumerate() {
-                let mut g = world.clone();
-                let mut rng = Rng::new(luck);
-                wins[i] += match g.apply_with(me, m, &mut NoEvents) {
-                    Ok(()) => playout(&mut g, me, &mut rng, &mut list),
-                    Err(_) => -1.0,
-                };
+            Budget::Millis(ms) => {
+                let start = Instant::now();
+                let limit = Duration::from_millis(ms as u64);
+                let step = WORLDS_PER_TASK * 8;
+                let mut from = 0;
+                while from == 0 || start.elapsed() < limit {
+                    self.add_worlds(view, moves, base, from..from + step, &mut wins);
+                    from += step;
+                }
             }
-            playouts += moves.len() as u32;
         }
         let best = (0..moves.len()).max_by(|&a, &b| wins[a].total_cmp(&wins[b]).then(b.cmp(&a))).unwrap_or(0);
         moves[best]
+    }
+
+    /// Adds to `wins` the results of every move in the imagined games numbered `worlds`. Each
+    /// result is a whole number, so the sums are exact in any order: the threads change nothing.
+    fn add_worlds(&self, view: &View, moves: &[Action], base: u64, worlds: Range<u32>, wins: &mut [f64]) {
+        let tasks = (worlds.end - worlds.start).div_ceil(WORLDS_PER_TASK);
+        let task = |t: u32| {
+            let from = worlds.start + t * WORLDS_PER_TASK;
+            let to = (from + WORLDS_PER_TASK).min(worlds.end);
+            let mut sums = vec![0.0f64; moves.len()];
+            let mut list = ActionList::new();
+            for w in from..to {
+                play_world(view, moves, mix_seed(base, w as u64), &mut sums, &mut list);
+            }
+            sums
+        };
+        let add = |mut a: Vec<f64>, b: Vec<f64>| {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+            a
+        };
+        let zero = || vec![0.0f64; moves.len()];
+        let sums = match &self.threads {
+            Threads::One => (0..tasks).map(task).fold(zero(), add),
+            Threads::Every => (0..tasks).into_par_iter().map(task).reduce(zero, add),
+            Threads::Pool(pool) => pool.install(|| (0..tasks).into_par_iter().map(task).reduce(zero, add)),
+        };
+        wins.iter_mut().zip(sums).for_each(|(x, y)| *x += y);
+    }
+}
+
+/// Imagines a game consistent with the view; when answering a Wild Draw Four, hands that make it a
+/// bluff are kept only as often as players bluff.
+fn imagine(view: &View, rng: &mut Rng) -> Game {
+    let mut g = view.sample_game(rng);
+    if view.challengeable {
+        for _ in 0..16 {
+            if g.pending_bluff() != Some(true) || rng.chance(BLUFF_PRIOR) {
+                break;
+            }
+            g = view.sample_game(rng);
+        }
+    }
+    g
+}
+
+/// Plays every move in one imagined game (drawn from `seed`) with the same luck after it, adding
+/// each move's result to `sums`.
+fn play_world(view: &View, moves: &[Action], seed: u64, sums: &mut [f64], list: &mut ActionList) {
+    let me = view.seat.unwrap_or(0);
+    let mut rng = Rng::new(seed);
+    let world = imagine(view, &mut rng);
+    let luck = rng.next_u64();
+    for (i, &m) in moves.iter().enumerate() {
+        let mut g = world.clone();
+        let mut rng = Rng::new(luck);
+        sums[i] += match g.apply_with(me, m, &mut NoEvents) {
+            Ok(()) => playout(&mut g, me, &mut rng, list),
+            Err(_) => -1.0,
+        };
     }
 }
 

@@ -1,6 +1,6 @@
 //! Computer players: legal moves only, blind to what their seat cannot see, deterministic.
 
-use uno_party::ai::{Bot, BotKind, Budget};
+use uno_party::ai::{Bot, BotKind, Budget, HardBot};
 use uno_party::engine::{Action, ActionList, Decision, Game, Phase, Rng, RuleSet, Seat, Setup, profiles};
 
 /// A small search budget keeps the tests quick; the code paths are the same.
@@ -109,6 +109,28 @@ fn same_seed_and_budget_give_the_same_decision() {
             assert_eq!(a, b, "{kind} is not deterministic");
         }
     }
+}
+
+#[test]
+fn hard_decides_the_same_on_one_thread_and_on_several() {
+    // The same seed and playout budget give the same move whether the playouts run on the calling
+    // thread, on two or three threads of its own, or on every core: the imagined games are numbered
+    // and each is drawn from its own seed.
+    let mut list = ActionList::new();
+    let budget = Budget::Iterations(400);
+    let mut searched = 0;
+    for (k, (game, seat)) in positions(80).into_iter().enumerate() {
+        game.legal_actions(seat, &mut list);
+        let decision = Decision::new(&game, seat, &list);
+        let seed = 100 + k as u64;
+        let one = HardBot::new(seed, budget).with_threads(1).decide(&decision);
+        for threads in [2, 3, 0] {
+            let many = HardBot::new(seed, budget).with_threads(threads).decide(&decision);
+            assert_eq!(one, many, "{threads} threads chose otherwise in {:?}", game.phase());
+        }
+        searched += usize::from(list.len() > 1);
+    }
+    assert!(searched > 40, "too few positions with a choice: {searched}");
 }
 
 #[test]

@@ -6,3 +6,4 @@ mod properties;
 mod records;
 mod rules;
 mod saves;
+mod sim;

@@ -1,0 +1,144 @@
+//! The simulator and the tournament: the same results on any number of threads, exactly the hands
+//! asked for, and ratings that follow the results.
+
+use uno_party::ai::{BotKind, Budget};
+use uno_party::sim::{SimConfig, SimReport, run};
+use uno_party::tournament::{TournamentConfig, ratings};
+
+/// Everything in a report but its timings.
+fn results(r: &SimReport) -> String {
+    let bots: Vec<_> =
+        r.bots.iter().map(|b| (&b.name, b.seats, b.hands_won, b.hands, b.matches_won, b.latencies_ms.len())).collect();
+    let violations: Vec<_> = r.violations.iter().map(|v| (v.match_index, &v.message)).collect();
+    format!(
+        "{} {} {:?} {} {:?} {} {:?}",
+        r.games, r.decisions, r.wins, r.matches, bots, r.invariant_violations, violations
+    )
+}
+
+fn sim(players: usize, games: u64, seed: u64, bots: &[BotKind], threads: usize) -> SimReport {
+    let cfg =
+        SimConfig { threads, budget: Budget::Iterations(120), ..SimConfig::new(players, games, seed, bots.to_vec()) };
+    run(&cfg)
+}
+
+#[test]
+fn one_thread_and_several_give_the_same_results() {
+    for (players, games, bots) in [
+        (2, 20_000, vec![BotKind::Random]),
+        (4, 3_000, vec![BotKind::Normal, BotKind::Basic, BotKind::Easy]),
+        (7, 1_000, vec![BotKind::Basic, BotKind::Random]),
+        (3, 40, vec![BotKind::Hard, BotKind::Basic]),
+    ] {
+        let one = sim(players, games, 5, &bots, 1);
+        assert_eq!(one.threads, 1);
+        assert_eq!(one.games, games, "exactly the hands asked for");
+        assert_eq!(one.invariant_violations, 0, "{:?}", one.violations);
+        assert!(one.matches > 0 || games < 100);
+        for threads in [2, 3] {
+            let many = sim(players, games, 5, &bots, threads);
+            assert_eq!(many.threads, threads);
+            assert_eq!(results(&one), results(&many), "{players} players, {bots:?}: {threads} threads differ");
+        }
+    }
+}
+
+#[test]
+fn fewer_hands_are_the_first_hands_of_more() {
+    // Hands are counted in the order of the matches, whichever thread finishes first: a shorter run
+    // is the beginning of a longer one (a match cut at the last hand asked for counts its hands only).
+    let long = sim(3, 5_000, 11, &[BotKind::Basic], 2);
+    let mut previous = vec![0; 3];
+    for games in [1, 17, 999, 2_500] {
+        let short = sim(3, games, 11, &[BotKind::Basic], 2);
+        assert_eq!(short.games, games);
+        assert!(short.decisions <= long.decisions);
+        for ((before, now), all) in previous.iter().zip(&short.wins).zip(&long.wins) {
+            assert!(before <= now && now <= all, "{previous:?} {:?} {:?}", short.wins, long.wins);
+        }
+        previous = short.wins.clone();
+    }
+    assert_eq!(long.wins.iter().sum::<u64>(), 5_000);
+}
+
+#[test]
+fn another_seed_gives_other_hands() {
+    let a = sim(2, 2_000, 1, &[BotKind::Basic, BotKind::Random], 2);
+    let b = sim(2, 2_000, 2, &[BotKind::Basic, BotKind::Random], 2);
+    assert_ne!(results(&a), results(&b));
+    // Basic beats random play at either seed (61% of hands over 100,000).
+    for r in [a, b] {
+        let basic = r.bots.iter().find(|b| b.name == "basic").unwrap();
+        assert!(basic.win_rate() > 0.55, "{}", basic.win_rate());
+    }
+}
+
+#[test]
+fn a_tournament_row_is_the_simulation_of_its_match_up() {
+    let cfg = TournamentConfig {
+        threads: 2,
+        ..TournamentConfig::new(3, 1_500, 4, vec![BotKind::Random, BotKind::Basic, BotKind::Normal])
+    };
+    assert_eq!(cfg.match_ups().len(), 6, "every ordered pair at three seats");
+    let mut seen = 0;
+    let report = uno_party::tournament::run(&cfg, |_| seen += 1);
+    assert_eq!(seen, 6);
+    for m in &report.match_ups {
+        let alone = run(&SimConfig { threads: 1, ..SimConfig::new(3, 1_500, 4, vec![m.player, m.field]) });
+        assert_eq!(results(&m.report), results(&alone), "{} + 2 {}", m.player, m.field);
+    }
+    let rating = |k: BotKind| report.ratings.iter().find(|r| r.0 == k).unwrap().1;
+    assert!((rating(BotKind::Basic) - 1000.0).abs() < 1e-6, "Basic is the reference");
+    assert!(rating(BotKind::Random) < rating(BotKind::Basic));
+    assert!(rating(BotKind::Basic) < rating(BotKind::Normal));
+    let table = report.markdown();
+    assert!(table.contains("| Normal + 2 Basic | 1,500 |"), "{table}");
+    assert!(table.contains("| Random + 2 Normal |"), "{table}");
+    // At two seats each pair is one table.
+    assert_eq!(
+        TournamentConfig::new(2, 10, 1, vec![BotKind::Random, BotKind::Basic, BotKind::Hard]).match_ups().len(),
+        3
+    );
+}
+
+#[test]
+fn ratings_recover_the_strengths_that_made_the_results() {
+    // Results drawn exactly from known strengths (Luce's model) give those strengths back.
+    let truth = [(BotKind::Easy, 800.0), (BotKind::Basic, 1000.0), (BotKind::Hard, 1150.0)];
+    let s = |k: BotKind| 10f64.powf((truth.iter().find(|t| t.0 == k).unwrap().1 - 1000.0) / 400.0);
+    let levels: Vec<BotKind> = truth.iter().map(|t| t.0).collect();
+    let players = 4;
+    let mut match_ups = Vec::new();
+    for &a in &levels {
+        for &b in &levels {
+            if a == b {
+                continue;
+            }
+            let hands = 1_000_000u64;
+            let p = s(a) / (s(a) + 3.0 * s(b));
+            let won = (p * hands as f64).round() as u64;
+            let mut report = SimReport { games: hands, ..SimReport::default() };
+            report.bots = vec![
+                uno_party::sim::BotReport {
+                    name: a.name().into(),
+                    seats: 1,
+                    hands_won: won,
+                    hands,
+                    ..Default::default()
+                },
+                uno_party::sim::BotReport {
+                    name: b.name().into(),
+                    seats: 3,
+                    hands_won: hands - won,
+                    hands: 3 * hands,
+                    ..Default::default()
+                },
+            ];
+            match_ups.push(uno_party::tournament::MatchUp { player: a, field: b, report });
+        }
+    }
+    for (k, r) in ratings(&levels, players, &match_ups) {
+        let want = truth.iter().find(|t| t.0 == k).unwrap().1;
+        assert!((r - want).abs() < 1.0, "{k}: {r} instead of {want}");
+    }
+}
