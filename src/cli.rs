@@ -273,6 +273,9 @@ pub struct TournamentArgs {
     /// The levels that take part, comma separated.
     #[arg(long, default_value = "random,easy,basic,normal,hard", value_delimiter = ',')]
     pub levels: Vec<BotKind>,
+    /// Only the match-ups against this level: each other level on one seat, this one on the others.
+    #[arg(long)]
+    pub against: Option<BotKind>,
     /// Hands per match-up.
     #[arg(long, default_value_t = 10_000)]
     pub games: u64,
@@ -305,18 +308,17 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
         },
         None => RuleSet::default(),
     };
-    let mut levels = args.levels.clone();
-    levels.dedup();
-    if levels.len() < 2 {
-        eprintln!("a tournament needs at least two different levels (--levels)");
-        return 2;
-    }
     let cfg = crate::tournament::TournamentConfig {
         rules,
         budget: args.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations),
         threads: args.threads,
-        ..crate::tournament::TournamentConfig::new(args.players as usize, args.games, args.seed, levels)
+        against: args.against,
+        ..crate::tournament::TournamentConfig::new(args.players as usize, args.games, args.seed, args.levels.clone())
     };
+    if cfg.levels().len() < 2 {
+        eprintln!("a tournament needs at least two different levels (--levels, --against)");
+        return 2;
+    }
     let mut broken = 0;
     let report = crate::tournament::run(&cfg, |m| {
         let (share, lo, hi) = m.player_share();
@@ -334,9 +336,10 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
     });
     println!("{}", report.markdown());
     println!(
-        "uno-party tournament --players {} --levels {} --games {} --seed {}{}",
+        "uno-party tournament --players {} --levels {}{} --games {} --seed {}{}",
         args.players,
         args.levels.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
+        args.against.map_or(String::new(), |k| format!(" --against {k}")),
         args.games,
         args.seed,
         args.iterations.map_or(String::new(), |n| format!(" --iterations {n}"))

@@ -29,29 +29,54 @@ pub struct TournamentConfig {
     pub budget: Budget,
     /// Threads (0: one per core).
     pub threads: usize,
+    /// Only the match-ups against this level: every other level on one seat, this one on the rest.
+    pub against: Option<BotKind>,
 }
 
 impl TournamentConfig {
     /// Every level in `levels` against every other, `games` hands each, official rules.
     pub fn new(players: usize, games: u64, seed: u64, levels: Vec<BotKind>) -> TournamentConfig {
-        TournamentConfig { players, games, seed, levels, rules: RuleSet::default(), budget: DEFAULT_BUDGET, threads: 0 }
+        TournamentConfig {
+            players,
+            games,
+            seed,
+            levels,
+            rules: RuleSet::default(),
+            budget: DEFAULT_BUDGET,
+            threads: 0,
+            against: None,
+        }
     }
 
     /// The match-ups, in the order they are played: (player, field).
     pub fn match_ups(&self) -> Vec<(BotKind, BotKind)> {
-        let mut levels = self.levels.clone();
-        levels.dedup();
+        let levels = self.levels();
         let mut out = Vec::new();
         for (i, &a) in levels.iter().enumerate() {
             for (j, &b) in levels.iter().enumerate() {
                 // At two seats "A against B" and "B against A" are the same table.
-                let wanted = if self.players == 2 { i < j } else { i != j };
+                let wanted = match self.against {
+                    Some(field) => b == field && a != field,
+                    None if self.players == 2 => i < j,
+                    None => i != j,
+                };
                 if wanted {
                     out.push((a, b));
                 }
             }
         }
         out
+    }
+
+    /// The levels that take part, each once (the `against` level included).
+    pub fn levels(&self) -> Vec<BotKind> {
+        let mut levels: Vec<BotKind> = Vec::new();
+        for k in self.levels.iter().copied().chain(self.against) {
+            if !levels.contains(&k) {
+                levels.push(k);
+            }
+        }
+        levels
     }
 
     /// The simulation that plays one match-up.
@@ -124,9 +149,7 @@ pub fn run(cfg: &TournamentConfig, mut progress: impl FnMut(&MatchUp)) -> Tourna
         progress(&m);
         match_ups.push(m);
     }
-    let mut levels = cfg.levels.clone();
-    levels.dedup();
-    let ratings = ratings(&levels, cfg.players, &match_ups);
+    let ratings = ratings(&cfg.levels(), cfg.players, &match_ups);
     TournamentReport { players: cfg.players, match_ups, ratings, elapsed: start.elapsed() }
 }
 

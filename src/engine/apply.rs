@@ -51,6 +51,7 @@ impl Game {
             return match self.random_turn_choice(seat, pick) {
                 Action::Play(card) => {
                     self.begin_turn_action(seat);
+                    self.note_wild(seat, card);
                     self.play(seat, card, sink);
                     Ok(Some(Action::Play(card)))
                 }
@@ -233,8 +234,20 @@ impl Game {
             return Ok(());
         }
         self.begin_turn_action(seat);
+        self.note_wild(seat, card);
         self.play(seat, card, sink);
         Ok(())
+    }
+
+    /// Remembers a wild card `seat` plays from their hand on their turn (public: everyone saw it).
+    #[inline]
+    fn note_wild(&mut self, seat: Seat, card: Card) {
+        if card.is_wild()
+            && let Some(top) = self.discard.top()
+        {
+            self.wild_plays[seat as usize] =
+                Some(super::game::WildPlayed { card, top, colour: self.colour, received_since: 0 });
+        }
     }
 
     /// A draw on one's own turn.
@@ -340,7 +353,11 @@ impl Game {
     fn draw_for_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
         self.passes = 0;
         if let Some(top) = self.discard.top() {
-            self.voids[seat as usize] = Some(super::game::Void { top, colour: self.colour, drawn_since: 0 });
+            let last =
+                self.voids[seat as usize].replace(super::game::Void { top, colour: self.colour, drawn_since: 0 });
+            if last.is_some() {
+                self.earlier_voids[seat as usize] = last;
+            }
         }
         let mut playable = None;
         let mut count = 0u8;
@@ -355,6 +372,11 @@ impl Game {
             }
         }
         self.note_received(seat, count);
+        // A card that did not fit when drawn is no more playable than the hand was: what the
+        // table saw them lack covers it too; only a drawn card that fits is left out.
+        if let Some(v) = &mut self.voids[seat as usize] {
+            v.drawn_since = u8::from(playable.is_some());
+        }
         self.clear_uno(seat);
         if S::ENABLED {
             sink.push(Event::Drew { seat, count });

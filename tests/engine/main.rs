@@ -6,4 +6,5 @@ mod properties;
 mod records;
 mod rules;
 mod saves;
+mod seen;
 mod sim;

@@ -94,6 +94,16 @@ fn a_tournament_row_is_the_simulation_of_its_match_up() {
     let table = report.markdown();
     assert!(table.contains("| Normal + 2 Basic | 1,500 |"), "{table}");
     assert!(table.contains("| Random + 2 Normal |"), "{table}");
+    // Against one field only: each other level on one seat.
+    let field = TournamentConfig {
+        against: Some(BotKind::Basic),
+        ..TournamentConfig::new(4, 10, 1, vec![BotKind::Random, BotKind::Normal, BotKind::Hard])
+    };
+    assert_eq!(
+        field.match_ups(),
+        vec![(BotKind::Random, BotKind::Basic), (BotKind::Normal, BotKind::Basic), (BotKind::Hard, BotKind::Basic)]
+    );
+    assert_eq!(field.levels().len(), 4);
     // At two seats each pair is one table.
     assert_eq!(
         TournamentConfig::new(2, 10, 1, vec![BotKind::Random, BotKind::Basic, BotKind::Hard]).match_ups().len(),
