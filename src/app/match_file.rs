@@ -89,7 +89,8 @@ struct Format {
     version: u32,
 }
 
-/// Reads a match file and plays its log again (the state kept in it must be what the log gives).
+/// Reads a match file and plays its log again (the state kept in it must be what the log gives;
+/// the replayed game is the one used).
 /// A file that cannot be used is set aside as `.bak` and said why; nothing else is touched.
 pub fn read_match(path: &Path) -> Result<MatchFile, MatchProblem> {
     let aside = |what| MatchProblem(Box::new(set_file_aside(path, what)));
@@ -121,7 +122,9 @@ pub fn read_match(path: &Path) -> Result<MatchFile, MatchProblem> {
         Ok(g) => g,
         Err(e) => return Err(aside(FileTrouble::Refused(e))),
     };
-    if file.state.as_ref().is_some_and(|s| *s != game) || file.seats.len() != game.seats() {
+    // What players were seen to lack or to play is worked out again by the replay: a file saved
+    // before the game remembered all of it is still the same match.
+    if file.state.as_ref().is_some_and(|s| !s.same_position(&game)) || file.seats.len() != game.seats() {
         return Err(aside(FileTrouble::Inconsistent));
     }
     file.state = Some(game);

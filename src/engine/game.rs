@@ -795,6 +795,21 @@ impl Game {
         &self.voids[..self.seats()]
     }
 
+    /// Whether `other` is the same position: the same cards in the same places, the same turn,
+    /// scores and state of play, whatever each remembers of what players were seen to lack or to
+    /// play (a replay of the moves works those out again; a game saved by an earlier version of
+    /// the game remembers less of them).
+    pub fn same_position(&self, other: &Game) -> bool {
+        let forget = |g: &Game| {
+            let mut g = g.clone();
+            g.voids = [None; MAX_SEATS];
+            g.earlier_voids = [None; MAX_SEATS];
+            g.wild_plays = [None; MAX_SEATS];
+            g
+        };
+        forget(self) == forget(other)
+    }
+
     /// What each player was seen to lack when they drew the time before the last (public).
     pub fn earlier_voids(&self) -> &[Option<Void>] {
         &self.earlier_voids[..self.seats()]
