@@ -1,11 +1,9 @@
 //! Hard: information-set search. For every decision it imagines many games consistent with what
 //! its seat has seen: the hidden cards dealt at random, except that a player seen drawing is dealt
-//! cards that would not have been playable then (at their last two draws), that a player who played
-//! a plain Wild most likely held nothing else that fitted and one who played a Wild Draw Four no
-//! card of the colour, and that players who play a Wild Draw Four are assumed to bluff rarely. It
-//! tries every move in the same imagined games and plays each hand to its end with fast policies
-//! (its own moves with Normal-like habits, the others Basic-like); the move that wins most often is
-//! played. The imagined games are numbered and each is drawn from its own seed, so the playouts can
+//! cards that would not have been playable then, and that players who play a Wild Draw Four are
+//! assumed to bluff rarely. It tries every move in the same imagined games and plays each hand to
+//! its end with fast policies (its own moves with Normal-like habits, the others Basic-like); the
+//! move that wins most often is played. The imagined games are numbered and each is drawn from its own seed, so the playouts can
 //! run on every core and the move is the same on any number of threads.
 
 use std::ops::Range;
@@ -15,8 +13,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::engine::{
-    Action, ActionList, Card, Colour, Decision, Game, Lack, MAX_SEATS, NoEvents, Phase, Rng, Seat, View, colour_mask,
-    matching_mask, mix_seed,
+    Action, ActionList, Card, Colour, Decision, Game, NoEvents, Phase, Rng, Seat, View, colour_mask, mix_seed,
 };
 
 use super::Bot;
@@ -53,10 +50,6 @@ enum Threads {
     /// On a pool of its own.
     Pool(Arc<rayon::ThreadPool>),
 }
-
-/// Chance, per imagined game, that a player's last wild card is taken as a sign of what their hand
-/// lacked: a plain Wild as "nothing else fitted", a Wild Draw Four as "no card of the colour".
-const WILD_TELLS: f64 = 0.9;
 
 /// The search player.
 #[derive(Clone, Debug)]
@@ -143,33 +136,13 @@ impl HardBot {
 /// Imagines a game consistent with the view; when answering a Wild Draw Four, hands that make it a
 /// bluff are kept only as often as players bluff.
 fn imagine(view: &View, rng: &mut Rng) -> Game {
-    let mut guesses = [Lack { seat: 0, held: 0, lacks: 0 }; MAX_SEATS];
-    let mut n = 0;
-    for (s, w) in view.wild_plays[..view.seats as usize].iter().enumerate() {
-        let Some(w) = w else { continue };
-        // The Wild Draw Four waiting for a challenge is judged by how often players bluff instead.
-        let offender = view.challenge_info().map(|(o, _)| o);
-        if Some(s as Seat) == view.seat || Some(s as Seat) == offender || !rng.chance(WILD_TELLS) {
-            continue;
-        }
-        // A plain Wild is kept until nothing else fits; a Wild Draw Four is played fairly.
-        let lacks = match w.card {
-            Card::WILD => matching_mask(w.top, w.colour),
-            Card::WILD_DRAW_FOUR => colour_mask(w.colour),
-            _ => continue,
-        };
-        let held = (view.hand_sizes[s] as usize).saturating_sub(w.received_since as usize) as u8;
-        guesses[n] = Lack { seat: s as Seat, held, lacks };
-        n += 1;
-    }
-    let guesses = &guesses[..n];
-    let mut g = view.sample_game_given(rng, guesses);
+    let mut g = view.sample_game(rng);
     if view.challengeable {
         for _ in 0..16 {
             if g.pending_bluff() != Some(true) || rng.chance(BLUFF_PRIOR) {
                 break;
             }
-            g = view.sample_game_given(rng, guesses);
+            g = view.sample_game(rng);
         }
     }
     g

@@ -51,7 +51,6 @@ impl Game {
             return match self.random_turn_choice(seat, pick) {
                 Action::Play(card) => {
                     self.begin_turn_action(seat);
-                    self.note_wild(seat, card);
                     self.play(seat, card, sink);
                     Ok(Some(Action::Play(card)))
                 }
@@ -234,20 +233,8 @@ impl Game {
             return Ok(());
         }
         self.begin_turn_action(seat);
-        self.note_wild(seat, card);
         self.play(seat, card, sink);
         Ok(())
-    }
-
-    /// Remembers a wild card `seat` plays from their hand on their turn (public: everyone saw it).
-    #[inline]
-    fn note_wild(&mut self, seat: Seat, card: Card) {
-        if card.is_wild()
-            && let Some(top) = self.discard.top()
-        {
-            self.wild_plays[seat as usize] =
-                Some(super::game::WildPlayed { card, top, colour: self.colour, received_since: 0 });
-        }
     }
 
     /// A draw on one's own turn.
@@ -353,11 +340,7 @@ impl Game {
     fn draw_for_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
         self.passes = 0;
         if let Some(top) = self.discard.top() {
-            let last =
-                self.voids[seat as usize].replace(super::game::Void { top, colour: self.colour, drawn_since: 0 });
-            if last.is_some() {
-                self.earlier_voids[seat as usize] = last;
-            }
+            self.voids[seat as usize] = Some(super::game::Void { top, colour: self.colour, drawn_since: 0 });
         }
         let mut playable = None;
         let mut count = 0u8;
@@ -371,12 +354,9 @@ impl Game {
                 break;
             }
         }
-        self.note_received(seat, count);
         // A card that did not fit when drawn is no more playable than the hand was: what the
         // table saw them lack covers it too; only a drawn card that fits is left out.
-        if let Some(v) = &mut self.voids[seat as usize] {
-            v.drawn_since = u8::from(playable.is_some());
-        }
+        self.note_received(seat, u8::from(playable.is_some()));
         self.clear_uno(seat);
         if S::ENABLED {
             sink.push(Event::Drew { seat, count });

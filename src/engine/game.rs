@@ -254,21 +254,6 @@ pub struct Void {
     pub drawn_since: u8,
 }
 
-/// A wild card the table saw a player play from their hand on their turn, and what it was played
-/// on. Players tend to keep wilds for when nothing else fits, so search bots may take it as a sign
-/// of what the hand lacked then (a fact of the table; what it means is the bot's guess).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WildPlayed {
-    /// The wild card played (a Wild, a Wild Draw Four, a Swap Hands or a Customizable Wild).
-    pub card: Card,
-    /// The top card it was played on.
-    pub top: Card,
-    /// The colour in force before it.
-    pub colour: Colour,
-    /// Cards they have drawn or received since.
-    pub received_since: u8,
-}
-
 /// A hand shown to one player by a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reveal {
@@ -311,11 +296,6 @@ pub struct Game {
     pub(crate) reveal: Option<Reveal>,
     /// Public: what each player was seen to lack when they last drew on their turn.
     pub(crate) voids: [Option<Void>; MAX_SEATS],
-    /// Public: what each player was seen to lack when they drew the time before (the cards they
-    /// have held since lacked both).
-    pub(crate) earlier_voids: [Option<Void>; MAX_SEATS],
-    /// Public: the last wild card each player played from their hand on their turn.
-    pub(crate) wild_plays: [Option<WildPlayed>; MAX_SEATS],
     pub(crate) last_round: Option<RoundResult>,
     pub(crate) rng: Rng,
 }
@@ -354,8 +334,6 @@ impl Game {
             passes: 0,
             reveal: None,
             voids: [None; MAX_SEATS],
-            earlier_voids: [None; MAX_SEATS],
-            wild_plays: [None; MAX_SEATS],
             last_round: None,
             rng,
         })
@@ -591,12 +569,6 @@ impl Game {
         if let Some(v) = &mut self.voids[seat as usize] {
             v.drawn_since = v.drawn_since.saturating_add(n);
         }
-        if let Some(v) = &mut self.earlier_voids[seat as usize] {
-            v.drawn_since = v.drawn_since.saturating_add(n);
-        }
-        if let Some(w) = &mut self.wild_plays[seat as usize] {
-            w.received_since = w.received_since.saturating_add(n);
-        }
     }
 
     /// Forgets `seat`'s UNO call and exposure when their hand is no longer a single card.
@@ -615,8 +587,6 @@ impl Game {
         }
         self.hands.swap(a as usize, b as usize);
         self.voids.swap(a as usize, b as usize);
-        self.earlier_voids.swap(a as usize, b as usize);
-        self.wild_plays.swap(a as usize, b as usize);
         self.hand_received(a, sink);
         self.hand_received(b, sink);
     }
@@ -640,8 +610,6 @@ impl Game {
     pub(crate) fn rotate_hands<S: EventSink>(&mut self, sink: &mut S) {
         let old = self.hands;
         let old_voids = self.voids;
-        let old_earlier = self.earlier_voids;
-        let old_wilds = self.wild_plays;
         if S::ENABLED {
             sink.push(Event::HandsRotated { direction: self.direction });
         }
@@ -649,8 +617,6 @@ impl Game {
             let to = self.seat_after(s, 1);
             self.hands[to as usize] = old[s as usize];
             self.voids[to as usize] = old_voids[s as usize];
-            self.earlier_voids[to as usize] = old_earlier[s as usize];
-            self.wild_plays[to as usize] = old_wilds[s as usize];
         }
         for s in 0..self.seats {
             self.hand_received(s, sink);
@@ -720,8 +686,6 @@ impl Game {
         self.passes = 0;
         self.reveal = None;
         self.voids = [None; MAX_SEATS];
-        self.earlier_voids = [None; MAX_SEATS];
-        self.wild_plays = [None; MAX_SEATS];
         if S::ENABLED {
             sink.push(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.draw.len() as u8 });
         }
@@ -796,28 +760,12 @@ impl Game {
     }
 
     /// Whether `other` is the same position: the same cards in the same places, the same turn,
-    /// scores and state of play, whatever each remembers of what players were seen to lack or to
-    /// play (a replay of the moves works those out again; a game saved by an earlier version of
-    /// the game remembers less of them).
+    /// scores and state of play, whatever each remembers of what players were seen to lack (a
+    /// replay of the moves works that out again; a game saved by an earlier version counted the
+    /// cards drawn since otherwise).
     pub fn same_position(&self, other: &Game) -> bool {
-        let forget = |g: &Game| {
-            let mut g = g.clone();
-            g.voids = [None; MAX_SEATS];
-            g.earlier_voids = [None; MAX_SEATS];
-            g.wild_plays = [None; MAX_SEATS];
-            g
-        };
+        let forget = |g: &Game| Game { voids: [None; MAX_SEATS], ..g.clone() };
         forget(self) == forget(other)
-    }
-
-    /// What each player was seen to lack when they drew the time before the last (public).
-    pub fn earlier_voids(&self) -> &[Option<Void>] {
-        &self.earlier_voids[..self.seats()]
-    }
-
-    /// The last wild card each player played from their hand on their turn, and on what (public).
-    pub fn wild_plays(&self) -> &[Option<WildPlayed>] {
-        &self.wild_plays[..self.seats()]
     }
 
     /// Whether the Wild Draw Four waiting for a challenge was a bluff (hidden information: only the

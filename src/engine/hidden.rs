@@ -2,7 +2,7 @@
 //! decided from it) does not depend on it.
 
 use super::Seat;
-use super::card::{Card, CardMask};
+use super::card::Card;
 use super::game::{Game, MAX_SEATS, PendingChallenge, Phase};
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
@@ -50,23 +50,6 @@ impl Game {
     }
 }
 
-/// A guess about a hidden hand, for [`View::sample_game_given`]: of the cards `seat` holds now, the
-/// `held` it has kept since some moment include none of `lacks`. A search bot makes it from what it
-/// saw a player do (a wild played while keeping other cards is rarely played with a card that
-/// would have fitted); the view's draws give such constraints as facts already.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lack {
-    /// Whose hand.
-    pub seat: Seat,
-    /// How many of their cards the guess covers (those held since the moment it is about).
-    pub held: u8,
-    /// The cards none of those is.
-    pub lacks: CardMask,
-}
-
-/// At most this many constraints per hand are honoured (the draw and a few guesses).
-const MAX_LACKS: usize = 4;
-
 impl View {
     /// A whole game consistent with this view: the cards the viewer has not seen are dealt at random
     /// into the other hands (each keeping its size) and the draw pile. Search bots imagine the hidden
@@ -76,12 +59,6 @@ impl View {
     /// hand, a drawn card another player may play being playable, and a pending challenge judged on
     /// the sampled hand of the player who played the Wild Draw Four.
     pub fn sample_game(&self, rng: &mut Rng) -> Game {
-        self.sample_game_given(rng, &[])
-    }
-
-    /// [`View::sample_game`], with the hidden hands also dealt to fit `guesses` as far as the unseen
-    /// cards allow (a guess that cannot be met is met in part).
-    pub fn sample_game_given(&self, rng: &mut Rng, guesses: &[Lack]) -> Game {
         let me = self.seat.unwrap_or(0);
         let n = self.seats;
         let mut hidden = self.unseen();
@@ -116,39 +93,22 @@ impl View {
             for s in (0..n).filter(|&s| s != me) {
                 let size = self.hand_sizes[s as usize] as usize;
                 // A player seen drawing held nothing playable then: the cards they still have from
-                // that time are dealt from cards that would not have been playable. Guesses work
-                // alike. The cards kept since the oldest moment avoid what every later moment
-                // excludes too: they were in the hand at each.
-                let mut lacks = [(0usize, 0 as CardMask); MAX_LACKS];
-                let mut k = 0;
-                for v in [self.voids[s as usize], self.earlier_voids[s as usize]].into_iter().flatten() {
+                // that time are dealt from cards that would not have been playable.
+                if let Some(v) = self.voids[s as usize] {
+                    let old = size.saturating_sub(v.drawn_since as usize);
                     let playable = super::card::matching_mask(v.top, v.colour)
                         | (super::card::WILD_MASK & !Card::WILD_DRAW_FOUR.bit());
-                    lacks[k] = (size.saturating_sub(v.drawn_since as usize), playable);
-                    k += 1;
-                }
-                for g in guesses.iter().filter(|g| g.seat == s) {
-                    if k < MAX_LACKS {
-                        lacks[k] = ((g.held as usize).min(size), g.lacks);
-                        k += 1;
-                    }
-                }
-                let lacks = &mut lacks[..k];
-                lacks.sort_unstable_by_key(|l| l.0);
-                for j in 0..lacks.len() {
-                    let avoid = lacks[j..].iter().fold(0, |m, l| m | l.1);
                     let mut i = pool.len();
-                    while hands[s as usize].len() < lacks[j].0 && i > 0 {
+                    while hands[s as usize].len() < old && i > 0 {
                         i -= 1;
-                        if pool[i].bit() & avoid == 0 {
+                        if pool[i].bit() & playable == 0 {
                             hands[s as usize].add(pool.swap_remove(i));
                         }
                     }
-                }
-                // The cards passed over now lie at the end, where the next cards are dealt from:
-                // shuffled again, the rest of this hand (the cards received since), the other hands
-                // and the draw pile are as random as the shuffle made them.
-                if k > 0 {
+                    // The cards passed over now lie at the end, where the next cards are dealt
+                    // from: shuffled again, the cards received since the draw, the other hands and
+                    // the draw pile are as random as the shuffle made them (not mostly cards that
+                    // would have fitted).
                     rng.shuffle(&mut pool);
                 }
                 while hands[s as usize].len() < size {
@@ -196,8 +156,6 @@ impl View {
             passes: self.detail.passes,
             reveal: self.revealed,
             voids: self.voids,
-            earlier_voids: self.earlier_voids,
-            wild_plays: self.wild_plays,
             last_round: self.last_round,
             rng: rng.fork(),
         }

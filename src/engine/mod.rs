@@ -31,14 +31,12 @@ pub type Seat = u8;
 pub use action::{Action, ActionList, MAX_ACTIONS};
 pub use card::{
     COLOURED_MASK, Card, CardMask, CardParseError, Colour, DeckList, FACES, Kind, MAX_DECK, WILD_MASK, colour_mask,
-    matching_mask,
 };
 pub use custom_wilds::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
 pub use error::{DamagedSave, LoadError, OptionalRule, OutOfBounds, RuleError, SetupError, Waiting};
 pub use event::{Event, EventSink, NoEvents, Zone};
-pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void, WildPlayed};
+pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void};
 pub use hand::{Hand, Pile};
-pub use hidden::Lack;
 pub use legal::{playable_mask, stackable_mask, would_bluff};
 pub use profiles::{Profile, profiles};
 pub use record::{Logged, MatchLog, ReplayError, Replayer};

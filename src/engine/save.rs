@@ -8,7 +8,7 @@ use super::Seat;
 use super::card::{Card, Colour};
 use super::error::{DamagedSave, LoadError};
 use super::game::{
-    Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult, Void, WildPlayed,
+    Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult, Void,
 };
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
@@ -45,11 +45,6 @@ struct SavedGame {
     passes: u8,
     reveal: Option<SavedReveal>,
     voids: Vec<Option<Void>>,
-    /// This and the next are absent from files written before they were kept (read as unknown).
-    #[serde(default)]
-    earlier_voids: Vec<Option<Void>>,
-    #[serde(default)]
-    wild_plays: Vec<Option<WildPlayed>>,
     last_round: Option<RoundResult>,
     rng: Rng,
 }
@@ -87,8 +82,6 @@ impl Serialize for Game {
             passes: self.passes,
             reveal: self.reveal.map(|r| SavedReveal { owner: r.owner, to: r.to, hand: r.hand.to_vec() }),
             voids: self.voids[..n].to_vec(),
-            earlier_voids: self.earlier_voids[..n].to_vec(),
-            wild_plays: self.wild_plays[..n].to_vec(),
             last_round: self.last_round,
             rng: self.rng,
         }
@@ -123,17 +116,6 @@ impl TryFrom<SavedGame> for Game {
         scores[..n].copy_from_slice(&s.scores);
         let mut voids = [None; MAX_SEATS];
         voids[..n].copy_from_slice(&s.voids);
-        let mut earlier_voids = [None; MAX_SEATS];
-        let mut wild_plays = [None; MAX_SEATS];
-        if ![s.earlier_voids.len(), s.wild_plays.len()].iter().all(|&len| len == n || len == 0) {
-            return bad(DamagedSave::PlayerCount);
-        }
-        if !s.earlier_voids.is_empty() {
-            earlier_voids[..n].copy_from_slice(&s.earlier_voids);
-        }
-        if !s.wild_plays.is_empty() {
-            wild_plays[..n].copy_from_slice(&s.wild_plays);
-        }
         let deck = s.rules.deck_list();
         if s.draw_pile.len() + s.discard_pile.len() > deck.len() {
             return bad(DamagedSave::TooManyCards);
@@ -161,8 +143,6 @@ impl TryFrom<SavedGame> for Game {
             passes: s.passes,
             reveal: s.reveal.map(|r| Reveal { owner: r.owner, to: r.to, hand: Hand::from_cards(r.hand) }),
             voids,
-            earlier_voids,
-            wild_plays,
             last_round: s.last_round,
             rng: s.rng,
         };

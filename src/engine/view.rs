@@ -8,7 +8,7 @@ use super::Seat;
 use super::action::Action;
 use super::card::CardMask;
 use super::card::{Card, Colour, DeckList};
-use super::game::{Direction, Game, MAX_SEATS, Phase, Resolving, Reveal, RoundResult, Void, WildPlayed};
+use super::game::{Direction, Game, MAX_SEATS, Phase, Resolving, Reveal, RoundResult, Void};
 use super::hand::Hand;
 use super::rules::RuleSet;
 
@@ -69,10 +69,6 @@ pub struct View {
     pub revealed: Option<Reveal>,
     /// What each player was seen to lack when they last drew on their turn.
     pub voids: [Option<Void>; MAX_SEATS],
-    /// What each player was seen to lack when they drew the time before.
-    pub earlier_voids: [Option<Void>; MAX_SEATS],
-    /// The last wild card each player played from their hand on their turn, and on what.
-    pub wild_plays: [Option<WildPlayed>; MAX_SEATS],
     /// Every hand, face up, once the round is over (cards are shown for counting).
     pub round_end_hands: Option<Vec<Hand>>,
     /// The rules.
@@ -234,8 +230,6 @@ impl Game {
             last_round: self.last_round,
             revealed: self.reveal.filter(|r| Some(r.to) == seat),
             voids: self.voids,
-            earlier_voids: self.earlier_voids,
-            wild_plays: self.wild_plays,
             round_end_hands: round_over.then(|| self.hands[..self.seats()].to_vec()),
             rules: self.rules.clone(),
             deck: self.deck,
