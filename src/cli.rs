@@ -244,15 +244,23 @@ pub struct SimArgs {
     /// Bot per seat, comma separated; the last fills the remaining seats.
     #[arg(long, default_value = "random", value_delimiter = ',')]
     pub bots: Vec<BotKind>,
-    /// A rule file (RON); the official rules without it.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
     /// Check every invariant after every decision (slower).
     #[arg(long)]
     pub full_checks: bool,
     /// Time budget of Hard bots per decision, in milliseconds (not deterministic).
     #[arg(long, conflicts_with = "iterations")]
     pub budget_ms: Option<u32>,
+    /// The rules, Hard's budget, threads and output.
+    #[command(flatten)]
+    pub table: BotTableArgs,
+}
+
+/// The options `uno-party sim` and `uno-party tournament` share.
+#[derive(Args, Debug)]
+pub struct BotTableArgs {
+    /// A rule file (RON); the official rules without it.
+    #[arg(long)]
+    pub rules: Option<PathBuf>,
     /// Budget of Hard bots per decision, in imagined games (deterministic).
     #[arg(long)]
     pub iterations: Option<u32>,
@@ -262,6 +270,16 @@ pub struct SimArgs {
     /// Print the report as JSON on the last line.
     #[arg(long)]
     pub json: bool,
+}
+
+impl BotTableArgs {
+    /// The rules of `--rules`, or the official ones.
+    fn load_rules(&self) -> Result<RuleSet, String> {
+        match &self.rules {
+            Some(p) => load_rules(p),
+            None => Ok(RuleSet::default()),
+        }
+    }
 }
 
 /// Options of `uno-party tournament`.
@@ -282,36 +300,24 @@ pub struct TournamentArgs {
     /// Seed of every match-up (each row is `uno-party sim --bots PLAYER,FIELD` with this seed).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// A rule file (RON); the official rules without it.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
-    /// Budget of Hard bots per decision, in imagined games (deterministic).
-    #[arg(long)]
-    pub iterations: Option<u32>,
-    /// Threads (0: one per core). The results do not depend on it.
-    #[arg(long, default_value_t = 0)]
-    pub threads: usize,
-    /// Print the report as JSON on the last line.
-    #[arg(long)]
-    pub json: bool,
+    /// The rules, Hard's budget, threads and output.
+    #[command(flatten)]
+    pub table: BotTableArgs,
 }
 
 /// Runs `uno-party tournament`; returns the process exit code.
 pub fn run_tournament(args: &TournamentArgs) -> i32 {
-    let rules = match &args.rules {
-        Some(p) => match load_rules(p) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("{e}");
-                return 2;
-            }
-        },
-        None => RuleSet::default(),
+    let rules = match args.table.load_rules() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
     };
     let cfg = crate::tournament::TournamentConfig {
         rules,
-        budget: args.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations),
-        threads: args.threads,
+        budget: args.table.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations),
+        threads: args.table.threads,
         against: args.against,
         ..crate::tournament::TournamentConfig::new(args.players as usize, args.games, args.seed, args.levels.clone())
     };
@@ -342,9 +348,9 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
         args.against.map_or(String::new(), |k| format!(" --against {k}")),
         args.games,
         args.seed,
-        args.iterations.map_or(String::new(), |n| format!(" --iterations {n}"))
+        args.table.iterations.map_or(String::new(), |n| format!(" --iterations {n}"))
     );
-    if args.json {
+    if args.table.json {
         println!("{}", report.json());
     }
     if broken > 0 {
@@ -368,17 +374,14 @@ pub fn load_rules(path: &std::path::Path) -> Result<RuleSet, String> {
 
 /// Runs `uno-party sim`; returns the process exit code.
 pub fn run_sim(args: &SimArgs) -> i32 {
-    let rules = match &args.rules {
-        Some(p) => match load_rules(p) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("{e}");
-                return 2;
-            }
-        },
-        None => RuleSet::default(),
+    let rules = match args.table.load_rules() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
     };
-    let budget = match (args.budget_ms, args.iterations) {
+    let budget = match (args.budget_ms, args.table.iterations) {
         (Some(ms), _) => Budget::Millis(ms),
         (None, Some(n)) => Budget::Iterations(n),
         (None, None) => DEFAULT_BUDGET,
@@ -391,11 +394,11 @@ pub fn run_sim(args: &SimArgs) -> i32 {
         rules,
         full_checks: args.full_checks,
         budget,
-        threads: args.threads,
+        threads: args.table.threads,
     };
     let report = crate::sim::run(&cfg);
     print_report(&cfg, &report);
-    if args.json {
+    if args.table.json {
         println!("{}", report_json(&report));
     }
     if report.invariant_violations > 0 { 1 } else { 0 }
