@@ -261,12 +261,13 @@ pub struct BotTableArgs {
     /// A rule file (RON); the official rules without it.
     #[arg(long)]
     pub rules: Option<PathBuf>,
-    /// Budget of Hard bots per decision, in imagined games (deterministic).
+    /// Budget of Hard bots per decision, in playouts (imagined games × moves; deterministic).
     #[arg(long)]
     pub iterations: Option<u32>,
-    /// Threads playing matches (0: one per core). The results do not depend on it, timings apart.
-    #[arg(long, default_value_t = 0)]
-    pub threads: usize,
+    /// Threads playing matches (0: one per core; at most 1024). The results do not depend on it,
+    /// timings apart.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=1024))]
+    pub threads: u16,
     /// Print the report as JSON on the last line.
     #[arg(long)]
     pub json: bool,
@@ -317,7 +318,7 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
     let cfg = crate::tournament::TournamentConfig {
         rules,
         budget: args.table.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations),
-        threads: args.table.threads,
+        threads: args.table.threads as usize,
         against: args.against,
         ..crate::tournament::TournamentConfig::new(args.players as usize, args.games, args.seed, args.levels.clone())
     };
@@ -342,13 +343,14 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
     });
     println!("{}", report.markdown());
     println!(
-        "uno-party tournament --players {} --levels {}{} --games {} --seed {}{}",
+        "uno-party tournament --players {} --levels {}{} --games {} --seed {}{}{}",
         args.players,
         args.levels.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
         args.against.map_or(String::new(), |k| format!(" --against {k}")),
         args.games,
         args.seed,
-        args.table.iterations.map_or(String::new(), |n| format!(" --iterations {n}"))
+        args.table.iterations.map_or(String::new(), |n| format!(" --iterations {n}")),
+        args.table.rules.as_ref().map_or(String::new(), |p| format!(" --rules {}", p.display()))
     );
     if args.table.json {
         println!("{}", report.json());
@@ -394,7 +396,7 @@ pub fn run_sim(args: &SimArgs) -> i32 {
         rules,
         full_checks: args.full_checks,
         budget,
-        threads: args.table.threads,
+        threads: args.table.threads as usize,
     };
     let report = crate::sim::run(&cfg);
     print_report(&cfg, &report);

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::ai::{Bot, BotKind, Budget, DEFAULT_BUDGET, HardBot, RandomBot};
-use crate::engine::{Action, ActionList, Decision, Game, NoEvents, Phase, RuleSet, Seat, Setup};
+use crate::engine::{Action, ActionList, Decision, Game, MAX_SEATS, MIN_SEATS, NoEvents, Phase, RuleSet, Seat, Setup};
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -135,6 +135,8 @@ pub struct SimReport {
     pub threads: usize,
     /// Hands won per seat.
     pub wins: Vec<u64>,
+    /// The seat that won each hand, in order.
+    pub winners: Vec<Seat>,
     /// Matches finished.
     pub matches: u64,
     /// Per bot level, in the order first named.
@@ -239,11 +241,12 @@ struct MatchOutcome {
     tail_decisions: u64,
     /// The seat that won the match, when it was played to its end.
     winner: Option<Seat>,
-    /// Invariants broken (the match stops at the first that is not a per-hand check).
-    violations: Vec<String>,
+    /// Invariants broken, each with the number of the match's hand it happened in (the match
+    /// stops at the first).
+    violations: Vec<(usize, String)>,
 }
 
-/// The seat that slot `slot` plays in match `m` at a table of `n`: seats rotate with every match.
+/// The slot playing `seat` in match `m` at a table of `n`: seats rotate with every match.
 fn slot_of_seat(seat: usize, m: u64, n: usize) -> usize {
     (seat + (m % n as u64) as usize) % n
 }
@@ -265,7 +268,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
     let mut game = match Game::new(Setup { seats: n, rules: cfg.rules.clone(), seed: match_seed, dealer: None }) {
         Ok(g) => g,
         Err(e) => {
-            out.violations.push(format!("the match cannot start: {e}"));
+            out.violations.push((out.hands.len(), format!("the match cannot start: {e}")));
             return out;
         }
     };
@@ -276,7 +279,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         let actor = match game.phase() {
             Phase::WaitingToDeal | Phase::RoundOver => {
                 if let Err(e) = game.apply_with(0, Action::StartRound, &mut NoEvents) {
-                    out.violations.push(format!("dealing refused: {e}"));
+                    out.violations.push((out.hands.len(), format!("dealing refused: {e}")));
                     break;
                 }
                 continue;
@@ -288,7 +291,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
             phase => match phase.actor() {
                 Some(a) => a,
                 None => {
-                    out.violations.push(format!("nobody acts in {phase:?}"));
+                    out.violations.push((out.hands.len(), format!("nobody acts in {phase:?}")));
                     break;
                 }
             },
@@ -305,7 +308,8 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
             Ok(None) => {
                 game.legal_actions(actor, &mut list);
                 if list.is_empty() {
-                    out.violations.push(format!("seat {actor} has no legal action in {:?}", game.phase()));
+                    out.violations
+                        .push((out.hands.len(), format!("seat {actor} has no legal action in {:?}", game.phase())));
                     break;
                 }
                 let action = if table.timed[slot] {
@@ -321,7 +325,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         };
         if let Err((action, e)) = applied {
             let what = action.map_or("the random player's action".to_string(), |a| format!("legal action {a:?}"));
-            out.violations.push(format!("{what} by seat {actor} refused: {e}"));
+            out.violations.push((out.hands.len(), format!("{what} by seat {actor} refused: {e}")));
             break;
         }
         decisions += 1;
@@ -331,17 +335,19 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         if cfg.full_checks
             && let Err(e) = game.check_invariants()
         {
-            out.violations.push(e);
+            out.violations.push((out.hands.len(), e));
+            break;
         }
         if matches!(game.phase(), Phase::RoundOver | Phase::MatchOver { .. }) {
             let winner = game.last_round().expect("a finished round has a result").winner;
             out.hands.push(HandOutcome { winner, decisions, latencies: std::mem::take(&mut latencies) });
             decisions = 0;
             if let Err(e) = game.check_invariants() {
-                out.violations.push(e);
+                out.violations.push((out.hands.len() - 1, e));
+                break;
             }
         } else if decisions > MAX_DECISIONS_PER_HAND {
-            out.violations.push(format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions"));
+            out.violations.push((out.hands.len(), format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions")));
             break;
         }
     }
@@ -403,12 +409,15 @@ impl Merge {
     fn fold(&mut self, cfg: &SimConfig, m: u64, outcome: MatchOutcome) {
         let n = cfg.players;
         let r = &mut self.report;
+        let mut counted = 0;
+        let whole = r.games + outcome.hands.len() as u64 <= cfg.games;
         for hand in outcome.hands {
             if r.games >= cfg.games {
-                self.done = true;
-                return;
+                break;
             }
+            counted += 1;
             r.games += 1;
+            r.winners.push(hand.winner);
             r.decisions += hand.decisions;
             r.wins[hand.winner as usize] += 1;
             r.bots[self.report_of_slot[slot_of_seat(hand.winner as usize, m, n)]].hands_won += 1;
@@ -416,15 +425,18 @@ impl Merge {
                 r.bots[self.report_of_slot[slot]].latencies_ms.push(ms);
             }
         }
-        r.decisions += outcome.tail_decisions;
-        if let Some(w) = outcome.winner {
-            r.matches += 1;
-            r.bots[self.report_of_slot[slot_of_seat(w as usize, m, n)]].matches_won += 1;
-        }
-        for message in outcome.violations {
+        // What broke in a hand that was counted is reported, even when the match is cut after it.
+        for (_, message) in outcome.violations.into_iter().filter(|(hand, _)| whole || *hand < counted) {
             r.invariant_violations += 1;
             if r.violations.len() < 10 {
                 r.violations.push(Violation { match_index: m, message });
+            }
+        }
+        if whole {
+            r.decisions += outcome.tail_decisions;
+            if let Some(w) = outcome.winner {
+                r.matches += 1;
+                r.bots[self.report_of_slot[slot_of_seat(w as usize, m, n)]].matches_won += 1;
             }
         }
         if r.games >= cfg.games || r.invariant_violations > MAX_VIOLATIONS {
@@ -438,8 +450,14 @@ impl Merge {
 pub fn run(cfg: &SimConfig) -> SimReport {
     let n = cfg.players;
     let slots = cfg.slots();
-    let threads = cfg.thread_count();
+    // No more threads than hands (each thread starts a match).
+    let mut threads = cfg.thread_count().min(cfg.games.max(1) as usize);
     let mut report = SimReport { wins: vec![0; n], threads, ..SimReport::default() };
+    if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+        report.invariant_violations = 1;
+        report.violations.push(Violation { match_index: 0, message: format!("{n} players: a table has 2 to 10") });
+        return report;
+    }
     let mut report_of_slot = Vec::new();
     for k in &slots {
         let i = match report.bots.iter().position(|b| b.name == k.name()) {
@@ -478,12 +496,16 @@ pub fn run(cfg: &SimConfig) -> SimReport {
                 }
             }),
             // No threads to be had: the same matches on this one.
-            Err(_) => worker(),
+            Err(_) => {
+                threads = 1;
+                worker();
+            }
         }
     }
     let elapsed = start.elapsed();
     let mut report = merge.into_inner().map(|m| m.report).unwrap_or_default();
     report.elapsed = elapsed;
+    report.threads = threads;
     for b in &mut report.bots {
         b.hands = report.games * b.seats as u64;
     }

@@ -4,7 +4,8 @@
 //! A match-up is one level on one seat (the "player") and another level on every other seat (the
 //! "field"); at two seats that is simply one against the other. Each match-up is a simulation with
 //! the tournament's seed, so any row can be played again alone with `uno-party sim`:
-//! `--players P --bots PLAYER,FIELD --seed S --games N` gives the same hands.
+//! `--players P --bots PLAYER,FIELD --seed S --games N` (with the same `--rules` and `--iterations`)
+//! gives the same hands.
 
 use std::time::{Duration, Instant};
 

@@ -93,7 +93,13 @@ impl HardBot {
             Budget::Millis(ms) => {
                 let start = Instant::now();
                 let limit = Duration::from_millis(ms as u64);
-                let step = WORLDS_PER_TASK * 8;
+                // One group of imagined games per thread between looks at the clock.
+                let threads = match &self.threads {
+                    Threads::One => 1,
+                    Threads::Every => rayon::current_num_threads(),
+                    Threads::Pool(pool) => pool.current_num_threads(),
+                };
+                let step = WORLDS_PER_TASK * threads as u32;
                 let mut from = 0;
                 while from == 0 || start.elapsed() < limit {
                     self.add_worlds(view, moves, base, from..from + step, &mut wins);

@@ -46,19 +46,42 @@ fn one_thread_and_several_give_the_same_results() {
 #[test]
 fn fewer_hands_are_the_first_hands_of_more() {
     // Hands are counted in the order of the matches, whichever thread finishes first: a shorter run
-    // is the beginning of a longer one (a match cut at the last hand asked for counts its hands only).
+    // is the beginning of a longer one, hand by hand.
     let long = sim(3, 5_000, 11, &[BotKind::Basic], 2);
-    let mut previous = vec![0; 3];
+    assert_eq!(long.winners.len(), 5_000);
+    assert_eq!(long.wins.iter().sum::<u64>(), 5_000);
+    for seat in 0..3u8 {
+        assert_eq!(long.winners.iter().filter(|&&w| w == seat).count() as u64, long.wins[seat as usize]);
+    }
     for games in [1, 17, 999, 2_500] {
         let short = sim(3, games, 11, &[BotKind::Basic], 2);
         assert_eq!(short.games, games);
+        assert_eq!(short.winners[..], long.winners[..games as usize], "the first {games} hands differ");
         assert!(short.decisions <= long.decisions);
-        for ((before, now), all) in previous.iter().zip(&short.wins).zip(&long.wins) {
-            assert!(before <= now && now <= all, "{previous:?} {:?} {:?}", short.wins, long.wins);
-        }
-        previous = short.wins.clone();
     }
-    assert_eq!(long.wins.iter().sum::<u64>(), 5_000);
+}
+
+#[test]
+fn a_match_is_counted_only_when_all_its_hands_are() {
+    // One thread plays match after match; find where the first match ends by asking for more and
+    // more hands until a match is counted.
+    let hands_of_first = (1..200u64).find(|&g| sim(2, g, 3, &[BotKind::Basic], 1).matches == 1).expect("a match ends");
+    let cut = sim(2, hands_of_first - 1, 3, &[BotKind::Basic], 2);
+    assert_eq!((cut.matches, cut.bots.iter().map(|b| b.matches_won).sum::<u64>()), (0, 0), "cut inside the match");
+    let whole = sim(2, hands_of_first, 3, &[BotKind::Basic], 2);
+    assert_eq!((whole.matches, whole.bots.iter().map(|b| b.matches_won).sum::<u64>()), (1, 1), "cut at its last hand");
+    assert!(whole.decisions > cut.decisions);
+}
+
+#[test]
+fn a_table_of_the_wrong_size_is_refused_not_a_panic() {
+    for players in [0, 1, 11] {
+        let r = run(&SimConfig::new(players, 10, 1, vec![BotKind::Basic]));
+        assert_eq!((r.games, r.invariant_violations), (0, 1), "{players} players");
+    }
+    // More threads than hands: no more threads than hands are started.
+    let r = run(&SimConfig { threads: 64, ..SimConfig::new(2, 3, 1, vec![BotKind::Random]) });
+    assert_eq!((r.games, r.threads), (3, 3));
 }
 
 #[test]
