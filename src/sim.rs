@@ -241,9 +241,8 @@ struct MatchOutcome {
     tail_decisions: u64,
     /// The seat that won the match, when it was played to its end.
     winner: Option<Seat>,
-    /// Invariants broken, each with the number of the match's hand it happened in (the match
-    /// stops at the first).
-    violations: Vec<(usize, String)>,
+    /// The broken invariant that stopped the match, with the number of the hand it broke in.
+    violation: Option<(usize, String)>,
 }
 
 /// The slot playing `seat` in match `m` at a table of `n`: seats rotate with every match.
@@ -264,11 +263,11 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         timed: slots.iter().map(|k| *k != BotKind::Random).collect(),
         slot_of_seat: (0..n).map(|seat| slot_of_seat(seat, m, n)).collect(),
     };
-    let mut out = MatchOutcome { hands: Vec::new(), tail_decisions: 0, winner: None, violations: Vec::new() };
+    let mut out = MatchOutcome { hands: Vec::new(), tail_decisions: 0, winner: None, violation: None };
     let mut game = match Game::new(Setup { seats: n, rules: cfg.rules.clone(), seed: match_seed, dealer: None }) {
         Ok(g) => g,
         Err(e) => {
-            out.violations.push((out.hands.len(), format!("the match cannot start: {e}")));
+            out.violation = Some((out.hands.len(), format!("the match cannot start: {e}")));
             return out;
         }
     };
@@ -279,7 +278,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         let actor = match game.phase() {
             Phase::WaitingToDeal | Phase::RoundOver => {
                 if let Err(e) = game.apply_with(0, Action::StartRound, &mut NoEvents) {
-                    out.violations.push((out.hands.len(), format!("dealing refused: {e}")));
+                    out.violation = Some((out.hands.len(), format!("dealing refused: {e}")));
                     break;
                 }
                 continue;
@@ -291,7 +290,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
             phase => match phase.actor() {
                 Some(a) => a,
                 None => {
-                    out.violations.push((out.hands.len(), format!("nobody acts in {phase:?}")));
+                    out.violation = Some((out.hands.len(), format!("nobody acts in {phase:?}")));
                     break;
                 }
             },
@@ -308,8 +307,8 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
             Ok(None) => {
                 game.legal_actions(actor, &mut list);
                 if list.is_empty() {
-                    out.violations
-                        .push((out.hands.len(), format!("seat {actor} has no legal action in {:?}", game.phase())));
+                    out.violation =
+                        Some((out.hands.len(), format!("seat {actor} has no legal action in {:?}", game.phase())));
                     break;
                 }
                 let action = if table.timed[slot] {
@@ -325,7 +324,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         };
         if let Err((action, e)) = applied {
             let what = action.map_or("the random player's action".to_string(), |a| format!("legal action {a:?}"));
-            out.violations.push((out.hands.len(), format!("{what} by seat {actor} refused: {e}")));
+            out.violation = Some((out.hands.len(), format!("{what} by seat {actor} refused: {e}")));
             break;
         }
         decisions += 1;
@@ -335,7 +334,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         if cfg.full_checks
             && let Err(e) = game.check_invariants()
         {
-            out.violations.push((out.hands.len(), e));
+            out.violation = Some((out.hands.len(), e));
             break;
         }
         if matches!(game.phase(), Phase::RoundOver | Phase::MatchOver { .. }) {
@@ -343,11 +342,11 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
             out.hands.push(HandOutcome { winner, decisions, latencies: std::mem::take(&mut latencies) });
             decisions = 0;
             if let Err(e) = game.check_invariants() {
-                out.violations.push((out.hands.len() - 1, e));
+                out.violation = Some((out.hands.len() - 1, e));
                 break;
             }
         } else if decisions > MAX_DECISIONS_PER_HAND {
-            out.violations.push((out.hands.len(), format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions")));
+            out.violation = Some((out.hands.len(), format!("a hand lasted over {MAX_DECISIONS_PER_HAND} decisions")));
             break;
         }
     }
@@ -426,7 +425,7 @@ impl Merge {
             }
         }
         // What broke in a hand that was counted is reported, even when the match is cut after it.
-        for (_, message) in outcome.violations.into_iter().filter(|(hand, _)| whole || *hand < counted) {
+        if let Some((_, message)) = outcome.violation.filter(|(hand, _)| whole || *hand < counted) {
             r.invariant_violations += 1;
             if r.violations.len() < 10 {
                 r.violations.push(Violation { match_index: m, message });

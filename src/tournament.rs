@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use crate::ai::{BotKind, Budget, DEFAULT_BUDGET};
 use crate::engine::RuleSet;
-use crate::sim::{SimConfig, SimReport, wilson};
+use crate::sim::{BotReport, SimConfig, SimReport, wilson};
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -108,9 +108,14 @@ impl MatchUp {
         self.report.games
     }
 
+    /// The player's part of the report.
+    fn player_report(&self) -> Option<&BotReport> {
+        self.report.bots.iter().find(|b| b.name == self.player.name())
+    }
+
     /// Hands won by the player (the level on one seat).
     pub fn player_wins(&self) -> u64 {
-        self.report.bots.iter().find(|b| b.name == self.player.name()).map_or(0, |b| b.hands_won)
+        self.player_report().map_or(0, |b| b.hands_won)
     }
 
     /// The player's share of hands, with its 95% interval.
@@ -122,8 +127,7 @@ impl MatchUp {
 
     /// Matches the player won, of those finished.
     pub fn player_matches(&self) -> (u64, u64) {
-        let won = self.report.bots.iter().find(|b| b.name == self.player.name()).map_or(0, |b| b.matches_won);
-        (won, self.report.matches)
+        (self.player_report().map_or(0, |b| b.matches_won), self.report.matches)
     }
 }
 

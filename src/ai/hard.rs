@@ -3,8 +3,9 @@
 //! cards that would not have been playable then, and that players who play a Wild Draw Four are
 //! assumed to bluff rarely. It tries every move in the same imagined games and plays each hand to
 //! its end with fast policies (its own moves with Normal-like habits, the others Basic-like); the
-//! move that wins most often is played. The imagined games are numbered and each is drawn from its own seed, so the playouts can
-//! run on every core and the move is the same on any number of threads.
+//! move that wins most often is played. The imagined games are numbered and each is drawn from its
+//! own seed, so the playouts can run on every core and the move is the same on any number of
+//! threads.
 
 use std::ops::Range;
 use std::sync::Arc;

@@ -122,8 +122,8 @@ pub fn read_match(path: &Path) -> Result<MatchFile, MatchProblem> {
         Ok(g) => g,
         Err(e) => return Err(aside(FileTrouble::Refused(e))),
     };
-    // What players were seen to lack or to play is worked out again by the replay: a file saved
-    // before the game remembered all of it is still the same match.
+    // What players were seen to lack is worked out again by the replay: a file saved by an earlier
+    // version, which counted the cards drawn since otherwise, is still the same match.
     if file.state.as_ref().is_some_and(|s| !s.same_position(&game)) || file.seats.len() != game.seats() {
         return Err(aside(FileTrouble::Inconsistent));
     }
