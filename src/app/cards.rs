@@ -609,6 +609,7 @@ fn set_targets(
 
 /// What `move_cards` reads and writes of a card.
 type MovingCard = (
+    Entity,
     &'static mut Motion,
     &'static mut Transform,
     &'static mut Sprite,
@@ -627,14 +628,17 @@ pub(super) fn move_cards(
     table: Option<Res<Table>>,
     model: Res<CardZones>,
     mut playback: ResMut<Playback>,
+    focus: Option<Res<super::keys::KeyFocus>>,
     mut cards: Query<MovingCard>,
 ) {
+    // The card the keyboard's focus is on stands lifted, as under the pointer.
+    let focused = focus.filter(|f| f.visible).and_then(|f| f.card);
     let dt = time.delta_secs();
     let mut moving = false;
     let bottom = Zone::Hand(model.bottom);
     // Only a hand drawn face up lifts under the pointer.
     let lifts = table.is_some_and(|t| t.shows_hand(model.bottom));
-    for (mut m, mut t, mut sprite, shake, dragged, hovered, chosen, mut lift, card) in &mut cards {
+    for (e, mut m, mut t, mut sprite, shake, dragged, hovered, chosen, mut lift, card) in &mut cards {
         if dragged {
             continue;
         }
@@ -644,7 +648,7 @@ pub(super) fn move_cards(
         }
         let p = m.pose();
         // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
-        let want = if (hovered || chosen) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
+        let want = if (hovered || chosen || focused == Some(e)) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
         lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
         if (want - lift.0).abs() < 0.01 {
             lift.0 = want;

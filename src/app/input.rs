@@ -34,7 +34,7 @@ pub struct GiveChosen;
 /// What a click on a card means for the person at the screen, given the decision in front of them.
 /// Cards to give away are chosen first (a click chooses or puts back) and given together with
 /// [`GiveChosen`].
-fn clicks_to_actions(
+pub(super) fn clicks_to_actions(
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,

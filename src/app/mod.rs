@@ -5,12 +5,14 @@ mod art;
 mod autosave;
 mod bots;
 mod cards;
+mod choice;
 mod curtain;
 mod drawn_text;
 mod flow;
 mod hud;
 mod idle;
 mod input;
+mod keys;
 mod match_file;
 mod matches;
 mod menu;
@@ -40,6 +42,7 @@ pub use drawn_text::DrawnTexts;
 pub use flow::{NewMatch, TurnPhase};
 pub use hud::{OpenPrompt, Prompt};
 pub use input::{CardClicked, GiveChosen};
+pub use keys::{KeyFocus, colour_letter};
 pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
 pub use matches::Kept;
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
@@ -121,7 +124,7 @@ pub fn game_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
-    app.add_plugins((matches::plugin, undo::plugin, replay::plugin));
+    app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
@@ -134,7 +137,7 @@ pub fn art_plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
     app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin, undo::ui_plugin, replay::ui_plugin));
-    app.add_plugins(theme_ui::plugin);
+    app.add_plugins(theme_ui::plugin).add_systems(Update, keys::hide_ring_on_pointer);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
     report::count_rendered_frames(app);

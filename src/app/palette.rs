@@ -7,6 +7,25 @@ use super::art::ActiveTheme;
 use crate::engine::Colour;
 use crate::theme::Shape;
 
+/// Paints the keyboard's focus ring around `points` (a closed outline, egui points), over
+/// everything else.
+pub fn focus_ring(ctx: &egui::Context, points: Vec<egui::Pos2>) {
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("focus ring")));
+    painter.add(egui::Shape::closed_line(points.clone(), egui::Stroke::new(7.0, FOCUS_EDGE)));
+    painter.add(egui::Shape::closed_line(points, egui::Stroke::new(3.5, FOCUS)));
+}
+
+/// The corners of `r` grown by `by` points, for [`focus_ring`].
+pub fn ring_around(r: egui::Rect, by: f32) -> Vec<egui::Pos2> {
+    let r = r.expand(by);
+    vec![r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()]
+}
+
+/// The keyboard's focus ring: bright yellow inside a black edge, seen on the green table, on
+/// white and dark buttons, and on both card themes.
+pub const FOCUS: Color32 = Color32::from_rgb(255, 225, 0);
+/// The focus ring's dark edge.
+pub const FOCUS_EDGE: Color32 = Color32::BLACK;
 /// Highlights: the seat whose turn it is, the game's title, the curtain's call.
 pub const GOLD: Color32 = Color32::from_rgb(250, 210, 60);
 /// The UNO! button.

@@ -3,6 +3,7 @@
 //! says its card is.
 
 mod i18n;
+mod keyboard;
 mod matches;
 mod theme;
 

@@ -25,9 +25,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::art::ActiveTheme;
 use super::bots::CatchWindows;
 use super::cards::{CardZones, Chosen, Playback};
+pub(super) use super::choice::Choice;
+use super::choice::{Writers, deliver};
 use super::flow::TurnPhase;
 use super::shown::ShownView;
-use super::table::{Settings, SubmitAction, Table};
+use super::table::{Settings, Table};
 use super::widgets::ButtonId;
 use super::widgets::ButtonRects;
 use crate::engine::{Action, Phase, Seat, View};
@@ -134,29 +136,11 @@ impl Frame<'_> {
     }
 }
 
-/// What the person chose in the overlays this frame.
-pub(super) enum Choice {
-    /// An action by the viewer.
-    Act(Action),
-    /// An action by another seat (a catch from the curtain, by the person it was passed to).
-    ActAs(Seat, Action),
-    /// Give the cards chosen.
-    GiveChosen,
-    /// A new match at the same table.
-    NewMatch,
-    /// Back to the main menu.
-    QuitToMenu,
-    /// The curtain goes down.
-    LiftCurtain,
-    /// "Since your turn" was read.
-    RecapRead,
-    /// The hand shown after a challenge was read.
-    RevealRead,
-}
-
 /// What the overlays hand back: choices, the prompt open, the rectangles for the report.
 pub(super) struct Out<'a> {
     ctx: egui::Context,
+    /// The button the keyboard's focus is on, when the ring shows.
+    focus: Option<ButtonId>,
     rects: &'a mut ButtonRects,
     choices: Vec<Choice>,
     prompt: Option<Prompt>,
@@ -165,6 +149,9 @@ pub(super) struct Out<'a> {
 impl Out<'_> {
     /// Notes where `id` was drawn.
     pub fn record(&mut self, id: ButtonId, r: egui::Rect) {
+        if self.focus.as_ref() == Some(&id) {
+            super::palette::focus_ring(&self.ctx, super::palette::ring_around(r, 4.0));
+        }
         super::widgets::record(self.rects, &self.ctx, id, r);
     }
 
@@ -201,17 +188,9 @@ pub(super) struct HudParams<'w, 's> {
     curtain: Res<'w, super::curtain::Curtain>,
     overlay: Option<Res<'w, State<super::Overlay>>>,
     chosen: Query<'w, 's, (), With<Chosen>>,
+    focus: Res<'w, super::keys::KeyFocus>,
+    cards: Query<'w, 's, (&'static Transform, &'static Sprite)>,
     writers: Writers<'w>,
-}
-
-/// Where the overlays' choices go.
-#[derive(SystemParam)]
-pub(super) struct Writers<'w> {
-    submit: MessageWriter<'w, SubmitAction>,
-    new_match: MessageWriter<'w, super::flow::NewMatch>,
-    to_menu: MessageWriter<'w, super::menu::UiCommand>,
-    lifted: MessageWriter<'w, super::curtain::CurtainLifted>,
-    give: MessageWriter<'w, super::input::GiveChosen>,
 }
 
 /// Everything drawn by egui over the table.
@@ -248,7 +227,13 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
         texts: &texts,
     };
     let mut rects = p.rects;
-    let mut out = Out { ctx: ctx.clone(), rects: &mut rects, choices: Vec::new(), prompt: None };
+    let focus = p.focus.visible.then(|| p.focus.button.clone()).flatten();
+    let mut out = Out { ctx: ctx.clone(), focus, rects: &mut rects, choices: Vec::new(), prompt: None };
+    if let Some(card) = p.focus.card.filter(|_| p.focus.visible && !paused)
+        && let Ok((t, sprite)) = p.cards.get(card)
+    {
+        ring_on_card(&ctx, &frame, t, sprite);
+    }
     let status = draw_overlays(
         &ctx,
         &frame,
@@ -264,43 +249,20 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
     if open.0 != prompt {
         open.0 = prompt;
     }
-    deliver(choices, viewer, p.writers, &mut recap, &mut playback);
+    deliver(choices, viewer, &mut p.writers, &mut recap, &mut playback);
     Ok(())
 }
 
-/// Sends what the person chose where it goes.
-fn deliver(
-    choices: Vec<Choice>,
-    viewer: Option<Seat>,
-    mut w: Writers,
-    recap: &mut super::recap::Recap,
-    playback: &mut Playback,
-) {
-    for c in choices {
-        match (c, viewer) {
-            (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
-                w.submit.write(SubmitAction { seat, action });
-            }
-            (Choice::Act(_), None) => {}
-            (Choice::GiveChosen, _) => {
-                w.give.write(super::input::GiveChosen);
-            }
-            (Choice::NewMatch, _) => {
-                w.new_match.write(super::flow::NewMatch);
-            }
-            (Choice::QuitToMenu, _) => {
-                w.to_menu.write(super::menu::UiCommand::QuitToMenu);
-            }
-            (Choice::LiftCurtain, _) => {
-                w.lifted.write(super::curtain::CurtainLifted);
-            }
-            (Choice::RecapRead, _) => *recap = super::recap::Recap::default(),
-            (Choice::RevealRead, _) => {
-                playback.held = None;
-                playback.wait = 0.0;
-            }
-        }
-    }
+/// The focus ring around a card, turned as the card is.
+fn ring_on_card(ctx: &egui::Context, frame: &Frame, t: &Transform, sprite: &Sprite) {
+    let Some(size) = sprite.custom_size else { return };
+    let (half, grow) = (size / 2.0, 5.0 * frame.zoom);
+    let corners = [(-1.0, 1.0), (1.0, 1.0), (1.0, -1.0), (-1.0, -1.0)].map(|(x, y)| {
+        let local = Vec3::new(x * (half.x + grow), y * (half.y + grow), 0.0);
+        let p = t.transform_point(local);
+        frame.to_ui(Pos { x: p.x, y: p.y })
+    });
+    super::palette::focus_ring(ctx, corners.to_vec());
 }
 
 /// Draws every overlay in order, bottom to top; returns the status line.

@@ -1,0 +1,98 @@
+//! What the person at the table chose, by mouse in the overlays or by keyboard, and where each
+//! choice goes: the same messages either way, so the keyboard can do nothing a click cannot.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::widgets::ButtonId;
+use crate::engine::{Action, Seat};
+
+/// One thing the person chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// An action by the viewer.
+    Act(Action),
+    /// An action by another seat (a catch from the curtain, by the person it was passed to).
+    ActAs(Seat, Action),
+    /// Give the cards chosen.
+    GiveChosen,
+    /// A new match at the same table.
+    NewMatch,
+    /// Back to the main menu.
+    QuitToMenu,
+    /// The curtain goes down.
+    LiftCurtain,
+    /// "Since your turn" was read.
+    RecapRead,
+    /// The hand shown after a challenge was read.
+    RevealRead,
+}
+
+impl Choice {
+    /// The button that makes this choice on screen (the keyboard's focus ring goes around it).
+    pub fn button(&self) -> Option<ButtonId> {
+        Some(match self {
+            Choice::Act(Action::ChooseColour(c)) => ButtonId::Colour(*c),
+            Choice::Act(Action::ChooseTarget(s)) => ButtonId::Target(*s),
+            Choice::Act(Action::Challenge) => ButtonId::Challenge,
+            Choice::Act(Action::Accept) => ButtonId::Accept,
+            Choice::Act(Action::PlayDrawn) => ButtonId::PlayDrawn,
+            Choice::Act(Action::KeepDrawn) => ButtonId::KeepDrawn,
+            Choice::Act(Action::StartRound) => ButtonId::NextRound,
+            Choice::Act(Action::CallUno) => ButtonId::Uno,
+            Choice::Act(Action::Catch(s)) | Choice::ActAs(_, Action::Catch(s)) => ButtonId::Catch(*s),
+            Choice::GiveChosen => ButtonId::Give,
+            Choice::NewMatch => ButtonId::NewMatch,
+            Choice::QuitToMenu => ButtonId::MainMenu,
+            Choice::LiftCurtain => ButtonId::Curtain,
+            Choice::RecapRead => ButtonId::RecapOk,
+            Choice::RevealRead => ButtonId::RevealOk,
+            Choice::Act(_) | Choice::ActAs(..) => return None,
+        })
+    }
+}
+
+/// Where the person's choices go.
+#[derive(SystemParam)]
+pub(super) struct Writers<'w> {
+    submit: MessageWriter<'w, super::table::SubmitAction>,
+    new_match: MessageWriter<'w, super::flow::NewMatch>,
+    to_menu: MessageWriter<'w, super::menu::UiCommand>,
+    lifted: MessageWriter<'w, super::curtain::CurtainLifted>,
+    give: MessageWriter<'w, super::input::GiveChosen>,
+}
+
+/// Sends what the person chose where it goes.
+pub(super) fn deliver(
+    choices: impl IntoIterator<Item = Choice>,
+    viewer: Option<Seat>,
+    w: &mut Writers,
+    recap: &mut super::recap::Recap,
+    playback: &mut super::cards::Playback,
+) {
+    for c in choices {
+        match (c, viewer) {
+            (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
+                w.submit.write(super::table::SubmitAction { seat, action });
+            }
+            (Choice::Act(_), None) => {}
+            (Choice::GiveChosen, _) => {
+                w.give.write(super::input::GiveChosen);
+            }
+            (Choice::NewMatch, _) => {
+                w.new_match.write(super::flow::NewMatch);
+            }
+            (Choice::QuitToMenu, _) => {
+                w.to_menu.write(super::menu::UiCommand::QuitToMenu);
+            }
+            (Choice::LiftCurtain, _) => {
+                w.lifted.write(super::curtain::CurtainLifted);
+            }
+            (Choice::RecapRead, _) => *recap = super::recap::Recap::default(),
+            (Choice::RevealRead, _) => {
+                playback.held = None;
+                playback.wait = 0.0;
+            }
+        }
+    }
+}
