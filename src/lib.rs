@@ -12,6 +12,8 @@ pub mod language;
 pub mod layout;
 pub mod ron_file;
 pub mod sim;
+pub mod sound;
+pub mod stats;
 pub mod storage;
 #[cfg(feature = "gui")]
 pub mod theme;

@@ -8,3 +8,5 @@ mod rules;
 mod saves;
 mod seen;
 mod sim;
+mod sound;
+mod stats;
