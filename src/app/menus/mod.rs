@@ -13,6 +13,7 @@ mod replays;
 mod rule_options;
 mod rules;
 mod settings;
+mod statistics;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ use super::{Overlay, Screen};
 use crate::i18n::Texts;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, keys).init_resource::<match_list::DeleteAsked>();
+    app.add_systems(Update, keys.after(super::help::toggle_help)).init_resource::<match_list::DeleteAsked>();
     pause::plugin(app);
     new_game::plugin(app);
     settings::plugin(app);
@@ -40,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             pause::draw.run_if(in_state(Overlay::Pause)),
             load::draw.run_if(in_state(Screen::Load)),
             replays::draw.run_if(in_state(Screen::Replays)),
+            statistics::draw.run_if(in_state(Screen::Statistics)),
         )
             .in_set(super::UiPass::Draw),
     );

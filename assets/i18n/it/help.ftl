@@ -1,0 +1,36 @@
+# La schermata di aiuto (F1, o il pulsante Aiuto): tutti i tasti del gioco.
+
+help-title = Tasti
+help-button = Aiuto (F1)
+help-close = Chiudi
+help-at-table = Al tavolo
+help-in-menus = Nei menu
+help-key-left-right = ← →
+help-does-left-right = Scorri la tua mano, carta per carta, da sinistra a destra come è disposta
+help-key-play = Invio o Spazio
+help-does-play = Gioca la carta evidenziata (quando regali carte: sceglila), o premi il pulsante evidenziato
+help-key-up-down = ↑ ↓
+help-does-up-down = Passa da una risposta all'altra di una domanda: un colore, un giocatore, Sfida o Pesca, Giocala o Tienila
+help-key-draw = D
+help-does-draw = Pesca una carta
+help-key-uno = U
+help-does-uno = Chiama UNO
+help-key-catch = C
+help-does-catch = Becca chi non ha chiamato UNO
+help-key-colour = 1 2 3 4 o R G V B
+help-does-colour = Scegli un colore: rosso, giallo, verde, blu
+help-key-curtain = Invio
+help-does-curtain = Prendi lo schermo quando ti viene passato; vai avanti dopo una smazzata
+help-key-scoreboard = Tab
+help-does-scoreboard = Punteggi
+help-key-undo = Ctrl+Z
+help-does-undo = Annulla la tua ultima mossa (solo una persona con giocatori del computer)
+help-key-pause = Esc
+help-does-pause = Menu di pausa; in un menu, indietro
+help-key-tab = Tab, Maiusc+Tab
+help-does-tab = Passa da un pulsante o campo all'altro
+help-key-press = Invio o Spazio
+help-does-press = Premi il pulsante evidenziato
+help-key-help = F1
+help-does-help = Apri o chiudi questo aiuto
+help-mouse = Con il mouse: clicca una carta (o trascinala sulla pila degli scarti) per giocarla, clicca il mazzo per pescare.
