@@ -116,6 +116,11 @@ pub struct Layout {
     pub button_area: Rect,
     /// Height of a seat's name label.
     pub label_h: f32,
+    /// The UI scale this layout was made for: the one asked for, or less where the window has
+    /// no room for it.
+    pub scale: f32,
+    /// The UI scale asked for.
+    pub asked: f32,
 }
 
 const MARGIN: f32 = 10.0;
@@ -124,17 +129,44 @@ const MARGIN: f32 = 10.0;
 /// The other seats follow in clockwise order from the bottom player's left: up the left side,
 /// across the top, down the right side.
 pub fn layout(width: f32, height: f32, seats: usize, bottom: usize) -> Layout {
+    layout_scaled(width, height, seats, bottom, 1.0)
+}
+
+/// The egui zoom (points to pixels) for a window `height` pixels high at UI scale 1: text and
+/// buttons grow with the window from 720 pixels up.
+pub fn base_zoom(height: f32) -> f32 {
+    (height / 720.0).clamp(1.0, 3.0)
+}
+
+/// [`layout`] at a UI `scale` (0.75 to 2): cards, labels and the buttons' room grow or shrink
+/// together. Where the window has no room for the scale asked (200% in a small window with ten
+/// players), the largest scale that keeps every card, label and button inside the window and
+/// apart is used instead ([`Layout::scale`] says which).
+pub fn layout_scaled(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> Layout {
+    let asked = if scale.is_finite() { scale.clamp(0.5, 2.0) } else { 1.0 };
+    let mut s = asked;
+    loop {
+        let l = build(width, height, seats, bottom, s);
+        if s <= 0.5 || l.fits() {
+            return Layout { asked: scale, ..l };
+        }
+        s = (s - 0.05).max(0.5);
+    }
+}
+
+fn build(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> Layout {
     let seats = seats.clamp(2, 10);
-    let card_h = (height * 0.24).clamp(110.0, 520.0).min(width * 0.16);
+    let card_h = (height * 0.24).clamp(110.0, 520.0).min(width * 0.16) * scale;
     let card = Size { w: card_h * 0.68, h: card_h };
-    let small_h = (height * 0.105).clamp(46.0, 240.0);
+    let small_h = (height * 0.105).clamp(46.0, 240.0) * scale;
     let small = Size { w: small_h * 0.68, h: small_h };
-    let label_h = (small_h * 0.32).clamp(18.0, 60.0);
+    let label_h = (small_h * 0.32).clamp(18.0 * scale, 60.0 * scale);
     let area_h = small.h + label_h + 6.0;
     // The bottom hand: room for the lift on hover.
     let strip_h = card.h * 1.22 + MARGIN;
     let hand_bottom = -height / 2.0 + MARGIN;
-    let button_w = (card.w * 1.35).max(130.0);
+    // The buttons by the hand (UNO!, Play it / Keep it) are egui buttons of about 130 points.
+    let button_w = (card.w * 1.35).max(130.0 * base_zoom(height) * scale);
     // Centred in the window, with the buttons' room kept free on both sides.
     let hand_area = Rect {
         centre: Pos { x: 0.0, y: hand_bottom + strip_h / 2.0 },
@@ -209,10 +241,42 @@ pub fn layout(width: f32, height: f32, seats: usize, bottom: usize) -> Layout {
         seat_areas,
         button_area,
         label_h,
+        scale,
+        asked: scale,
     }
 }
 
 impl Layout {
+    /// True when everything is inside the window and nothing of one seat covers another's: the
+    /// piles, the buttons' room, every seat's hand (1 to 25 cards) inside its area, and the labels.
+    pub fn fits(&self) -> bool {
+        let screen = Rect { centre: Pos { x: 0.0, y: 0.0 }, size: Size { w: self.width, h: self.height } };
+        let piles = self.piles_rect();
+        if !screen.contains(&piles) || !screen.contains(&self.button_area) {
+            return false;
+        }
+        let mut regions = vec![(usize::MAX, piles), (self.bottom, self.button_area)];
+        for s in 0..self.seats() {
+            let area = self.seat_areas[s];
+            if area.size.w <= 0.0 || area.size.h <= 0.0 {
+                return false;
+            }
+            for count in [1, 25] {
+                let hand = (1..count)
+                    .fold(self.hand_slot(s, 0, count).rect(), |r, i| r.union(&self.hand_slot(s, i, count).rect()));
+                if !area.contains(&hand) || !screen.contains(&hand) {
+                    return false;
+                }
+            }
+            if !screen.contains(&self.label_rect(s)) {
+                return false;
+            }
+            regions.push((s, area));
+            regions.push((s, self.label_rect(s)));
+        }
+        regions.iter().enumerate().all(|(i, a)| regions[i + 1..].iter().all(|b| a.0 == b.0 || !a.1.overlaps(&b.1)))
+    }
+
     /// Number of seats.
     pub fn seats(&self) -> usize {
         self.seat_areas.len()
@@ -288,52 +352,95 @@ impl Layout {
 mod tests {
     use super::*;
 
+    /// Every window size of the property tests, from a small laptop to 4K.
+    const WINDOWS: [(f32, f32); 8] = [
+        (1024.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1366.0, 768.0),
+        (1920.0, 1080.0),
+        (2560.0, 1440.0),
+        (3840.0, 2160.0),
+        (1280.0, 1024.0),
+    ];
+
     #[test]
     fn nothing_overlaps_from_720p_to_4k_with_up_to_ten_players_and_big_hands() {
-        for (w, h) in
-            [(1280.0, 720.0), (1366.0, 768.0), (1920.0, 1080.0), (2560.0, 1440.0), (3840.0, 2160.0), (1024.0, 768.0)]
-        {
-            let screen = Rect { centre: Pos { x: 0.0, y: 0.0 }, size: Size { w, h } };
+        for (w, h) in WINDOWS {
             for seats in 2..=10 {
                 for bottom in [0, seats - 1] {
-                    let l = layout(w, h, seats, bottom);
-                    let piles = l.piles_rect();
-                    assert!(screen.contains(&piles), "{w}x{h} {seats}: piles off screen");
-                    // (owner, what, where): only things of different owners must stay apart.
-                    let mut regions = vec![(100, "piles", piles), (bottom, "buttons", l.button_area)];
-                    for s in 0..seats {
-                        for count in [1, 7, 25] {
-                            let mut r = l.hand_slot(s, 0, count).rect();
-                            for i in 1..count {
-                                r = r.union(&l.hand_slot(s, i, count).rect());
-                            }
-                            let area = l.seat_areas[s];
-                            assert!(area.contains(&r), "{w}x{h} {seats}: seat {s} with {count} cards leaves its area");
-                            assert!(screen.contains(&r), "{w}x{h} {seats}: seat {s} off screen");
-                        }
-                        assert!(screen.contains(&l.label_rect(s)), "{w}x{h} {seats}: label {s} off screen");
-                        regions.push((s, "seat", l.seat_areas[s]));
-                        regions.push((s, "label", l.label_rect(s)));
-                    }
-                    for i in 0..regions.len() {
-                        for j in i + 1..regions.len() {
-                            let (a, b) = (regions[i], regions[j]);
-                            if a.0 == b.0 {
-                                continue;
-                            }
-                            assert!(
-                                !a.2.overlaps(&b.2),
-                                "{w}x{h} {seats} seats: {} {} {:?} overlaps {} {} {:?}",
-                                a.1,
-                                a.0,
-                                a.2,
-                                b.1,
-                                b.0,
-                                b.2
-                            );
-                        }
-                    }
+                    check_apart_and_inside(&layout(w, h, seats, bottom));
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn at_every_ui_scale_from_75_to_200_percent_every_card_and_button_stays_inside_and_apart() {
+        for (w, h) in WINDOWS {
+            for seats in [2, 4, 6, 10] {
+                for scale in [0.75, 1.0, 1.25, 1.5, 1.75, 2.0] {
+                    let l = layout_scaled(w, h, seats, 0, scale);
+                    assert!(l.scale <= scale && l.scale >= 0.5, "{w}x{h} {seats} at {scale}: scale {}", l.scale);
+                    check_apart_and_inside(&l);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_ui_scale_grows_the_cards_where_the_window_has_room() {
+        let normal = layout_scaled(1920.0, 1080.0, 4, 0, 1.0);
+        let big = layout_scaled(1920.0, 1080.0, 4, 0, 1.5);
+        let small = layout_scaled(1920.0, 1080.0, 4, 0, 0.75);
+        assert_eq!(big.scale, 1.5);
+        assert!((big.card.h / normal.card.h - 1.5).abs() < 0.01, "{:?} vs {:?}", big.card, normal.card);
+        assert!((small.card.h / normal.card.h - 0.75).abs() < 0.01);
+        // No room for 200% with ten players on a small laptop: as large as fits, still larger than 100%.
+        let tight = layout_scaled(1024.0, 600.0, 10, 0, 2.0);
+        assert!(tight.scale < 2.0 && tight.scale > 1.0, "{}", tight.scale);
+    }
+
+    /// The piles, the hands (1, 7 and 25 cards) and labels inside the window; a hand inside its
+    /// seat's area; nothing of one seat over another's, or over the piles or the buttons.
+    fn check_apart_and_inside(l: &Layout) {
+        let (w, h, seats, bottom) = (l.width, l.height, l.seats(), l.bottom);
+        let screen = Rect { centre: Pos { x: 0.0, y: 0.0 }, size: Size { w, h } };
+        let piles = l.piles_rect();
+        assert!(screen.contains(&piles), "{w}x{h} {seats}: piles off screen");
+        assert!(screen.contains(&l.button_area), "{w}x{h} {seats}: buttons off screen");
+        // (owner, what, where): only things of different owners must stay apart.
+        let mut regions = vec![(100, "piles", piles), (bottom, "buttons", l.button_area)];
+        for s in 0..seats {
+            for count in [1, 7, 25] {
+                let mut r = l.hand_slot(s, 0, count).rect();
+                for i in 1..count {
+                    r = r.union(&l.hand_slot(s, i, count).rect());
+                }
+                let area = l.seat_areas[s];
+                assert!(area.contains(&r), "{w}x{h} {seats}: seat {s} with {count} cards leaves its area");
+                assert!(screen.contains(&r), "{w}x{h} {seats}: seat {s} off screen");
+            }
+            assert!(screen.contains(&l.label_rect(s)), "{w}x{h} {seats}: label {s} off screen");
+            regions.push((s, "seat", l.seat_areas[s]));
+            regions.push((s, "label", l.label_rect(s)));
+        }
+        for i in 0..regions.len() {
+            for j in i + 1..regions.len() {
+                let (a, b) = (regions[i], regions[j]);
+                if a.0 == b.0 {
+                    continue;
+                }
+                assert!(
+                    !a.2.overlaps(&b.2),
+                    "{w}x{h} {seats} seats: {} {} {:?} overlaps {} {} {:?}",
+                    a.1,
+                    a.0,
+                    a.2,
+                    b.1,
+                    b.0,
+                    b.2
+                );
             }
         }
     }

@@ -7,7 +7,7 @@ use super::AppSystems;
 use super::shown::{EventQueue, Queued, ShownView};
 use super::table::{Settings, Table};
 use crate::engine::{Card, Event, Seat, Zone};
-use crate::layout::{Layout, Slot, layout};
+use crate::layout::{Layout, Slot, layout_scaled};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CardZones>()
@@ -378,7 +378,9 @@ fn play_events(
         apply_to_model(&seen, round_end_hands, &mut model, &mut cards);
         view.track(&seen);
         playback.shown_since_settled += 1;
-        playback.wait += settings.scaled(duration(&seen, playback.dealing));
+        // With reduced motion the deal shows at once, not card by card.
+        let dealt = playback.dealing && matches!(seen, Event::CardMoved { .. }) && settings.reduced_motion();
+        playback.wait += if dealt { 0.0 } else { settings.scaled(duration(&seen, playback.dealing)) };
         shown.write(Shown(seen));
     }
     if queue.is_empty() {
@@ -547,7 +549,17 @@ fn set_targets(
     if model.hands.is_empty() {
         return;
     }
-    let l = layout(size.0.x, size.0.y, model.hands.len(), model.bottom as usize);
+    // The layout is worked out again only when the window, the table or the scale changed.
+    let seats = (model.hands.len(), model.bottom as usize);
+    let l = match model.layout.clone() {
+        Some(l)
+            if (l.width, l.height, l.seats(), l.bottom, l.asked)
+                == (size.0.x, size.0.y, seats.0, seats.1, settings.ui_scale) =>
+        {
+            l
+        }
+        _ => layout_scaled(size.0.x, size.0.y, seats.0, seats.1, settings.ui_scale),
+    };
     // The card just drawn and waiting for play or keep stands out of the hand.
     let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
         let v = t.viewer?;
@@ -581,7 +593,7 @@ fn set_targets(
             slots.push((e, slot));
         }
     }
-    let duration = settings.scaled(0.3);
+    let duration = settings.glide(0.3);
     for (e, slot) in slots {
         if dragged.contains(e) {
             continue;
@@ -628,7 +640,7 @@ pub(super) fn move_cards(
     table: Option<Res<Table>>,
     model: Res<CardZones>,
     mut playback: ResMut<Playback>,
-    focus: Option<Res<super::keys::KeyFocus>>,
+    (focus, settings): (Option<Res<super::keys::KeyFocus>>, Res<Settings>),
     mut cards: Query<MovingCard>,
 ) {
     // The card the keyboard's focus is on stands lifted, as under the pointer.
@@ -650,7 +662,7 @@ pub(super) fn move_cards(
         // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
         let want = if (hovered || chosen || focused == Some(e)) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
         lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
-        if (want - lift.0).abs() < 0.01 {
+        if (want - lift.0).abs() < 0.01 || settings.reduced_motion() {
             lift.0 = want;
         }
         let mut x = p.pos.x;

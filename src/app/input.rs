@@ -127,6 +127,7 @@ fn forget_chosen(
 /// A refused card play makes that card shake.
 fn shake_refused(
     table: Option<Res<Table>>,
+    settings: Res<super::table::Settings>,
     model: Res<CardZones>,
     mut refused: MessageReader<Refused>,
     cards: Query<(Entity, &CardSprite)>,
@@ -139,6 +140,10 @@ fn shake_refused(
             continue;
         }
         let hand = model.zone(Zone::Hand(r.seat));
+        // With reduced motion nothing shakes: the refusal's message says it.
+        if settings.reduced_motion() {
+            continue;
+        }
         if let Some((e, _)) = cards.iter().find(|(e, c)| c.face == Some(face) && hand.contains(e)) {
             commands.entity(e).insert(Shake(0.45));
         }

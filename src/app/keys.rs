@@ -234,9 +234,13 @@ fn keyboard(
     cards: Query<&CardSprite>,
     mut focus: ResMut<KeyFocus>,
     mut clicked: MessageWriter<CardClicked>,
-    mut writers: Writers,
+    (mut writers, help): (Writers, Option<Res<super::help::HelpOpen>>),
 ) {
     let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
+    // The help lists the keys; it takes none.
+    if help.is_some_and(|h| h.0) {
+        return;
+    }
     let language = texts.map_or(Language::English, |t| t.language());
     let keys = Pressed::read(&keys, language);
     let reading = Reading {
@@ -258,7 +262,7 @@ fn keyboard(
     let view = table.viewer.map(|me| shown.view(Some(me)));
     // A new prompt (or a hand that came into play, or turned face up) puts the focus back to its
     // start.
-    if focus.choices != situation.choices || focus.hand != !hand.is_empty() {
+    if focus.choices != situation.choices || focus.hand == hand.is_empty() {
         focus.choices = situation.choices.clone();
         focus.hand = !hand.is_empty();
         focus.at = if situation.start_on_hand || situation.choices.is_empty() {

@@ -132,6 +132,9 @@ pub enum WindowChoice {
     Fullscreen,
 }
 
+/// The smallest and largest UI scale offered.
+pub const UI_SCALES: (f32, f32) = (0.75, 2.0);
+
 /// Player-facing settings, remembered between sessions.
 #[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
@@ -153,6 +156,16 @@ pub struct Settings {
     pub theme: String,
     /// The language of the game's texts; none yet: the system's, on the first start.
     pub language: Option<crate::language::Language>,
+    /// The size of menus, prompts and cards: 1 as designed, from 0.75 to 2 (as far as the
+    /// window has room).
+    pub ui_scale: f32,
+    /// Cards jump to their places instead of flying, nothing shakes; none yet: what the desktop
+    /// asks for, on the first start.
+    pub reduced_motion: Option<bool>,
+    /// The sounds' volume, 0 to 1.
+    pub volume: f32,
+    /// No sound at all.
+    pub muted: bool,
 }
 
 impl Default for Settings {
@@ -166,6 +179,10 @@ impl Default for Settings {
             window: WindowChoice::Windowed,
             theme: crate::theme::DEFAULT_THEME.to_string(),
             language: None,
+            ui_scale: 1.0,
+            reduced_motion: None,
+            volume: 0.7,
+            muted: false,
         }
     }
 }
@@ -184,7 +201,21 @@ impl Settings {
             window: self.window,
             theme: if self.theme.trim().is_empty() { d.theme } else { self.theme },
             language: self.language,
+            ui_scale: fit(self.ui_scale, UI_SCALES.0, UI_SCALES.1, d.ui_scale),
+            reduced_motion: self.reduced_motion,
+            volume: fit(self.volume, 0.0, 1.0, d.volume),
+            muted: self.muted,
         }
+    }
+
+    /// Cards jump instead of flying, nothing shakes.
+    pub fn reduced_motion(&self) -> bool {
+        self.reduced_motion.unwrap_or(false)
+    }
+
+    /// Seconds a card takes to glide to its place: none with reduced motion.
+    pub fn glide(&self, secs: f32) -> f32 {
+        if self.reduced_motion() { 0.0 } else { self.scaled(secs) }
     }
 
     /// `secs` at the current speed (0 when animations are instant).

@@ -199,10 +199,8 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
-    let zoom = (layout.height / 720.0).clamp(1.0, 3.0);
-    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
-        ctx.set_zoom_factor(zoom);
-    }
+    // Set with the UI scale by the window's side (`window::ui_zoom`).
+    let zoom = ctx.zoom_factor();
     let viewer = table.viewer;
     let view = shown.view(viewer);
     // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
