@@ -85,6 +85,8 @@ pub enum OpenScreen {
     Rules,
     /// Settings.
     Settings,
+    /// The statistics.
+    Statistics,
 }
 
 /// A window size in logical pixels.
@@ -180,6 +182,7 @@ impl PlayArgs {
             OpenScreen::NewGame => Screen::NewGame,
             OpenScreen::Rules => Screen::Rules,
             OpenScreen::Settings => Screen::Settings,
+            OpenScreen::Statistics => Screen::Statistics,
         };
         Ok(crate::app::Launch {
             window: (self.window.width, self.window.height),

@@ -1324,3 +1324,185 @@ fn a_killed_hot_seat_match_continues_where_it_was_behind_the_curtain() {
     // And the match goes on by a real click.
     draw_or_keep_by_click(&mut game, &after);
 }
+
+impl Game {
+    /// A screenshot of the whole display taken from outside the game (ImageMagick's `import`), at
+    /// a moment the test chooses: what the X server shows now.
+    fn grab(&self, file: &str) -> PathBuf {
+        let path = self.path(file);
+        let ok = Command::new("import")
+            .args(["-display", &format!(":{}", self.display), "-window", "root"])
+            .arg(&path)
+            .status()
+            .expect("ImageMagick's import runs")
+            .success();
+        assert!(ok, "import could not take {file}");
+        path
+    }
+
+    /// `key` pressed while Shift is held down, as a person does it: Shift goes down a moment
+    /// before (a chord sent at once can reach the game in one frame, and egui then reads the Tab
+    /// without the Shift).
+    fn key_with_shift(&self, key: &str) {
+        let display = format!(":{}", self.display);
+        let run = |args: &[&str]| {
+            let ok =
+                Command::new("xdotool").args(args).env("DISPLAY", &display).status().expect("xdotool runs").success();
+            assert!(ok, "xdotool {args:?} failed");
+        };
+        let out = Command::new("xdotool")
+            .args(["search", "--name", "UNO Party"])
+            .env("DISPLAY", &display)
+            .output()
+            .expect("xdotool runs");
+        let window = String::from_utf8_lossy(&out.stdout).lines().next().expect("the game window").to_string();
+        run(&["windowfocus", "--sync", &window]);
+        std::thread::sleep(Duration::from_millis(400));
+        run(&["keydown", "Shift_L"]);
+        std::thread::sleep(Duration::from_millis(400));
+        run(&["key", key]);
+        std::thread::sleep(Duration::from_millis(400));
+        run(&["keyup", "Shift_L"]);
+    }
+}
+
+/// The yellow of the keyboard's focus ring (palette::FOCUS, 255 225 0), told apart from the
+/// cards' yellow (238 186 28) and the table's gold.
+fn ring_yellow(p: [u8; 3]) -> bool {
+    p[0] >= 235 && (208..=242).contains(&p[1]) && p[2] <= 50
+}
+
+/// How many ring-yellow pixels of screenshot `path` lie inside `[left, top, width, height]`, and
+/// how many outside it.
+fn ring_pixels(path: &Path, area: [f32; 4]) -> (usize, usize) {
+    let img = image::open(path).unwrap().to_rgb8();
+    let (mut inside, mut outside) = (0, 0);
+    for (x, y, px) in img.enumerate_pixels() {
+        if !ring_yellow(px.0) {
+            continue;
+        }
+        let (x, y) = (x as f32, y as f32);
+        if x >= area[0] && x < area[0] + area[2] && y >= area[1] && y < area[1] + area[3] {
+            inside += 1;
+        } else {
+            outside += 1;
+        }
+    }
+    (inside, outside)
+}
+
+/// `r` grown by `by` pixels on every side, and by `up` more above (a lifted card).
+fn grown(r: &Value, by: f32, up: f32) -> [f32; 4] {
+    let f = |i: usize| r[i].as_f64().unwrap() as f32;
+    [f(0) - by, f(1) - by - up, f(2) + 2.0 * by, f(3) + 2.0 * by + up]
+}
+
+/// Keyboard alone, no mouse: seed 1, three players, seat 0 opens holding a Wild. The arrows
+/// bring the focus ring to the Wild (the ring, hidden before the first key, shows around it),
+/// Enter plays it, the ring moves to the colour picker's first button, 2 names yellow; on the
+/// next turn D draws a card.
+#[test]
+fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "keys",
+        &["--players", "3", "--humans", "1", "--bots", "basic", "--seed", "1", "--speed", "4", "--quit-after", "240"],
+    );
+    let report = game.wait_for("the deal", 120, my_turn);
+    let mut hand = hand_cards(&report, 0);
+    hand.sort_by(|a, b| a["rect"][0].as_f64().partial_cmp(&b["rect"][0].as_f64()).unwrap());
+    let wild = hand.iter().position(|c| c["face"] == "Wild").expect("seed 1 deals a Wild to seat 0");
+    let card_h = hand[wild]["rect"][3].as_f64().unwrap() as f32;
+    // Around the Wild, lifted as the focused card is (its neighbours cover its right part, not
+    // the ring, which is drawn over everything).
+    let around = grown(&hand[wild]["rect"], 14.0, card_h * 0.25);
+    std::thread::sleep(Duration::from_millis(800));
+    let (before, _) = ring_pixels(&game.grab("no-ring.png"), around);
+
+    // Left to the first card of the hand, then Right to the Wild.
+    for _ in 0..hand.len() {
+        game.key("Left");
+    }
+    for _ in 0..wild {
+        game.key("Right");
+    }
+    std::thread::sleep(Duration::from_millis(1000));
+    let shot = game.grab("ring-on-wild.png");
+    let (near, far) = ring_pixels(&shot, around);
+    println!("ring-yellow pixels around the Wild: {before} before a key, {near} after; {far} elsewhere");
+    assert!(near >= before + 400, "no focus ring around the Wild in {}: {near} yellow pixels", shot.display());
+    assert!(far < near / 4, "ring-yellow far from the Wild in {}: {far} pixels", shot.display());
+    let report = game.report().unwrap();
+    assert_eq!(report["actions_applied"], 0, "an arrow key made a move");
+
+    // Enter plays the focused card: the Wild.
+    game.key("Return");
+    let report = game.wait_for("the colour picker", 60, |r| {
+        r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("ChooseColour"))
+            && r["buttons"].as_array().is_some_and(|b| b.iter().any(|b| b["name"] == "colour:blue"))
+    });
+    assert_eq!(report["actions_applied"], 1, "Enter played one card");
+    assert_eq!(report["state"]["top"], "Wild", "Enter played the Wild");
+    assert_eq!(report["state"]["hand_sizes"][0], 6);
+    // The ring moved to the picker's first button, red.
+    std::thread::sleep(Duration::from_millis(1000));
+    let report = game.report().unwrap();
+    let red = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "colour:red").unwrap().clone();
+    let shot = game.grab("ring-on-picker.png");
+    let (near, far) = ring_pixels(&shot, grown(&red["rect"], 10.0, 0.0));
+    println!("ring-yellow pixels around the red button: {near}; {far} elsewhere");
+    assert!(near >= 300, "no focus ring around the red button in {}: {near} yellow pixels", shot.display());
+
+    // Down moves the ring to the next button, yellow (a yellow ring beside a yellow button).
+    game.key("Down");
+    std::thread::sleep(Duration::from_millis(1000));
+    let yellow = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "colour:yellow").unwrap().clone();
+    let shot = game.grab("ring-on-yellow.png");
+    let (near, far) = ring_pixels(&shot, grown(&yellow["rect"], 10.0, 0.0));
+    println!("ring-yellow pixels around the yellow button: {near}; {far} elsewhere");
+    assert!(near >= 300, "no focus ring around the yellow button in {}: {near} yellow pixels", shot.display());
+    assert!(far < near / 4, "ring-yellow away from the yellow button in {}: {far} pixels", shot.display());
+    assert_eq!(game.report().unwrap()["actions_applied"], 1, "an arrow key chose a colour");
+
+    // 2 names the second colour, yellow.
+    game.key("2");
+    let report = game.wait_for("yellow named", 60, |r| r["actions_applied"].as_u64().unwrap() >= 2);
+    assert_eq!(report["state"]["colour"], "Yellow", "2 named yellow");
+    assert_eq!(report["state"]["top"], "Wild");
+
+    // On the next turn D draws a card.
+    let report = game.wait_for("our next turn", 180, |r| {
+        my_turn(r)
+            && r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("Turn"))
+            && r["state"]["legal"].as_array().unwrap().iter().any(|a| a == "draw")
+    });
+    let size = report["state"]["hand_sizes"][0].as_u64().unwrap();
+    let actions = report["actions_applied"].as_u64().unwrap();
+    game.key("d");
+    let report = game.wait_for("the draw", 60, |r| r["actions_applied"].as_u64().unwrap() > actions);
+    assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), size + 1, "D drew one card");
+}
+
+/// In the menus egui's own keyboard focus works: from the main menu (no match kept: New game,
+/// Saved matches, Replays, Rules, Settings, Quit) Tab four times reaches Rules, Enter opens it;
+/// Shift+Tab goes back.
+#[test]
+fn tab_and_enter_open_a_screen_from_the_main_menu() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(&display, "tab-menu", &["--open", "main-menu", "--quit-after", "200"]);
+    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && button(r, "rules").is_some());
+    // The pointer rests in a corner, on no button (Xvfb puts it in the middle, on Replays): the
+    // screenshot shows the keyboard's focus alone.
+    game.hover(5.0, 715.0);
+    std::thread::sleep(Duration::from_millis(1000));
+    for _ in 0..5 {
+        game.key("Tab");
+    }
+    game.key_with_shift("Tab");
+    std::thread::sleep(Duration::from_millis(800));
+    game.grab("tab-focus.png");
+    assert_eq!(game.report().unwrap()["screen"], "MainMenu", "Tab alone opened a screen");
+    game.key("Return");
+    game.wait_for("the Rules screen", 60, |r| r["screen"] == "Rules");
+}

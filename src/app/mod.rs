@@ -6,9 +6,11 @@ mod autosave;
 mod bots;
 mod cards;
 mod choice;
+mod cues;
 mod curtain;
 mod drawn_text;
 mod flow;
+mod help;
 mod hud;
 mod idle;
 mod input;
@@ -23,6 +25,9 @@ mod replay;
 mod report;
 mod scoreboard;
 mod shown;
+#[cfg(feature = "sound")]
+mod sound_out;
+mod statistics;
 mod table;
 mod theme_ui;
 mod undo;
@@ -37,9 +42,11 @@ pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use autosave::Saver;
 pub use bots::{CatchWindows, Thinking};
 pub use cards::{CardSprite, CardZones, Chosen, Jumped, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
+pub use cues::PlayCue;
 pub use curtain::{Curtain, CurtainLifted};
 pub use drawn_text::DrawnTexts;
 pub use flow::{NewMatch, TurnPhase};
+pub use help::HelpOpen;
 pub use hud::{OpenPrompt, Prompt};
 pub use input::{CardClicked, GiveChosen};
 pub use keys::{KeyFocus, colour_letter};
@@ -51,6 +58,7 @@ pub use replay::{ReplayCommand, Watching};
 pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
+pub use statistics::StatsBook;
 pub use table::{Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, Watch};
 pub use undo::UndoRequest;
 pub use widgets::{ButtonId, ButtonRects, Panel};
@@ -73,6 +81,8 @@ pub enum Screen {
     Load,
     /// The replays, to watch or delete.
     Replays,
+    /// The statistics of every player and computer level.
+    Statistics,
 }
 
 /// What is open over the table.
@@ -124,7 +134,8 @@ pub fn game_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
-    app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin));
+    app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin, cues::plugin));
+    app.add_plugins(statistics::plugin);
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
@@ -137,11 +148,13 @@ pub fn art_plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
     app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin, undo::ui_plugin, replay::ui_plugin));
-    app.add_plugins(theme_ui::plugin).add_systems(Update, keys::hide_ring_on_pointer);
+    app.add_plugins((theme_ui::plugin, help::plugin)).add_systems(Update, keys::hide_ring_on_pointer);
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
     app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
     report::count_rendered_frames(app);
     app.add_plugins(idle::plugin);
+    #[cfg(feature = "sound")]
+    app.add_plugins(sound_out::plugin);
 }
 
 /// How the game starts: what `main` made of the command line.
@@ -194,10 +207,13 @@ pub fn run(launch: Launch) -> i32 {
     // Until a language is saved, the system's language; it goes into the settings in memory, so
     // that a later Save keeps it.
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
+    settings.reduced_motion.get_or_insert_with(window::desktop_reduces_motion);
     let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
     problems.extend(texts.problems().iter().map(crate::i18n::Localize::message));
     setup.localize_defaults(&texts);
     let matches = MatchStore::user();
+    let (stats, problem) = StatsBook::user();
+    problems.extend(problem.map(|p| crate::i18n::Localize::message(&p)));
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -217,6 +233,7 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(stored)
     .insert_resource(Saver::start(matches.replays()))
     .insert_resource(matches)
+    .insert_resource(stats)
     .insert_resource(Notices(problems))
     .insert_resource(outputs)
     .insert_state(first);

@@ -36,6 +36,24 @@ pub(super) fn ui_plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone)]
 pub struct ScoreHistory(pub Vec<RoundResult>);
 
+impl ScoreHistory {
+    /// The chart's points: each seat's total before the first round and after every round, the
+    /// sums of the scoreboard's rows (its last points are the Total row).
+    pub fn chart(&self, seats: usize) -> Vec<Vec<[f64; 2]>> {
+        (0..seats)
+            .map(|s| {
+                let mut total = 0u32;
+                std::iter::once([0.0, 0.0])
+                    .chain(self.0.iter().map(|r| {
+                        total += r.gained.get(s).copied().unwrap_or(0);
+                        [r.round as f64, total as f64]
+                    }))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
 fn record_rounds(mut shown: MessageReader<Shown>, mut history: ResMut<ScoreHistory>) {
     for Shown(e) in shown.read() {
         match e {
@@ -101,6 +119,7 @@ fn scoreboard(
                     });
                 },
             );
+            chart(ui, &texts, &table, &game, &history);
             if let Some(r) = game.last_round {
                 ui.add_space(4.0);
                 let who = table.name(r.winner);
@@ -173,6 +192,33 @@ fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &
         ui.end_row();
     }
     penalty
+}
+
+/// Each player's total after every round, toward the target.
+fn chart(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &ScoreHistory) {
+    if history.0.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new(texts.get(Msg::ScoresChartTitle)).strong());
+    let target = game.rules.target_score.get() as f64;
+    egui_plot::Plot::new("scores chart")
+        .height(170.0)
+        .legend(egui_plot::Legend::default())
+        .allow_scroll(false)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .include_y(0.0)
+        .include_y(target)
+        .x_axis_label(texts.get(Msg::ScoresChartRound))
+        .y_axis_label(texts.get(Msg::ScoresChartPoints))
+        .show(ui, |plot| {
+            for (s, points) in history.chart(game.seats as usize).into_iter().enumerate() {
+                plot.line(egui_plot::Line::new(table.name(s as Seat).to_string(), points).width(2.0));
+            }
+            let goal = egui_plot::HLine::new(texts.get(Msg::ScoresChartTarget), target).color(palette::GOLD);
+            plot.hline(goal.style(egui_plot::LineStyle::dashed_loose()));
+        });
 }
 
 fn scoring_text(r: &crate::engine::RuleSet) -> Msg {

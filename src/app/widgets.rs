@@ -141,6 +141,16 @@ pub enum ButtonId {
     ReplayClose,
     /// Undo, at a table with one person.
     Undo,
+    /// Main menu: Statistics.
+    Statistics,
+    /// Settings: the UI scale slider.
+    UiScale,
+    /// Settings: reduced motion.
+    ReducedMotion,
+    /// Help (F1), in the top right corner of every screen.
+    Help,
+    /// Close, under the help.
+    HelpClose,
 }
 
 impl fmt::Display for ButtonId {
@@ -152,6 +162,11 @@ impl fmt::Display for ButtonId {
             ButtonId::SeatLabel(s) => write!(f, "label:{s}"),
             ButtonId::Catch(s) => write!(f, "catch:{s}"),
             ButtonId::Uno => f.write_str("uno"),
+            ButtonId::Help => f.write_str("help"),
+            ButtonId::Statistics => f.write_str("statistics"),
+            ButtonId::UiScale => f.write_str("ui-scale"),
+            ButtonId::ReducedMotion => f.write_str("reduced-motion"),
+            ButtonId::HelpClose => f.write_str("help-close"),
             ButtonId::PlayDrawn => f.write_str("play"),
             ButtonId::KeepDrawn => f.write_str("keep"),
             ButtonId::Give => f.write_str("give"),

@@ -66,12 +66,12 @@ fn keyboard_player(app: &mut App, played: &mut Played, turn: usize) -> bool {
     match game.phase() {
         Phase::ChooseColour { .. } => {
             // Digits and initials both name a colour.
-            press(app, if turn % 2 == 0 { KeyCode::Digit3 } else { KeyCode::KeyB });
+            press(app, if turn.is_multiple_of(2) { KeyCode::Digit3 } else { KeyCode::KeyB });
             played.colours += 1;
         }
         Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. } | Phase::PlayOrKeep { .. } => {
             // The prompt's buttons are gone through with the arrows.
-            if turn % 3 == 0 {
+            if turn.is_multiple_of(3) {
                 press(app, KeyCode::ArrowDown);
             }
             press(app, KeyCode::Enter);

@@ -2,6 +2,7 @@
 //! `MinimalPlugins`, checking after every settled turn that each card entity is where the engine
 //! says its card is.
 
+mod comfort;
 mod i18n;
 mod keyboard;
 mod matches;

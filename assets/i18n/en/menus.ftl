@@ -9,6 +9,7 @@ menu-title = UNO Party
 menu-tagline = 2 to 10 players around one computer
 menu-new-game = New game
 menu-rules = Rules
+menu-statistics = Statistics
 menu-settings = Settings
 menu-quit = Quit
 
@@ -36,6 +37,12 @@ settings-uno-grace-unit = seconds to call UNO late
 # How long the computer players wait before catching a player who did not call UNO.
 settings-bot-catch = Computer catch reaction
 settings-bot-catch-unit = seconds after the grace window
+settings-ui-scale = Size of menus and cards
+settings-reduced-motion = Reduced motion
+settings-reduced-motion-hint = cards jump to their places, nothing shakes or flies
+settings-volume = Volume
+settings-mute = Mute
+settings-no-sound = This build has no sound: see "Sound" in the README.
 settings-save = Save and back
 settings-cancel = Cancel
 

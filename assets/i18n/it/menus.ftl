@@ -9,6 +9,7 @@ menu-title = UNO Party
 menu-tagline = Da 2 a 10 giocatori intorno a un solo computer
 menu-new-game = Nuova partita
 menu-rules = Regole
+menu-statistics = Statistiche
 menu-settings = Impostazioni
 menu-quit = Esci
 
@@ -36,6 +37,12 @@ settings-uno-grace-unit = secondi per dire UNO in ritardo
 # Quanto aspettano i giocatori del computer prima di cogliere chi non ha detto UNO.
 settings-bot-catch = Riflessi del computer
 settings-bot-catch-unit = secondi dopo il tempo per dire UNO
+settings-ui-scale = Dimensione di menu e carte
+settings-reduced-motion = Movimento ridotto
+settings-reduced-motion-hint = le carte saltano al loro posto, niente vibra né vola
+settings-volume = Volume
+settings-mute = Muto
+settings-no-sound = Questa versione è senza suoni: vedi "Suoni" nel README.
 settings-save = Salva e torna
 settings-cancel = Annulla
 

@@ -143,7 +143,47 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         ui.label(texts.get(Msg::SettingsBotCatch));
         ui.add(slider(&mut s.bot_catch_delay, 0.0..=5.0, texts).text(texts.get(Msg::SettingsBotCatchUnit)));
         ui.end_row();
+        ui.label(texts.get(Msg::SettingsUiScale));
+        let (lo, hi) = crate::app::table::UI_SCALES;
+        let scale = egui::Slider::new(&mut s.ui_scale, lo..=hi)
+            .step_by(0.05)
+            .custom_formatter(|x, _| format!("{:.0} %", x * 100.0))
+            .custom_parser(|t| t.trim().trim_end_matches('%').trim().parse::<f64>().ok().map(|p| p / 100.0));
+        let b = ui.add(scale);
+        sink.record(ui, ButtonId::UiScale, b.rect);
+        ui.end_row();
+        ui.label(texts.get(Msg::SettingsReducedMotion));
+        let mut reduced = s.reduced_motion();
+        let b = ui.checkbox(&mut reduced, texts.get(Msg::SettingsReducedMotionHint));
+        sink.record(ui, ButtonId::ReducedMotion, b.rect);
+        if b.changed() {
+            s.reduced_motion = Some(reduced);
+        }
+        ui.end_row();
+        sound(ui, s, texts);
     });
+}
+
+/// Volume and mute, in a build with sound.
+#[cfg(feature = "sound")]
+fn sound(ui: &mut egui::Ui, s: &mut Settings, texts: &Texts) {
+    ui.label(texts.get(Msg::SettingsVolume));
+    ui.horizontal(|ui| {
+        ui.add_enabled(
+            !s.muted,
+            egui::Slider::new(&mut s.volume, 0.0..=1.0).custom_formatter(|x, _| format!("{:.0} %", x * 100.0)),
+        );
+        ui.checkbox(&mut s.muted, texts.get(Msg::SettingsMute));
+    });
+    ui.end_row();
+}
+
+/// A build without sound says so, and where to read how to get it.
+#[cfg(not(feature = "sound"))]
+fn sound(ui: &mut egui::Ui, _: &mut Settings, texts: &Texts) {
+    ui.label(texts.get(Msg::SettingsVolume));
+    ui.label(RichText::new(texts.get(Msg::SettingsNoSound)).color(crate::app::palette::MUTED));
+    ui.end_row();
 }
 
 /// A slider of seconds or a speed, its number written as the language in use writes it.

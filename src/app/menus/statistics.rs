@@ -1,0 +1,150 @@
+//! The Statistics screen: every person by name and every computer level, with what they won,
+//! scored, forgot and caught, and a chart of the matches each has won over time.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use egui_plot::{Legend, Line, Plot};
+
+use super::MenuContext;
+use crate::app::menu::UiCommand;
+use crate::app::statistics::StatsBook;
+use crate::app::widgets::ButtonId;
+use crate::app::{Screen, palette};
+use crate::i18n::{Msg, Texts};
+use crate::stats::Record;
+use crate::tr;
+
+pub(super) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
+    let (ctx, mut sink) = m.split()?;
+    let texts = sink.texts;
+    let mut back = false;
+    let width = (ctx.content_rect().width() - 40.0).min(1100.0);
+    egui::Window::new(texts.get(Msg::StatsTitle))
+        .id(egui::Id::new("statistics"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width)
+        .show(&ctx, |ui| {
+            let room = (ui.ctx().content_rect().height() - 150.0).max(160.0);
+            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| match book.as_deref() {
+                Some(book) if book.stats.people().next().is_some() || book.stats.bots().next().is_some() => {
+                    records(ui, texts, book);
+                }
+                _ => {
+                    ui.label(RichText::new(texts.get(Msg::StatsEmpty)).size(16.0));
+                }
+            });
+            ui.add_space(6.0);
+            let b = crate::app::widgets::button(ui, texts.get(Msg::MenuBack), 18.0, [120.0, 34.0]);
+            sink.record(ui, ButtonId::Back, b.rect);
+            back = b.clicked();
+        });
+    if back {
+        sink.choose(UiCommand::Go(Screen::MainMenu));
+    }
+    Ok(())
+}
+
+/// The tables of people and computer players, the chart, and where the file is.
+fn records(ui: &mut egui::Ui, texts: &Texts, book: &StatsBook) {
+    let people: Vec<(String, &Record)> = book.stats.people().map(|(n, r)| (n.to_string(), r)).collect();
+    let bots: Vec<(String, &Record)> = book.stats.bots().map(|(k, r)| (texts.say(&k), r)).collect();
+    for (title, rows) in [(Msg::StatsPeople, &people), (Msg::StatsBots, &bots)] {
+        if rows.is_empty() {
+            continue;
+        }
+        ui.label(RichText::new(texts.get(title)).size(18.0).strong().color(palette::GOLD));
+        table(ui, texts, title, rows);
+        ui.add_space(10.0);
+    }
+    ui.label(RichText::new(texts.get(Msg::StatsWinsOverTime)).size(18.0).strong().color(palette::GOLD));
+    wins_chart(ui, texts, people.iter().chain(&bots));
+    if let Some(path) = &book.path {
+        ui.label(RichText::new(tr!(texts, StatsFile, file = path.display().to_string())).size(12.0).weak());
+    }
+}
+
+/// One row per player: every counter.
+fn table(ui: &mut egui::Ui, texts: &Texts, id: Msg, rows: &[(String, &Record)]) {
+    let heads = [
+        Msg::StatsPlayer,
+        Msg::StatsMatches,
+        Msg::StatsRounds,
+        Msg::StatsPoints,
+        Msg::StatsAverage,
+        Msg::StatsUnoForgotten,
+        Msg::StatsUnoCaught,
+        Msg::StatsCatches,
+        Msg::StatsChallenges,
+        Msg::StatsComeback,
+        Msg::StatsTime,
+    ];
+    egui::ScrollArea::horizontal().id_salt(id).show(ui, |ui| {
+        egui::Grid::new(id).striped(true).spacing([12.0, 4.0]).show(ui, |ui| {
+            for h in heads {
+                ui.label(RichText::new(texts.get(h)).strong().size(13.0));
+            }
+            ui.end_row();
+            for (name, r) in rows {
+                for cell in cells(texts, name, r) {
+                    ui.label(cell);
+                }
+                ui.end_row();
+            }
+        });
+    });
+}
+
+/// The cells of one player's row, in the order of the heads.
+pub fn cells(texts: &Texts, name: &str, r: &Record) -> [String; 11] {
+    let lang = texts.language();
+    let minutes = (r.seconds_played / 60.0).round() as u64;
+    let time = if minutes >= 60 {
+        tr!(texts, StatsHours, h = minutes / 60, m = format!("{:02}", minutes % 60))
+    } else {
+        tr!(texts, StatsMinutes, m = minutes)
+    };
+    [
+        name.to_string(),
+        tr!(texts, StatsOf, n = r.matches_won, total = r.matches_played),
+        tr!(texts, StatsOf, n = r.rounds_won, total = r.rounds_played),
+        r.points.to_string(),
+        r.average_points_per_round_won().map_or("–".to_string(), |a| lang.decimal(a, 1)),
+        r.uno_forgotten.to_string(),
+        r.uno_caught.to_string(),
+        r.catches.to_string(),
+        format!("{} / {}", r.challenges_won, r.challenges_lost),
+        r.best_comeback.to_string(),
+        time,
+    ]
+}
+
+/// Matches won so far against the day each match ended, a line per player.
+fn wins_chart<'a>(ui: &mut egui::Ui, texts: &Texts, rows: impl Iterator<Item = &'a (String, &'a Record)>) {
+    const DAY: f64 = 86_400.0;
+    Plot::new("wins over time")
+        .height(220.0)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .include_y(0.0)
+        .x_axis_label(texts.get(Msg::StatsDateAxis))
+        .y_axis_label(texts.get(Msg::StatsWinsAxis))
+        .x_axis_formatter(|mark, _| {
+            chrono::DateTime::from_timestamp((mark.value * DAY) as i64, 0)
+                .map(|d| d.with_timezone(&chrono::Local).format("%d/%m").to_string())
+                .unwrap_or_default()
+        })
+        .show(ui, |plot| {
+            for (name, r) in rows {
+                let points: Vec<[f64; 2]> =
+                    r.wins_over_time().into_iter().map(|(at, wins)| [at as f64 / DAY, wins as f64]).collect();
+                if !points.is_empty() {
+                    plot.line(Line::new(name.clone(), points).width(2.0));
+                }
+            }
+        });
+}
