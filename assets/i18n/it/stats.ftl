@@ -21,6 +21,7 @@ stats-of = { $n } su { $total }
 stats-hours = { $h } h { $m } min
 stats-minutes = { $m } min
 stats-wins-over-time = Partite vinte nel tempo
+stats-no-matches = Nessuna partita ancora finita: il grafico parte con la prima.
 stats-wins-axis = Partite vinte
 stats-date-axis = Data
 stats-file = Salvate in { $file }

@@ -60,7 +60,11 @@ fn records(ui: &mut egui::Ui, texts: &Texts, book: &StatsBook) {
         ui.add_space(10.0);
     }
     ui.label(RichText::new(texts.get(Msg::StatsWinsOverTime)).size(18.0).strong().color(palette::GOLD));
-    wins_chart(ui, texts, people.iter().chain(&bots));
+    if people.iter().chain(&bots).any(|(_, r)| !r.history.is_empty()) {
+        wins_chart(ui, texts, people.iter().chain(&bots));
+    } else {
+        ui.label(texts.get(Msg::StatsNoMatches));
+    }
     if let Some(path) = &book.path {
         ui.label(RichText::new(tr!(texts, StatsFile, file = path.display().to_string())).size(12.0).weak());
     }
