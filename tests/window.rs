@@ -179,8 +179,8 @@ impl Game {
         panic!("{file} was not written in {secs} s\n{}", self.stderr());
     }
 
-    /// A real key press in the game's window.
-    fn key(&self, key: &str) {
+    /// The game's window, given the keyboard focus; its id for xdotool.
+    fn focused_window(&self) -> String {
         let display = format!(":{}", self.display);
         let out = Command::new("xdotool")
             .args(["search", "--name", "UNO Party"])
@@ -190,6 +190,13 @@ impl Game {
         let window = String::from_utf8_lossy(&out.stdout).lines().next().expect("the game window").to_string();
         let _ = Command::new("xdotool").args(["windowfocus", "--sync", &window]).env("DISPLAY", &display).status();
         std::thread::sleep(Duration::from_millis(400));
+        window
+    }
+
+    /// A real key press in the game's window.
+    fn key(&self, key: &str) {
+        let display = format!(":{}", self.display);
+        let window = self.focused_window();
         let ok = Command::new("xdotool")
             .args(["key", "--window", &window, key])
             .env("DISPLAY", &display)
@@ -1350,14 +1357,7 @@ impl Game {
                 Command::new("xdotool").args(args).env("DISPLAY", &display).status().expect("xdotool runs").success();
             assert!(ok, "xdotool {args:?} failed");
         };
-        let out = Command::new("xdotool")
-            .args(["search", "--name", "UNO Party"])
-            .env("DISPLAY", &display)
-            .output()
-            .expect("xdotool runs");
-        let window = String::from_utf8_lossy(&out.stdout).lines().next().expect("the game window").to_string();
-        run(&["windowfocus", "--sync", &window]);
-        std::thread::sleep(Duration::from_millis(400));
+        self.focused_window();
         run(&["keydown", "Shift_L"]);
         std::thread::sleep(Duration::from_millis(400));
         run(&["key", key]);
