@@ -206,6 +206,38 @@ impl Game {
         assert!(ok, "xdotool key {key} failed");
     }
 
+    /// Frames the game has rendered, as its latest report says.
+    fn rendered(&self) -> u64 {
+        self.report().and_then(|r| r["frames"]["rendered"].as_u64()).unwrap_or(0)
+    }
+
+    /// Waits until the game has rendered two frames after `from`: a key sent before has been
+    /// read by a frame of its own, and that frame is on screen.
+    fn frames_after(&mut self, from: u64) {
+        self.wait_for("two more frames", 60, |r| r["frames"]["rendered"].as_u64().is_some_and(|n| n >= from + 2));
+    }
+
+    /// A key press that the game has read and drawn before the next one is sent (keys sent
+    /// faster than a busy machine renders would land in one frame).
+    fn press(&mut self, key: &str) {
+        let from = self.rendered();
+        self.key(key);
+        self.frames_after(from);
+    }
+
+    /// Screenshots into `file` until one shows what `shown` looks for (what is on screen is the
+    /// state waited on, however busy the machine).
+    fn grab_until(&mut self, file: &str, secs: u64, shown: impl Fn(&Path) -> bool) -> PathBuf {
+        let start = Instant::now();
+        loop {
+            let shot = self.grab(file);
+            if shown(&shot) || start.elapsed() > Duration::from_secs(secs) {
+                return shot;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
     fn stderr(&self) -> String {
         let text = std::fs::read_to_string(self.path("stderr.txt")).unwrap_or_default();
         let lines: Vec<&str> = text.lines().rev().take(25).collect();
@@ -1350,7 +1382,7 @@ impl Game {
     /// `key` pressed while Shift is held down, as a person does it: Shift goes down a moment
     /// before (a chord sent at once can reach the game in one frame, and egui then reads the Tab
     /// without the Shift).
-    fn key_with_shift(&self, key: &str) {
+    fn key_with_shift(&mut self, key: &str) {
         let display = format!(":{}", self.display);
         let run = |args: &[&str]| {
             let ok =
@@ -1358,11 +1390,31 @@ impl Game {
             assert!(ok, "xdotool {args:?} failed");
         };
         self.focused_window();
+        let from = self.rendered();
         run(&["keydown", "Shift_L"]);
-        std::thread::sleep(Duration::from_millis(400));
+        self.frames_after(from);
+        let from = self.rendered();
         run(&["key", key]);
-        std::thread::sleep(Duration::from_millis(400));
+        self.frames_after(from);
         run(&["keyup", "Shift_L"]);
+    }
+}
+
+/// Screenshots until the focus ring stands around button `name` alone, where the latest report
+/// draws it (a window opening settles over a few frames); the shot, and the ring's pixels near
+/// the button and elsewhere.
+fn ring_on_button(game: &mut Game, name: &str, file: &str) -> (PathBuf, usize, usize) {
+    let start = Instant::now();
+    loop {
+        let report = game.report().unwrap();
+        let button = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == name).cloned();
+        let rect = grown(&button.unwrap_or_else(|| panic!("no {name} button"))["rect"], 10.0, 0.0);
+        let shot = game.grab(file);
+        let (near, far) = ring_pixels(&shot, rect);
+        if (near >= 300 && far < near / 4) || start.elapsed() > Duration::from_secs(30) {
+            return (shot, near, far);
+        }
+        std::thread::sleep(Duration::from_millis(200));
     }
 }
 
@@ -1417,18 +1469,22 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
     // Around the Wild, lifted as the focused card is (its neighbours cover its right part, not
     // the ring, which is drawn over everything).
     let around = grown(&hand[wild]["rect"], 14.0, card_h * 0.25);
-    std::thread::sleep(Duration::from_millis(800));
+    // The table has settled on the person's turn: no key yet, no ring.
     let (before, _) = ring_pixels(&game.grab("no-ring.png"), around);
 
     // Left to the first card of the hand, then Right to the Wild.
     for _ in 0..hand.len() {
-        game.key("Left");
+        game.press("Left");
     }
     for _ in 0..wild {
-        game.key("Right");
+        game.press("Right");
     }
-    std::thread::sleep(Duration::from_millis(1000));
-    let shot = game.grab("ring-on-wild.png");
+    // The ring around the Wild alone (the lift and the ring follow the focus over a few frames).
+    let on_wild = |s: &Path| {
+        let (near, far) = ring_pixels(s, around);
+        near >= before + 400 && far < near / 4
+    };
+    let shot = game.grab_until("ring-on-wild.png", 30, on_wild);
     let (near, far) = ring_pixels(&shot, around);
     println!("ring-yellow pixels around the Wild: {before} before a key, {near} after; {far} elsewhere");
     assert!(near >= before + 400, "no focus ring around the Wild in {}: {near} yellow pixels", shot.display());
@@ -1437,7 +1493,7 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
     assert_eq!(report["actions_applied"], 0, "an arrow key made a move");
 
     // Enter plays the focused card: the Wild.
-    game.key("Return");
+    game.press("Return");
     let report = game.wait_for("the colour picker", 60, |r| {
         r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("ChooseColour"))
             && r["buttons"].as_array().is_some_and(|b| b.iter().any(|b| b["name"] == "colour:blue"))
@@ -1446,27 +1502,20 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
     assert_eq!(report["state"]["top"], "Wild", "Enter played the Wild");
     assert_eq!(report["state"]["hand_sizes"][0], 6);
     // The ring moved to the picker's first button, red.
-    std::thread::sleep(Duration::from_millis(1000));
-    let report = game.report().unwrap();
-    let red = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "colour:red").unwrap().clone();
-    let shot = game.grab("ring-on-picker.png");
-    let (near, far) = ring_pixels(&shot, grown(&red["rect"], 10.0, 0.0));
+    let (shot, near, far) = ring_on_button(&mut game, "colour:red", "ring-on-picker.png");
     println!("ring-yellow pixels around the red button: {near}; {far} elsewhere");
     assert!(near >= 300, "no focus ring around the red button in {}: {near} yellow pixels", shot.display());
 
     // Down moves the ring to the next button, yellow (a yellow ring beside a yellow button).
-    game.key("Down");
-    std::thread::sleep(Duration::from_millis(1000));
-    let yellow = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "colour:yellow").unwrap().clone();
-    let shot = game.grab("ring-on-yellow.png");
-    let (near, far) = ring_pixels(&shot, grown(&yellow["rect"], 10.0, 0.0));
+    game.press("Down");
+    let (shot, near, far) = ring_on_button(&mut game, "colour:yellow", "ring-on-yellow.png");
     println!("ring-yellow pixels around the yellow button: {near}; {far} elsewhere");
     assert!(near >= 300, "no focus ring around the yellow button in {}: {near} yellow pixels", shot.display());
     assert!(far < near / 4, "ring-yellow away from the yellow button in {}: {far} pixels", shot.display());
     assert_eq!(game.report().unwrap()["actions_applied"], 1, "an arrow key chose a colour");
 
     // 2 names the second colour, yellow.
-    game.key("2");
+    game.press("2");
     let report = game.wait_for("yellow named", 60, |r| r["actions_applied"].as_u64().unwrap() >= 2);
     assert_eq!(report["state"]["colour"], "Yellow", "2 named yellow");
     assert_eq!(report["state"]["top"], "Wild");
@@ -1479,14 +1528,14 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
     });
     let size = report["state"]["hand_sizes"][0].as_u64().unwrap();
     let actions = report["actions_applied"].as_u64().unwrap();
-    game.key("d");
+    game.press("d");
     let report = game.wait_for("the draw", 60, |r| r["actions_applied"].as_u64().unwrap() > actions);
     assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), size + 1, "D drew one card");
 }
 
 /// In the menus egui's own keyboard focus works: from the main menu (no match kept: New game,
-/// Saved matches, Replays, Rules, Settings, Quit) Tab four times reaches Rules, Enter opens it;
-/// Shift+Tab goes back.
+/// Saved matches, Replays, Statistics, Rules, Settings, Quit, Help) Tab six times reaches Settings,
+/// Shift+Tab goes back to Rules, Enter opens it.
 #[test]
 fn tab_and_enter_open_a_screen_from_the_main_menu() {
     let Some(display) = start_display(1280, 720) else { return };
@@ -1494,16 +1543,16 @@ fn tab_and_enter_open_a_screen_from_the_main_menu() {
     game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && button(r, "rules").is_some());
     // The pointer rests in a corner, on no button (Xvfb puts it in the middle, on Replays): the
     // screenshot shows the keyboard's focus alone.
+    let from = game.rendered();
     game.hover(5.0, 715.0);
-    std::thread::sleep(Duration::from_millis(1000));
+    game.frames_after(from);
     // New game, Saved matches, Replays, Statistics, Rules, Settings; back one to Rules.
     for _ in 0..6 {
-        game.key("Tab");
+        game.press("Tab");
     }
     game.key_with_shift("Tab");
-    std::thread::sleep(Duration::from_millis(800));
     game.grab("tab-focus.png");
     assert_eq!(game.report().unwrap()["screen"], "MainMenu", "Tab alone opened a screen");
-    game.key("Return");
+    game.press("Return");
     game.wait_for("the Rules screen", 60, |r| r["screen"] == "Rules");
 }
