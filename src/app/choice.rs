@@ -29,7 +29,8 @@ pub enum Choice {
 }
 
 impl Choice {
-    /// The button that makes this choice on screen (the keyboard's focus ring goes around it).
+    /// The button of a prompt that makes this choice on screen (the keyboard's focus ring goes
+    /// around it); UNO and catches have keys of their own and take no focus.
     pub fn button(&self) -> Option<ButtonId> {
         Some(match self {
             Choice::Act(Action::ChooseColour(c)) => ButtonId::Colour(*c),
@@ -39,8 +40,6 @@ impl Choice {
             Choice::Act(Action::PlayDrawn) => ButtonId::PlayDrawn,
             Choice::Act(Action::KeepDrawn) => ButtonId::KeepDrawn,
             Choice::Act(Action::StartRound) => ButtonId::NextRound,
-            Choice::Act(Action::CallUno) => ButtonId::Uno,
-            Choice::Act(Action::Catch(s)) | Choice::ActAs(_, Action::Catch(s)) => ButtonId::Catch(*s),
             Choice::GiveChosen => ButtonId::Give,
             Choice::NewMatch => ButtonId::NewMatch,
             Choice::QuitToMenu => ButtonId::MainMenu,
