@@ -29,6 +29,12 @@ pub struct PlayArgs {
     /// How many of them are people (the first seats); the rest are computer players.
     #[arg(long)]
     pub humans: Option<u8>,
+    /// How many more people play from their phones (the seats after the people at the computer).
+    #[arg(long)]
+    pub phones: Option<u8>,
+    /// The port the phones connect to (this session only; 0: any free port).
+    #[arg(long)]
+    pub port: Option<u16>,
     /// Level of the computer players: easy, basic, normal or hard (or random).
     #[arg(long)]
     pub bots: Option<BotKind>,
@@ -114,6 +120,7 @@ impl PlayArgs {
     pub fn quick_start(&self) -> bool {
         self.players.is_some()
             || self.humans.is_some()
+            || self.phones.is_some()
             || self.bots.is_some()
             || self.seed.is_some()
             || self.rules.is_some()
@@ -148,6 +155,15 @@ impl PlayArgs {
         let bots = self.bots.unwrap_or(BotKind::Normal);
         let humans = if self.autoplay { 0 } else { (self.humans.unwrap_or(1) as usize).min(n) };
         let mut setup = crate::app::Party::simple(n, humans, bots, self.seed.unwrap_or(0));
+        let phones = (self.phones.unwrap_or(0) as usize).min(n - humans);
+        for seat in &mut setup.seats[humans..humans + phones] {
+            seat.kind = crate::app::SeatKind::Phone;
+        }
+        let english = crate::i18n::Texts::new(crate::language::Language::English);
+        for i in humans..humans + phones {
+            let others: Vec<_> = setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
+            setup.seats[i].name = crate::app::free_default_name(&english, &others, true);
+        }
         if let Some(path) = &self.rules {
             setup.rules = load_rules(path)?;
             setup.profile = "Rule file".into();
@@ -191,6 +207,7 @@ impl PlayArgs {
             open,
             theme: self.theme.clone(),
             speed: self.speed,
+            port: self.port,
             lang: self.lang,
             replay: None,
         })

@@ -10,6 +10,8 @@ pub mod engine;
 pub mod i18n;
 pub mod language;
 pub mod layout;
+#[cfg(feature = "gui")]
+pub mod phone;
 pub mod ron_file;
 pub mod sim;
 pub mod sound;

@@ -190,7 +190,7 @@ fn finish_thinking(
     }
     // A move in turn ends every chance to catch a forgotten UNO: while a person at the table still
     // has theirs (the grace window, then as long as computer players take to catch), wait.
-    if table.humans() > 0 && person_could_still_catch(&windows, &settings, thought.seat, now) {
+    if table.people() > 0 && person_could_still_catch(&windows, &settings, thought.seat, now) {
         return;
     }
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };

@@ -1,6 +1,7 @@
 //! Hot-seat privacy. When the next decision belongs to another person than the one who last saw
 //! the screen, a curtain covers the table ("Pass to NAME — click when ready"); only then does
-//! that person's hand turn face up. With one person at the table there is no curtain.
+//! that person's hand turn face up. With one person at the table there is no curtain, nor for
+//! people on phones: their hands are on their phones, and the table shows them face down.
 //!
 //! Whose buttons the screen shows (the viewer) and whose cards it shows face up are
 //! two things ([`Table::open_hand`]): with two or more people, a hand is face up only while its person holds the screen
@@ -59,7 +60,7 @@ fn open_hand(
     let to_act = view.to_act();
     let next = match table.viewer {
         None => None,
-        Some(v) if table.humans() <= 1 => Some(v),
+        Some(v) if table.people() <= 1 => Some(v),
         Some(_) if curtain.for_seat.is_some() => None,
         // The person's own last move is still being shown (the six cards of a lost challenge
         // arriving): their hand stays open until it has landed, and not a moment past anyone
@@ -106,7 +107,7 @@ fn raise_curtain(
     if !table.is_human(actor) || table.viewer == Some(actor) || curtain.for_seat == Some(actor) {
         return;
     }
-    if table.humans() == 1 {
+    if table.people() == 1 {
         table.viewer = Some(actor);
         return;
     }

@@ -80,7 +80,7 @@ fn update_turn_phase(
             Phase::WaitingToDeal | Phase::RoundOver => TurnPhase::RoundOver,
             Phase::MatchOver { .. } => TurnPhase::MatchOver,
             p => match p.actor() {
-                Some(s) if table.is_human(s) => TurnPhase::AwaitingHuman,
+                Some(s) if table.is_person(s) => TurnPhase::AwaitingHuman,
                 _ => TurnPhase::BotThinking,
             },
         }
@@ -94,10 +94,10 @@ fn update_turn_phase(
     }
 }
 
-/// True when no person sits at the table and a match is played (a replay deals only as its log
+/// True when no person sits at the table (at the computer or on a phone) and a match is played (a replay deals only as its log
 /// says).
 fn all_bots(table: &Table) -> bool {
-    table.humans() == 0 && !table.watching
+    table.people() == 0 && !table.watching
 }
 
 fn next_round_when_all_bots(

@@ -56,7 +56,7 @@ fn pace(
         Some(table) => {
             let waiting_for_people = match phase.map(|p| *p.get()) {
                 Some(TurnPhase::AwaitingHuman) => true,
-                Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => table.humans() > 0,
+                Some(TurnPhase::RoundOver | TurnPhase::MatchOver) => table.people() > 0,
                 _ => false,
             };
             // A lift rests at exactly 0 or 1 (`move_cards` snaps it there); anything between is

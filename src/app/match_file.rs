@@ -70,9 +70,14 @@ impl MatchFile {
         format!("{}-{:06x}.ron", when.format("%Y%m%d-%H%M%S"), self.log.seed & 0xff_ffff)
     }
 
-    /// Number of people at the table.
+    /// Number of people at the computer.
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
+    }
+
+    /// Number of people, at the computer and on phones.
+    pub fn people(&self) -> usize {
+        self.seats.iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
     }
 
     /// The file as RON.

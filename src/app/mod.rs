@@ -20,6 +20,7 @@ mod matches;
 mod menu;
 mod menus;
 mod palette;
+mod phones;
 mod recap;
 mod replay;
 mod report;
@@ -53,13 +54,16 @@ pub use keys::{KeyFocus, colour_letter};
 pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
 pub use matches::Kept;
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
+pub use phones::{PhoneRequest, PhoneSeat, Phones};
 pub use recap::{RECAP_LINES, Recap, describe};
 pub use replay::{ReplayCommand, Watching};
 pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use statistics::StatsBook;
-pub use table::{Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, Watch};
+pub use table::{
+    DEFAULT_PHONE_PORT, Party, Refused, free_default_name, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, Watch,
+};
 pub use undo::UndoRequest;
 pub use widgets::{ButtonId, ButtonRects, Panel};
 
@@ -135,7 +139,7 @@ pub fn game_plugin(app: &mut App) {
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
     app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin, cues::plugin));
-    app.add_plugins(statistics::plugin);
+    app.add_plugins((statistics::plugin, phones::plugin));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
@@ -171,6 +175,8 @@ pub struct Launch {
     pub theme: Option<String>,
     /// The animation speed for this session, if not the saved one.
     pub speed: Option<f32>,
+    /// The phones' port for this session, if not the saved one.
+    pub port: Option<u16>,
     /// The language for this session, if not the saved one.
     pub lang: Option<crate::language::Language>,
     /// A replay to watch (`uno-party replay FILE`) instead of the menus.
@@ -201,6 +207,9 @@ pub fn run(launch: Launch) -> i32 {
     let outputs = launch.outputs;
     let args = (launch.theme, launch.speed);
     let theme = art::ThemeChoice(args.0.unwrap_or_else(|| settings.theme.clone()));
+    if let Some(port) = launch.port {
+        settings.phone_port = port;
+    }
     if let Some(speed) = args.1 {
         settings.speed = speed.max(0.0);
     }

@@ -304,6 +304,54 @@ pub struct LayoutReport {
     pub frames: Option<ReportFrames>,
     /// The replay being watched, if any.
     pub replay: Option<ReportReplay>,
+    /// The phone seats, when the match has any.
+    pub phones: Option<ReportPhones>,
+}
+
+/// The phones of the match: where each seat's page is and whether its phone is connected.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportPhones {
+    /// The port listened on (`None`: the server is not running).
+    pub port: Option<u16>,
+    /// Why it is not running.
+    pub problem: Option<String>,
+    /// Each phone seat.
+    pub seats: Vec<ReportPhone>,
+    /// Commands from phones submitted to the table so far.
+    pub submitted: u64,
+}
+
+/// One phone seat.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportPhone {
+    /// The seat.
+    pub seat: u8,
+    /// Its page on this computer (`127.0.0.1`), with its token.
+    pub local: String,
+    /// Its page as the panel shows it (this computer's network address).
+    pub address: String,
+    /// A phone is connected.
+    pub joined: bool,
+}
+
+impl ReportPhones {
+    fn of(p: &super::Phones) -> ReportPhones {
+        ReportPhones {
+            port: p.port,
+            problem: p.problem.as_ref().map(|e| e.to_string()),
+            seats: p
+                .seats
+                .iter()
+                .map(|s| ReportPhone {
+                    seat: s.seat,
+                    local: p.address_on(s.seat, "127.0.0.1").unwrap_or_default(),
+                    address: s.address.clone(),
+                    joined: s.joined,
+                })
+                .collect(),
+            submitted: p.submitted,
+        }
+    }
 }
 
 /// Where a replay being watched stands.
@@ -400,6 +448,7 @@ pub fn build_report(
         theme: None,
         frames: None,
         replay: None,
+        phones: None,
     }
 }
 
@@ -470,7 +519,7 @@ fn write_layout_report(
         })
         .unwrap_or_default();
     let Some(path) = outputs.layout_report.clone() else { return };
-    let Drawn { theme, rendered, time, status, watching } = drawn;
+    let Drawn { theme, rendered, time, status, watching, phones } = drawn;
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
@@ -498,6 +547,7 @@ fn write_layout_report(
                 watching.map(|w| ReportReplay { position: w.position, total: w.total(), playing: w.playing });
             label(&mut report.buttons);
             report.texts = all_texts;
+            report.phones = phones.map(|p| ReportPhones::of(&p));
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {
@@ -562,6 +612,7 @@ struct Drawn<'w> {
     time: Res<'w, Time<Real>>,
     status: Option<Res<'w, super::hud::StatusText>>,
     watching: Option<Res<'w, super::replay::Watching>>,
+    phones: Option<Res<'w, super::Phones>>,
 }
 
 fn screenshots(

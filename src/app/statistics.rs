@@ -55,7 +55,7 @@ struct Counting {
 /// Whose record a seat counts for.
 fn who(kind: SeatKind, name: &str) -> Who {
     match kind {
-        SeatKind::Human => Who::Person(name.to_string()),
+        SeatKind::Human | SeatKind::Phone => Who::Person(name.to_string()),
         SeatKind::Bot(level) => Who::Bot(level),
     }
 }

@@ -24,6 +24,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum SeatKind {
     /// A person at the computer.
     Human,
+    /// A person playing from their phone's browser (the computer shows the table).
+    Phone,
     /// A computer player of this level.
     Bot(BotKind),
 }
@@ -102,9 +104,14 @@ impl Party {
         if self.seed != 0 { self.seed } else { crate::engine::fresh_seed() }
     }
 
-    /// Number of people at the table.
+    /// Number of people at the computer.
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
+    }
+
+    /// Number of people, at the computer and on phones.
+    pub fn people(&self) -> usize {
+        self.seats.iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
     }
 
     /// Puts what the game wrote in the language of `texts`: every seat still under a default name
@@ -166,7 +173,13 @@ pub struct Settings {
     pub volume: f32,
     /// No sound at all.
     pub muted: bool,
+    /// The port the phones connect to (0: any free port), listened on only while a match has
+    /// phone seats.
+    pub phone_port: u16,
 }
+
+/// The port phones connect to unless Settings or `--port` say another.
+pub const DEFAULT_PHONE_PORT: u16 = 8642;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -183,6 +196,7 @@ impl Default for Settings {
             reduced_motion: None,
             volume: 0.7,
             muted: false,
+            phone_port: DEFAULT_PHONE_PORT,
         }
     }
 }
@@ -205,6 +219,7 @@ impl Settings {
             reduced_motion: self.reduced_motion,
             volume: fit(self.volume, 0.0, 1.0, d.volume),
             muted: self.muted,
+            phone_port: self.phone_port,
         }
     }
 
@@ -280,13 +295,14 @@ impl Table {
             .enumerate()
             .map(|(i, s)| match s.kind {
                 SeatKind::Bot(_) => crate::engine::mix_seed(seed, 7 + i as u64),
-                SeatKind::Human => 0,
+                SeatKind::Human | SeatKind::Phone => 0,
             })
             .collect();
         let bots = build_bots(&setup.seats, &bot_seeds, 0);
-        // With several people the screen starts under the curtain; with one it is theirs.
-        let viewer = match setup.humans() {
-            1 => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
+        // With several people (at the computer or on phones) the screen starts under the
+        // curtain; with one person at the computer and nobody else it is theirs.
+        let viewer = match (setup.humans(), setup.people()) {
+            (1, 1) => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
             _ => None,
         };
         Ok((
@@ -320,9 +336,8 @@ impl Table {
             Some(g) => g.clone(),
             None => file.log.replay().map_err(|e| e.to_string())?,
         };
-        let people = file.humans();
-        let viewer = match people {
-            1 => file.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
+        let viewer = match (file.humans(), file.people()) {
+            (1, 1) => file.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
             _ => None,
         };
         Ok(Table {
@@ -355,7 +370,7 @@ impl Table {
             .map(|s| SeatSetup {
                 name: s.name.clone(),
                 kind: match s.kind {
-                    SeatKind::Human => SeatKind::Bot(crate::ai::BotKind::Random),
+                    SeatKind::Human | SeatKind::Phone => SeatKind::Bot(crate::ai::BotKind::Random),
                     k => k,
                 },
             })
@@ -419,7 +434,7 @@ impl Table {
     /// Where Undo would take the match back to: the index in the log of the only person's
     /// previous decision (never before the first deal), if Undo is possible now.
     pub fn undo_point(&self) -> Option<usize> {
-        if self.humans() != 1 {
+        if self.people() != 1 {
             return None;
         }
         let person = self.seats.iter().position(|s| s.kind == SeatKind::Human)? as Seat;
@@ -508,14 +523,29 @@ impl Table {
         &self.game
     }
 
-    /// Number of people at the table.
+    /// Number of people at the computer (the hot-seat).
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
     }
 
-    /// True when `seat` is a person.
+    /// Number of people, at the computer and on phones.
+    pub fn people(&self) -> usize {
+        self.seats.iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
+    }
+
+    /// True when `seat` is a person at the computer.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Human)
+    }
+
+    /// True when `seat` is played from a phone.
+    pub fn is_phone(&self, seat: Seat) -> bool {
+        self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Phone)
+    }
+
+    /// True when `seat` is a person, at the computer or on a phone.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.is_human(seat) || self.is_phone(seat)
     }
 
     /// True when `seat`'s cards are drawn face up now (a round's end aside).
@@ -586,7 +616,7 @@ fn build_bots(seats: &[SeatSetup], seeds: &[u64], moves: u64) -> Vec<Option<Box<
                 let seed = seeds.get(i).copied().unwrap_or(i as u64);
                 Some(k.build(if moves == 0 { seed } else { crate::engine::mix_seed(seed, moves) }))
             }
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Phone => None,
         })
         .collect()
 }

@@ -65,6 +65,16 @@ pub enum ButtonId {
     MainMenu,
     /// The curtain's "Click when ready".
     Curtain,
+    /// The button that opens the phones' panel.
+    PhonesShow,
+    /// The phones' panel: Hide.
+    PhonesHide,
+    /// The phones' panel: listen on another port.
+    OtherPort,
+    /// The phones' panel: a seat's QR code.
+    PhoneQr(Seat),
+    /// Pause menu: play a phone seat at the computer again.
+    TakeBack(Seat),
     /// A panel.
     Panel(Panel),
     /// Main menu: New game.
@@ -181,6 +191,11 @@ impl fmt::Display for ButtonId {
             ButtonId::NewMatch => f.write_str("new-match"),
             ButtonId::MainMenu => f.write_str("main-menu"),
             ButtonId::Curtain => f.write_str("curtain"),
+            ButtonId::PhonesShow => f.write_str("phones"),
+            ButtonId::PhonesHide => f.write_str("phones-hide"),
+            ButtonId::OtherPort => f.write_str("other-port"),
+            ButtonId::PhoneQr(s) => write!(f, "phone-qr:{s}"),
+            ButtonId::TakeBack(s) => write!(f, "take-back:{s}"),
             ButtonId::Panel(p) => f.write_str(match p {
                 Panel::Challenge => "panel:challenge",
                 Panel::Recap => "panel:recap",

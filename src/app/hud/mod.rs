@@ -8,6 +8,7 @@ mod challenge;
 mod colour_picker;
 mod curtain_screen;
 mod hand_buttons;
+mod phone_panel;
 mod recap_panel;
 mod reveal;
 mod ring;
@@ -47,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, |mut playback: ResMut<Playback>| playback.hold_reveals = true)
         .add_systems(
             EguiPrimaryContextPass,
-            draw_table_ui.in_set(super::UiPass::Draw).run_if(in_state(super::Screen::Table)),
+            (draw_table_ui, phone_panel::draw).chain().in_set(super::UiPass::Draw).run_if(in_state(super::Screen::Table)),
         );
 }
 

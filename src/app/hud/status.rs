@@ -56,7 +56,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         },
         (_, p) => match p.actor() {
             // In a replay nobody thinks: the next move is the log's.
-            Some(s) if f.table.is_human(s) || f.table.watching => tr!(t, HudTurnOf, who = name(s)),
+            Some(s) if f.table.is_person(s) || f.table.watching => tr!(t, HudTurnOf, who = name(s)),
             Some(s) => tr!(t, HudThinking, who = name(s)),
             None => String::new(),
         },

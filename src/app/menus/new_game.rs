@@ -131,18 +131,33 @@ fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
 /// A seat's kind, name and level.
 fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
     let seat = &mut form.setup.seats[i];
-    let mut human = seat.kind == SeatKind::Human;
-    let kinds = [(true, Msg::NewgameHuman), (false, Msg::NewgameComputer)];
-    let selected = texts.get(if human { Msg::NewgameHuman } else { Msg::NewgameComputer });
+    /// Who sits there, as the seat's list offers it.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Who {
+        Person,
+        Phone,
+        Computer,
+    }
+    let mut who = match seat.kind {
+        SeatKind::Human => Who::Person,
+        SeatKind::Phone => Who::Phone,
+        SeatKind::Bot(_) => Who::Computer,
+    };
+    let before = who;
+    let kinds = [(Who::Person, Msg::NewgameHuman), (Who::Phone, Msg::NewgamePhone), (Who::Computer, Msg::NewgameComputer)];
+    let selected = kinds.iter().find(|(w, _)| *w == who).map(|(_, m)| texts.get(*m)).unwrap_or_default();
     egui::ComboBox::from_id_salt(("kind", i)).selected_text(selected).show_ui(ui, |ui| {
         for (value, label) in kinds {
-            ui.selectable_value(&mut human, value, texts.get(label));
+            ui.selectable_value(&mut who, value, texts.get(label));
         }
     });
-    match (human, seat.kind) {
-        (true, SeatKind::Bot(_)) => form.set_kind(i, SeatKind::Human, texts),
-        (false, SeatKind::Human) => form.set_kind(i, SeatKind::Bot(BotKind::Normal), texts),
-        _ => {}
+    if who != before {
+        let kind = match who {
+            Who::Person => SeatKind::Human,
+            Who::Phone => SeatKind::Phone,
+            Who::Computer => SeatKind::Bot(BotKind::Normal),
+        };
+        form.set_kind(i, kind, texts);
     }
     let seat = &mut form.setup.seats[i];
     ui.add_sized([170.0, 22.0], egui::TextEdit::singleline(&mut seat.name).char_limit(20));

@@ -19,7 +19,15 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub(super) struct QuitAsked(bool);
 
-pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>) -> Result {
+/// The phone seats whose phone is not connected, by name: each may be played at the computer.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct PhoneSeats<'w> {
+    phones: Res<'w, crate::app::Phones>,
+    table: Option<Res<'w, crate::app::Table>>,
+    requests: MessageWriter<'w, crate::app::PhoneRequest>,
+}
+
+pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones: PhoneSeats) -> Result {
     let (ctx, mut sink) = m.split()?;
     let title = sink.texts.get(Msg::PauseTitle);
     egui::Window::new(title)
@@ -33,6 +41,7 @@ pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>) -> Result {
                     confirm_quit(ui, &mut sink, &mut asked);
                 } else {
                     choices(ui, &mut sink, &mut asked);
+                    take_back(ui, &mut sink, &mut phones);
                 }
             });
         });
@@ -64,6 +73,20 @@ fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
     sink.record(ui, ButtonId::QuitToMenu, b.rect);
     if b.clicked() {
         asked.0 = true;
+    }
+}
+
+/// "Play NAME at the computer" for each phone seat whose phone is gone.
+fn take_back(ui: &mut egui::Ui, sink: &mut Sink, p: &mut PhoneSeats) {
+    let Some(table) = &p.table else { return };
+    for seat in p.phones.seats.iter().filter(|s| !s.joined) {
+        ui.add_space(4.0);
+        let text = crate::tr!(sink.texts, PauseTakeBack, who = table.name(seat.seat).to_string());
+        let b = menu_button(ui, &text);
+        sink.record(ui, ButtonId::TakeBack(seat.seat), b.rect);
+        if b.clicked() {
+            p.requests.write(crate::app::PhoneRequest::TakeBack(seat.seat));
+        }
     }
 }
 

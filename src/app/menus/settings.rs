@@ -161,6 +161,10 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         }
         ui.end_row();
         sound(ui, s, texts);
+        ui.label(texts.get(Msg::SettingsPhonePort));
+        ui.add(egui::DragValue::new(&mut s.phone_port).range(0..=65535).speed(1.0))
+            .on_hover_text(texts.get(Msg::SettingsPhonePortHint));
+        ui.end_row();
     });
 }
 

@@ -1,0 +1,56 @@
+# Playing from phones: each person's hand on their own phone's browser, the table on the computer.
+# $who is a player's name; $n a number; $address a web address; $port a port number.
+
+# The seat's kind in New game.
+newgame-phone = On a phone
+
+# The panel at the table that lists the phone seats with their QR codes.
+phones-title = Phones
+phones-how = Scan the code with the phone's camera, or type the address into its browser. The phone must be on the same Wi-Fi as this computer.
+phones-joined = { $who }: joined
+phones-waiting = { $who }: waiting for the phone…
+phones-gone = { $who }: phone disconnected
+phones-hide = Hide
+phones-show = Phones
+phones-port-in-use = Port { $port } is already in use by another program, so the phones cannot connect.
+phones-other-port = Use another port
+phones-cannot-start = The phones' server could not start: { $why }
+phones-listening = Listening on port { $port }
+phones-no-network = This computer seems to have no network: the phones need the same Wi-Fi.
+# Pause menu: a seat whose phone is gone is played at the computer again.
+pause-take-back = Play { $who } at the computer
+
+# Settings.
+settings-phone-port = Port for phones
+settings-phone-port-hint = The game listens on this port only while a match has phone seats. 0: any free port.
+
+# The phone's own page.
+phone-connecting = Connecting…
+phone-reconnecting = Connection lost: reconnecting…
+phone-your-turn-short = Your turn!
+phone-your-turn = Your turn: tap a card to play it, or Draw
+phone-your-decision = Your turn: choose
+phone-waiting-to-deal = Waiting for the deal
+phone-hand = Your hand
+phone-players = Players
+phone-cards = { $n ->
+    [one] card
+   *[other] cards
+}
+phone-draw-pile = Draw pile
+phone-colour = Colour
+phone-take-back = Use this phone again
+phone-replaced = Another phone took this seat.
+phone-closed = The match has ended on the computer. Thanks for playing!
+phone-taken-back = Your seat is played at the computer now.
+phone-wait = Wait…
+phone-draw = Draw
+phone-pass = Pass
+phone-next-round = Next round
+phone-give = { $n ->
+    [one] Tap the card to give to { $who }
+   *[other] Tap the { $n } cards to give to { $who }
+}
+phone-bad-message = The game did not understand that message.
+phone-too-fast = Too many taps: slow down.
+phone-stale = The game moved on: look again and tap once more.

@@ -1,0 +1,51 @@
+# Giocare dai telefoni: la mano di ciascuno nel browser del proprio telefono, il tavolo sul computer.
+# $who è il nome di un giocatore; $n un numero; $address un indirizzo web; $port il numero di una porta.
+
+newgame-phone = Da telefono
+
+phones-title = Telefoni
+phones-how = Inquadra il codice con la fotocamera del telefono, o scrivi l'indirizzo nel suo browser. Il telefono deve essere sulla stessa Wi-Fi di questo computer.
+phones-joined = { $who }: collegato
+phones-waiting = { $who }: in attesa del telefono…
+phones-gone = { $who }: telefono scollegato
+phones-hide = Nascondi
+phones-show = Telefoni
+phones-port-in-use = La porta { $port } è già usata da un altro programma: i telefoni non possono collegarsi.
+phones-other-port = Usa un'altra porta
+phones-cannot-start = Il server per i telefoni non è partito: { $why }
+phones-listening = In ascolto sulla porta { $port }
+phones-no-network = Questo computer sembra senza rete: i telefoni devono essere sulla stessa Wi-Fi.
+pause-take-back = Gioca { $who } al computer
+
+settings-phone-port = Porta per i telefoni
+settings-phone-port-hint = Il gioco ascolta su questa porta solo durante una partita con posti da telefono. 0: una porta libera qualsiasi.
+
+phone-connecting = Collegamento…
+phone-reconnecting = Collegamento perso: mi ricollego…
+phone-your-turn-short = Tocca a te!
+phone-your-turn = Tocca a te: tocca una carta per giocarla, o Pesca
+phone-your-decision = Tocca a te: scegli
+phone-waiting-to-deal = In attesa della distribuzione
+phone-hand = La tua mano
+phone-players = Giocatori
+phone-cards = { $n ->
+    [one] carta
+   *[other] carte
+}
+phone-draw-pile = Mazzo
+phone-colour = Colore
+phone-take-back = Usa di nuovo questo telefono
+phone-replaced = Un altro telefono ha preso questo posto.
+phone-closed = La partita sul computer è finita. Grazie di aver giocato!
+phone-taken-back = Il tuo posto ora si gioca al computer.
+phone-wait = Attendi…
+phone-draw = Pesca
+phone-pass = Passo
+phone-next-round = Prossima mano
+phone-give = { $n ->
+    [one] Tocca la carta da dare a { $who }
+   *[other] Tocca le { $n } carte da dare a { $who }
+}
+phone-bad-message = Il gioco non ha capito quel messaggio.
+phone-too-fast = Troppi tocchi: rallenta.
+phone-stale = Il gioco è andato avanti: guarda di nuovo e tocca ancora.

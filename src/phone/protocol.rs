@@ -1,0 +1,407 @@
+//! What a phone and the game say to each other, as JSON over the WebSocket. The game sends a seat
+//! its whole screen ([`SeatState`]) built from that seat's [`View`] and legal actions alone — the
+//! same decision a computer player receives — so a phone can never learn a card its seat could not
+//! see. A phone sends only [`PhoneCommand`]: the number of one of the actions the state offered.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Action, Card, Colour, Direction, Kind, Phase, Seat, View};
+use crate::i18n::{Msg, Texts};
+
+/// The largest message a phone may send, in bytes (a command is about 20).
+pub const MAX_COMMAND_BYTES: usize = 256;
+
+/// One card as the phone shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardFace {
+    /// The image's name: `/card/<token>/<img>.png` (`red-7`, `wild-draw-four`, `back`).
+    pub img: String,
+    /// The card's name in the game's language.
+    pub label: String,
+}
+
+/// A card of the seat's hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandCard {
+    /// The image's name.
+    pub img: String,
+    /// The card's name.
+    pub label: String,
+    /// A Customizable Wild's written text (typed by the party: shown as text, never as markup).
+    pub text: Option<String>,
+    /// The action a tap sends (play, Jump-In or give), when the card may be used now.
+    pub act: Option<usize>,
+}
+
+/// A player as the phone lists them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerLine {
+    /// Their name (typed by the party).
+    pub name: String,
+    /// Cards in their hand.
+    pub cards: usize,
+    /// They called UNO.
+    pub uno: bool,
+    /// The decision is theirs.
+    pub turn: bool,
+    /// This is the phone's own seat.
+    pub you: bool,
+    /// Their match total.
+    pub score: u32,
+    /// They dealt this round.
+    pub dealer: bool,
+    /// They forgot UNO and may be caught.
+    pub catchable: bool,
+}
+
+/// What a button does, for the page to lay it out and colour it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ButtonKind {
+    /// Draw a card.
+    Draw,
+    /// Pass (nothing to play or draw).
+    Pass,
+    /// Call UNO.
+    Uno,
+    /// Catch a player who forgot UNO.
+    Catch,
+    /// Name a colour.
+    Colour,
+    /// Choose a player.
+    Target,
+    /// Challenge a Wild Draw Four.
+    Challenge,
+    /// Take the pending cards.
+    Accept,
+    /// Play the card just drawn.
+    PlayDrawn,
+    /// Keep the card just drawn.
+    Keep,
+    /// Deal the next round.
+    NextRound,
+}
+
+/// A button the seat may press now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PhoneButton {
+    /// The action it sends.
+    pub act: usize,
+    /// What it does.
+    pub kind: ButtonKind,
+    /// Its text.
+    pub label: String,
+    /// The colour it names (colour buttons).
+    pub colour: Option<&'static str>,
+}
+
+/// A seat's whole screen on its phone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatState {
+    /// Version: a command names the state it was chosen from.
+    pub v: u64,
+    /// The seat.
+    pub seat: Seat,
+    /// The seat's player's name.
+    pub name: String,
+    /// One line: whose turn, or what to do.
+    pub status: String,
+    /// The decision is this seat's now.
+    pub my_turn: bool,
+    /// Every player, in seat order.
+    pub players: Vec<PlayerLine>,
+    /// `cw` or `ccw`.
+    pub direction: &'static str,
+    /// The discard pile's top card.
+    pub top: Option<CardFace>,
+    /// The colour in force (`red`, `yellow`, `green`, `blue`).
+    pub colour: Option<&'static str>,
+    /// Its name.
+    pub colour_label: String,
+    /// Cards in the draw pile.
+    pub draw_pile: usize,
+    /// The seat's hand.
+    pub hand: Vec<HandCard>,
+    /// The card just drawn, while the seat decides to play or keep it.
+    pub drawn: Option<CardFace>,
+    /// The question the buttons answer.
+    pub prompt: Option<String>,
+    /// The buttons.
+    pub buttons: Vec<PhoneButton>,
+    /// Between rounds: who won.
+    pub notice: Option<String>,
+    /// The card art's version (image addresses change with it).
+    pub art: u32,
+}
+
+/// Everything a seat's state is built from besides its view: names and words.
+pub struct StateInput<'a> {
+    /// The texts in the game's language.
+    pub texts: &'a Texts,
+    /// Every seat's name.
+    pub names: &'a [String],
+    /// The Customizable Wilds' texts.
+    pub custom_texts: &'a [String],
+    /// The state's version.
+    pub version: u64,
+    /// The card art's version.
+    pub art: u32,
+}
+
+/// The image name of a card (the same as a theme's file names).
+pub fn card_img(card: Card) -> String {
+    crate::theme::card_slug(card)
+}
+
+fn colour_name(c: Colour) -> &'static str {
+    crate::i18n::table::colour_key(c)
+}
+
+fn face(texts: &Texts, card: Card) -> CardFace {
+    CardFace { img: card_img(card), label: texts.say(&card) }
+}
+
+/// The seat's screen from its view and legal actions, and the actions its numbers stand for.
+/// Nothing else of the game goes in: this is all a phone ever learns.
+pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatState, Vec<Action>) {
+    let StateInput { texts, names, custom_texts, version, art } = *input;
+    let seat = view.seat.unwrap_or(0);
+    let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
+    let mut actions: Vec<Action> = Vec::new();
+    let mut number = |a: Action| {
+        actions.push(a);
+        actions.len() - 1
+    };
+    let to_act = view.to_act();
+    let my_turn = to_act == Some(seat);
+    let players = (0..view.seats)
+        .map(|s| PlayerLine {
+            name: name(s),
+            cards: view.hand_size(s),
+            uno: view.called_uno(s),
+            turn: to_act == Some(s),
+            you: s == seat,
+            score: view.scores[s as usize],
+            dealer: view.dealer == s,
+            catchable: view.catchable(s),
+        })
+        .collect();
+    let hand = view
+        .hand
+        .cards()
+        .map(|c| {
+            let act = legal
+                .iter()
+                .find(|a| matches!(a, Action::Play(x) | Action::JumpIn(x) | Action::GiveCard(x) if *x == c))
+                .map(|a| number(*a));
+            let text = match c.kind() {
+                Kind::Custom(i) => custom_texts.get(i as usize).cloned(),
+                _ => None,
+            };
+            HandCard { img: card_img(c), label: texts.say(&c), text, act }
+        })
+        .collect();
+    let mut buttons = Vec::new();
+    for &a in legal {
+        let (kind, label, colour) = match a {
+            Action::Draw => (ButtonKind::Draw, texts.get(Msg::PhoneDraw), None),
+            Action::Pass => (ButtonKind::Pass, texts.get(Msg::PhonePass), None),
+            Action::CallUno => (ButtonKind::Uno, texts.get(Msg::HandUno), None),
+            Action::Catch(s) => (ButtonKind::Catch, crate::tr!(texts, SeatCatch, who = name(s)), None),
+            Action::ChooseColour(c) => (ButtonKind::Colour, texts.say(&c), Some(colour_name(c))),
+            Action::ChooseTarget(s) => {
+                let n = view.hand_size(s);
+                (ButtonKind::Target, crate::tr!(texts, PickerSeat, who = name(s), n = n), None)
+            }
+            Action::Challenge => (ButtonKind::Challenge, texts.get(Msg::ChallengeButton), None),
+            Action::Accept => (ButtonKind::Accept, crate::tr!(texts, ChallengeTake, n = view.pending_draw), None),
+            Action::PlayDrawn => (ButtonKind::PlayDrawn, texts.get(Msg::HandPlayIt), None),
+            Action::KeepDrawn => (ButtonKind::Keep, texts.get(Msg::HandKeepIt), None),
+            Action::StartRound => (ButtonKind::NextRound, texts.get(Msg::PhoneNextRound), None),
+            // Cards are tapped in the hand; the table's penalty is the scoreboard's judgement.
+            Action::Play(_) | Action::JumpIn(_) | Action::GiveCard(_) | Action::TableTalkPenalty(_) => continue,
+        };
+        buttons.push(PhoneButton { act: number(a), kind, label, colour });
+    }
+    let prompt = match view.phase {
+        Phase::ChooseColour { seat: s } if s == seat => Some(texts.get(Msg::PickerColourTitle)),
+        Phase::ChooseTarget { seat: s } if s == seat => Some(texts.get(Msg::HudChoosePlayer)),
+        Phase::DrawPenalty { seat: s } if s == seat && view.challengeable => Some(texts.get(Msg::HudChallengeOrTake)),
+        Phase::DrawPenalty { seat: s } if s == seat => Some(crate::tr!(texts, HudStackOrTake, n = view.pending_draw)),
+        Phase::PlayOrKeep { seat: s } if s == seat => Some(texts.get(Msg::HudPlayOrKeep)),
+        Phase::GiveCards { seat: s, target, remaining } if s == seat => {
+            Some(crate::tr!(texts, PhoneGive, n = remaining, who = name(target)))
+        }
+        _ => None,
+    };
+    let status = match (view.phase, to_act) {
+        (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
+        (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
+        (Phase::MatchOver { winner }, _) => crate::tr!(texts, HudMatchWinner, who = name(winner)),
+        (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
+        (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
+        (_, Some(s)) => crate::tr!(texts, HudTurnOf, who = name(s)),
+        (_, None) => String::new(),
+    };
+    let notice = match (view.phase, view.last_round) {
+        (Phase::MatchOver { winner }, _) => Some(crate::tr!(texts, SummaryMatchWinner, who = name(winner))),
+        (Phase::RoundOver | Phase::WaitingToDeal, Some(r)) => {
+            let who = name(r.winner);
+            Some(if r.blocked {
+                crate::tr!(texts, SummaryRoundWinnerBlocked, who = who, round = r.round)
+            } else {
+                crate::tr!(texts, SummaryRoundWinner, who = who, round = r.round)
+            })
+        }
+        _ => None,
+    };
+    let in_round = !matches!(view.phase, Phase::WaitingToDeal | Phase::RoundOver | Phase::MatchOver { .. });
+    let colour = (in_round && view.top.is_some()).then(|| colour_name(view.colour));
+    let state = SeatState {
+        v: version,
+        seat,
+        name: name(seat),
+        status,
+        my_turn,
+        players,
+        direction: match view.direction {
+            Direction::Clockwise => "cw",
+            Direction::CounterClockwise => "ccw",
+        },
+        top: view.top.map(|c| face(texts, c)),
+        colour,
+        colour_label: if colour.is_some() { texts.say(&view.colour) } else { String::new() },
+        draw_pile: view.draw_pile as usize,
+        hand,
+        drawn: match view.phase {
+            Phase::PlayOrKeep { seat: s } if s == seat => view.drawn.map(|c| face(texts, c)),
+            _ => None,
+        },
+        prompt,
+        buttons,
+        notice,
+        art,
+    };
+    (state, actions)
+}
+
+/// What a phone may send: the number of an action the state `v` offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhoneCommand {
+    /// The action's number in that state.
+    pub act: usize,
+    /// The state's version.
+    pub v: u64,
+}
+
+/// Why a phone's message was refused before it reached the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    /// Longer than [`MAX_COMMAND_BYTES`].
+    #[error("message too long ({0} bytes)")]
+    TooLong(usize),
+    /// Not a command.
+    #[error("not a command: {0}")]
+    Malformed(String),
+    /// Binary data instead of text.
+    #[error("binary message")]
+    Binary,
+    /// More messages than a person can tap.
+    #[error("too many messages")]
+    TooFast,
+}
+
+impl CommandError {
+    /// The message for the person holding the phone.
+    pub fn say(&self, texts: &Texts) -> String {
+        texts.get(match self {
+            CommandError::TooLong(_) | CommandError::Malformed(_) | CommandError::Binary => Msg::PhoneBadMessage,
+            CommandError::TooFast => Msg::PhoneTooFast,
+        })
+    }
+}
+
+/// Reads a phone's message: one small JSON command and nothing else.
+pub fn parse_command(text: &str) -> Result<PhoneCommand, CommandError> {
+    if text.len() > MAX_COMMAND_BYTES {
+        return Err(CommandError::TooLong(text.len()));
+    }
+    serde_json::from_str(text).map_err(|e| CommandError::Malformed(e.to_string()))
+}
+
+/// A message to a phone, as the page reads it (`t` says which).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "t", rename_all = "lowercase")]
+pub enum ToPhone {
+    /// First after connecting: the seat, the language and the page's own words.
+    Hello {
+        /// The seat.
+        seat: Seat,
+        /// `en` or `it`.
+        lang: &'static str,
+        /// The page's fixed texts.
+        texts: PageTexts,
+    },
+    /// The seat's screen.
+    State(Box<SeatState>),
+    /// Something was refused.
+    Error {
+        /// Why, for the person.
+        text: String,
+    },
+    /// Another phone took this seat.
+    Replaced {
+        /// What happened.
+        text: String,
+    },
+    /// The match ended, or the seat went back to the computer.
+    Closed {
+        /// What happened.
+        text: String,
+    },
+}
+
+impl ToPhone {
+    /// The message as JSON text.
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).expect("a phone message serialises")
+    }
+}
+
+/// The page's fixed words, in the game's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PageTexts {
+    connecting: String,
+    reconnecting: String,
+    your_turn: String,
+    hand: String,
+    players: String,
+    cards: String,
+    draw_pile: String,
+    colour: String,
+    take_back: String,
+    replaced: String,
+    closed: String,
+    wait: String,
+}
+
+impl PageTexts {
+    /// The words in the language of `texts`.
+    pub fn new(texts: &Texts) -> PageTexts {
+        PageTexts {
+            connecting: texts.get(Msg::PhoneConnecting),
+            reconnecting: texts.get(Msg::PhoneReconnecting),
+            your_turn: texts.get(Msg::PhoneYourTurnShort),
+            hand: texts.get(Msg::PhoneHand),
+            players: texts.get(Msg::PhonePlayers),
+            cards: texts.get(Msg::PhoneCards),
+            draw_pile: texts.get(Msg::PhoneDrawPile),
+            colour: texts.get(Msg::PhoneColour),
+            take_back: texts.get(Msg::PhoneTakeBack),
+            replaced: texts.get(Msg::PhoneReplaced),
+            closed: texts.get(Msg::PhoneClosed),
+            wait: texts.get(Msg::PhoneWait),
+        }
+    }
+}
