@@ -161,7 +161,8 @@ impl PlayArgs {
         }
         let english = crate::i18n::Texts::new(crate::language::Language::English);
         for i in humans..humans + phones {
-            let others: Vec<_> = setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
+            let others: Vec<_> =
+                setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
             setup.seats[i].name = crate::app::free_default_name(&english, &others, true);
         }
         if let Some(path) = &self.rules {

@@ -1556,3 +1556,141 @@ fn tab_and_enter_open_a_screen_from_the_main_menu() {
     game.press("Return");
     game.wait_for("the Rules screen", 60, |r| r["screen"] == "Rules");
 }
+
+/// Chromium and its WebDriver (Debian: chromium chromium-driver), or why the browser test is
+/// skipped (never where `REQUIRE_WINDOW_TESTS=1`).
+fn browser() -> Option<(PathBuf, PathBuf)> {
+    let (chromium, driver) = (PathBuf::from("/usr/bin/chromium"), PathBuf::from("/usr/bin/chromedriver"));
+    if chromium.exists() && driver.exists() {
+        return Some((chromium, driver));
+    }
+    assert!(!required(), "REQUIRE_WINDOW_TESTS=1 but /usr/bin/chromium or /usr/bin/chromedriver is missing");
+    eprintln!("skipping the browser test: install chromium and chromium-driver");
+    None
+}
+
+/// A WebDriver server, stopped on drop.
+struct Driver(Child, u16);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_driver(driver: &Path) -> Driver {
+    let port = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap().local_addr().unwrap().port();
+    let child = Command::new(driver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let start = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not listen");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    Driver(child, port)
+}
+
+#[test]
+fn a_phone_in_a_real_browser_taps_a_card_and_the_table_plays_it() {
+    let Some((chromium, driver)) = browser() else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "phone-browser",
+        &[
+            "--players",
+            "2",
+            "--humans",
+            "0",
+            "--phones",
+            "1",
+            "--bots",
+            "basic",
+            "--seed",
+            "12",
+            "--port",
+            "0",
+            "--lang",
+            "en",
+        ],
+    );
+    let r = game.wait_for("the phone seat's address", 120, |r| r["phones"]["seats"][0]["local"].as_str().is_some());
+    let address = r["phones"]["seats"][0]["local"].as_str().unwrap().to_string();
+    assert!(r["phones"]["seats"][0]["joined"] == false);
+    let driver = start_driver(&driver);
+    let profile = game.path("chromium-profile");
+    let caps: serde_json::Map<String, Value> = serde_json::from_value(serde_json::json!({
+        "browserName": "chrome",
+        "goog:chromeOptions": {
+            "binary": chromium,
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                     format!("--user-data-dir={}", profile.display())],
+            "mobileEmulation": { "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "touch": true } }
+        }
+    }))
+    .unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let client = rt.block_on(async {
+        fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", driver.1))
+            .await
+            .expect("a browser session")
+    });
+    rt.block_on(client.goto(&address)).expect("the page opens");
+    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    // At the seat's turn: tap a playable card (drawing first where none is).
+    let start = Instant::now();
+    let on_pile_now = |game: &Game, label: &str| {
+        game.report()
+            .and_then(|r| {
+                r["cards"].as_array().map(|c| c.iter().filter(|c| c["zone"] == "discard" && c["face"] == label).count())
+            })
+            .unwrap_or(0)
+    };
+    let (label, before) = loop {
+        assert!(start.elapsed() < Duration::from_secs(120), "no playable card came to the phone");
+        let cards = rt.block_on(client.find_all(fantoccini::Locator::Css("#hand .card.playable"))).unwrap();
+        if let Some(card) = cards.first() {
+            let label = rt.block_on(card.attr("aria-label")).unwrap().unwrap_or_default();
+            let before = on_pile_now(&game, &label);
+            rt.block_on(card.click()).expect("a tap");
+            break (label, before);
+        }
+        // No card to play: draw, and keep what was drawn (the next turn brings a card to tap).
+        for button in ["#buttons .k-keep", "#buttons .k-draw"] {
+            if let Ok(b) = rt.block_on(client.find(fantoccini::Locator::Css(button))) {
+                let _ = rt.block_on(b.click());
+                std::thread::sleep(Duration::from_millis(800));
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    };
+    let on_pile = |r: &Value, label: &str| {
+        r["cards"].as_array().map_or(0, |c| c.iter().filter(|c| c["zone"] == "discard" && c["face"] == label).count())
+    };
+    let r = game.wait_for("the tapped card on the discard pile", 30, |r| {
+        r["phones"]["submitted"].as_u64().is_some_and(|n| n >= 1) && on_pile(r, &label) > before
+    });
+    let latency = r["phones"]["latency_ms"].as_f64().expect("the latency measured");
+    eprintln!("a phone's tap: {latency:.1} ms from the server reading it to its card moving on the table");
+    assert!(latency < 1000.0, "{latency} ms from the phone's command to the card moving");
+    // The phone's page at 390x844, as a person holds it.
+    std::thread::sleep(Duration::from_millis(500));
+    let png = rt.block_on(client.screenshot()).expect("a screenshot");
+    let shot = game.path("phone.png");
+    std::fs::write(&shot, &png).unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+    let reader = decoder.read_info().unwrap();
+    let (w, h) = (reader.info().width, reader.info().height);
+    assert_eq!((w, h), (390, 844), "a phone-sized page");
+    assert_colours(&shot, w, h, 12);
+    let _ = rt.block_on(client.close());
+}

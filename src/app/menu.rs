@@ -250,7 +250,8 @@ impl PartyForm {
         if was_default {
             let others: Vec<SeatSetup> =
                 self.setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
-            self.setup.seats[i].name = super::table::free_default_name(texts, &others, !matches!(kind, SeatKind::Bot(_)));
+            self.setup.seats[i].name =
+                super::table::free_default_name(texts, &others, !matches!(kind, SeatKind::Bot(_)));
         }
     }
 }

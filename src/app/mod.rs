@@ -62,7 +62,8 @@ pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use statistics::StatsBook;
 pub use table::{
-    DEFAULT_PHONE_PORT, Party, Refused, free_default_name, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table, Watch,
+    DEFAULT_PHONE_PORT, Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table,
+    Watch, free_default_name,
 };
 pub use undo::UndoRequest;
 pub use widgets::{ButtonId, ButtonRects, Panel};

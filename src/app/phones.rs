@@ -31,7 +31,13 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Input)
                 .run_if(in_state(Screen::Table)),
         )
-        .add_systems(Update, (tell_refusals, publish_states).chain().in_set(AppSystems::Report).run_if(in_state(Screen::Table)));
+        .add_systems(
+            Update,
+            (tell_refusals, measure_latency, publish_states)
+                .chain()
+                .in_set(AppSystems::Report)
+                .run_if(in_state(Screen::Table)),
+        );
 }
 
 /// What the people at the computer ask of the phone seats.
@@ -87,6 +93,12 @@ pub struct Phones {
     art_loads: Option<u32>,
     /// Commands from phones submitted to the table so far.
     pub submitted: u64,
+    /// Commands taken from the server in the last frame (never more than a frame's share).
+    pub taken: usize,
+    /// When the server read the last command submitted, until its cards start moving.
+    awaiting: Option<std::time::Instant>,
+    /// From the server reading a phone's command to the first frame its card moves on the table.
+    pub last_latency: Option<std::time::Duration>,
 }
 
 impl Phones {
@@ -115,7 +127,10 @@ impl Phones {
 fn words(texts: &Texts, seats: &[Seat]) -> ServerWords {
     let lang = texts.language().code();
     ServerWords {
-        hello: seats.iter().map(|&seat| ToPhone::Hello { seat, lang, texts: PageTexts::new(texts) }.json()).collect(),
+        hello: seats
+            .iter()
+            .map(|&seat| ToPhone::Hello { seat, lang, texts: Box::new(PageTexts::new(texts)) }.json())
+            .collect(),
         bad_message: texts.get(Msg::PhoneBadMessage),
         too_fast: texts.get(Msg::PhoneTooFast),
         replaced: texts.get(Msg::PhoneReplaced),
@@ -246,31 +261,43 @@ fn receive_commands(
     mut phones: ResMut<Phones>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Phones { server, seats, pending, submitted, .. } = &mut *phones;
+    let Phones { server, seats, pending, submitted, taken, awaiting, .. } = &mut *phones;
     let Some(server) = server.as_mut() else { return };
+    *taken = 0;
     for _ in 0..COMMANDS_PER_FRAME {
         if pending.len() >= crate::phone::server::INBOUND_QUEUE {
             break;
         }
         match server.next_command() {
-            Some(c) => pending.push(c),
+            Some(c) => {
+                pending.push(c);
+                *taken += 1;
+            }
             None => break,
         }
     }
     if !playback.settled || !queue.is_empty() {
         return;
     }
-    for Inbound { seat, cmd } in pending.drain(..) {
+    for Inbound { seat, cmd, received } in pending.drain(..) {
         let Some(p) = seats.iter().find(|p| p.seat == seat) else { continue };
         let action = p.offered.iter().find(|(v, _)| *v == cmd.v).map(|(_, acts)| acts.get(cmd.act).copied());
         match action {
             Some(Some(action)) => {
                 submit.write(SubmitAction { seat, action });
                 *submitted += 1;
+                *awaiting = Some(received);
             }
             Some(None) => server.notify(seat, ToPhone::Error { text: texts.get(Msg::PhoneBadMessage) }.json()),
             None => server.notify(seat, ToPhone::Error { text: texts.get(Msg::PhoneStale) }.json()),
         }
+    }
+}
+
+/// The time from a phone's command reaching the server to its card moving on the table.
+fn measure_latency(playback: Res<Playback>, queue: Res<EventQueue>, mut phones: ResMut<Phones>) {
+    if phones.awaiting.is_some() && (!playback.settled || !queue.is_empty()) {
+        phones.last_latency = phones.awaiting.take().map(|t| t.elapsed());
     }
 }
 
@@ -315,8 +342,13 @@ fn publish_states(
         let mut legal = shown.legal_actions(p.seat);
         // As for a person at the computer: a catch only once the UNO grace window is over.
         legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
-        let input =
-            StateInput { texts: &texts, names: &names, custom_texts: &custom, version: p.version + 1, art: art_loads.unwrap_or(0) };
+        let input = StateInput {
+            texts: &texts,
+            names: &names,
+            custom_texts: &custom,
+            version: p.version + 1,
+            art: art_loads.unwrap_or(0),
+        };
         let (state, actions) = seat_state(&input, &view, &legal);
         let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, ..state.clone() } == *old);
         if same {

@@ -319,6 +319,8 @@ pub struct ReportPhones {
     pub seats: Vec<ReportPhone>,
     /// Commands from phones submitted to the table so far.
     pub submitted: u64,
+    /// Milliseconds from the server reading the last command to its card moving on the table.
+    pub latency_ms: Option<f64>,
 }
 
 /// One phone seat.
@@ -350,6 +352,7 @@ impl ReportPhones {
                 })
                 .collect(),
             submitted: p.submitted,
+            latency_ms: p.last_latency.map(|d| d.as_secs_f64() * 1000.0),
         }
     }
 }

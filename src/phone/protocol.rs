@@ -341,7 +341,7 @@ pub enum ToPhone {
         /// `en` or `it`.
         lang: &'static str,
         /// The page's fixed texts.
-        texts: PageTexts,
+        texts: Box<PageTexts>,
     },
     /// The seat's screen.
     State(Box<SeatState>),

@@ -91,6 +91,8 @@ pub struct Inbound {
     pub seat: Seat,
     /// What it asks.
     pub cmd: PhoneCommand,
+    /// When the server read it.
+    pub received: Instant,
 }
 
 /// A card image as the theme painted it: straight RGBA.
@@ -360,10 +362,7 @@ async fn card(State(shared): State<Arc<Shared>>, Path((token, file)): Path<(Stri
     };
     match png {
         Some(bytes) => private(
-            (
-                [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "private, max-age=86400")],
-                bytes.to_vec(),
-            )
+            ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "private, max-age=86400")], bytes.to_vec())
                 .into_response(),
         ),
         None => not_found(),
@@ -472,7 +471,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, index: usize) {
                     }
                     Some(Ok(Message::Binary(_))) => Some(CommandError::Binary),
                     Some(Ok(Message::Text(text))) => match parse_command(text.as_str()) {
-                        Ok(cmd) => match shared.inbound.try_send(Inbound { seat: slot.seat, cmd }) {
+                        Ok(cmd) => match shared.inbound.try_send(Inbound { seat: slot.seat, cmd, received: Instant::now() }) {
                             Ok(()) => {
                                 shared.wake();
                                 None

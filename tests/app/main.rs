@@ -6,6 +6,7 @@ mod comfort;
 mod i18n;
 mod keyboard;
 mod matches;
+mod phones;
 mod theme;
 
 use std::time::{Duration, Instant};

@@ -48,7 +48,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, |mut playback: ResMut<Playback>| playback.hold_reveals = true)
         .add_systems(
             EguiPrimaryContextPass,
-            (draw_table_ui, phone_panel::draw).chain().in_set(super::UiPass::Draw).run_if(in_state(super::Screen::Table)),
+            (draw_table_ui, phone_panel::draw)
+                .chain()
+                .in_set(super::UiPass::Draw)
+                .run_if(in_state(super::Screen::Table)),
         );
 }
 

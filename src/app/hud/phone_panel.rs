@@ -81,9 +81,13 @@ pub(super) fn draw(
                                 ui.set_width(QR_SIDE + 16.0);
                                 let who = table.name(p.seat).to_string();
                                 let (text, colour) = match (p.joined, p.ever_joined) {
-                                    (true, _) => (crate::tr!(texts, PhonesJoined, who = who), Color32::from_rgb(90, 220, 110)),
+                                    (true, _) => {
+                                        (crate::tr!(texts, PhonesJoined, who = who), Color32::from_rgb(90, 220, 110))
+                                    }
                                     (false, true) => (crate::tr!(texts, PhonesGone, who = who), palette::ERROR),
-                                    (false, false) => (crate::tr!(texts, PhonesWaiting, who = who), Color32::from_rgb(250, 210, 80)),
+                                    (false, false) => {
+                                        (crate::tr!(texts, PhonesWaiting, who = who), Color32::from_rgb(250, 210, 80))
+                                    }
                                 };
                                 ui.label(RichText::new(text).color(colour).strong().size(16.0));
                                 let r = qr(ui, &p.address);
@@ -98,7 +102,9 @@ pub(super) fn draw(
                 }
             }
             ui.add_space(4.0);
-            let b = ui.add(egui::Button::new(RichText::new(texts.get(Msg::PhonesHide)).size(16.0)).min_size(vec2(100.0, 32.0)));
+            let b = ui.add(
+                egui::Button::new(RichText::new(texts.get(Msg::PhonesHide)).size(16.0)).min_size(vec2(100.0, 32.0)),
+            );
             record(&mut rects, &ctx, ButtonId::PhonesHide, b.rect);
             if b.clicked() {
                 requests.write(PhoneRequest::Panel(false));

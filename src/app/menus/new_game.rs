@@ -144,7 +144,8 @@ fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
         SeatKind::Bot(_) => Who::Computer,
     };
     let before = who;
-    let kinds = [(Who::Person, Msg::NewgameHuman), (Who::Phone, Msg::NewgamePhone), (Who::Computer, Msg::NewgameComputer)];
+    let kinds =
+        [(Who::Person, Msg::NewgameHuman), (Who::Phone, Msg::NewgamePhone), (Who::Computer, Msg::NewgameComputer)];
     let selected = kinds.iter().find(|(w, _)| *w == who).map(|(_, m)| texts.get(*m)).unwrap_or_default();
     egui::ComboBox::from_id_salt(("kind", i)).selected_text(selected).show_ui(ui, |ui| {
         for (value, label) in kinds {

@@ -1,0 +1,476 @@
+//! Phone seats: whole matches played by WebSocket clients through the real server and the real
+//! table systems, what a phone may learn, and what the server refuses.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use tokio_tungstenite::tungstenite::Message;
+use uno_party::ai::BotKind;
+use uno_party::app::{Party, PhoneRequest, Phones, Screen, SeatKind, Settings, Table, game_plugin};
+use uno_party::engine::{Action, Card, Game, Phase, RuleSet, Seat, Setup, TargetScore};
+use uno_party::i18n::{Language, Texts};
+use uno_party::phone::{StateInput, seat_state};
+
+/// A table whose first `phones` seats are played from phones, the rest by Basic bots, listening
+/// on a free port, animations instant.
+fn phone_table(players: usize, phones: usize, seed: u64, target: u32) -> App {
+    let mut setup = Party::simple(players, phones, BotKind::Basic, seed);
+    for s in &mut setup.seats[..phones] {
+        s.kind = SeatKind::Phone;
+    }
+    setup.rules.target_score = TargetScore::new(target).expect("a target");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+        .insert_resource(setup)
+        .insert_resource(Settings { speed: 0.0, phone_port: 0, ..Settings::default() })
+        .insert_state(Screen::Table);
+    game_plugin(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn ws_address(app: &App, seat: Seat) -> String {
+    let page = app.world().resource::<Phones>().address_on(seat, "127.0.0.1").expect("a phone seat with its address");
+    page.replace("http://", "ws://").replace("/p/", "/ws/")
+}
+
+fn page_address(app: &App, seat: Seat) -> String {
+    app.world().resource::<Phones>().address_on(seat, "127.0.0.1").expect("a phone seat")
+}
+
+/// `GET path` on the server: the status code and the body.
+fn http_get(port: u16, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).expect("the server listens");
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").unwrap();
+    let mut text = String::new();
+    let _ = s.read_to_string(&mut text);
+    let status = text.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+fn port(app: &App) -> u16 {
+    app.world().resource::<Phones>().port.expect("the server listens")
+}
+
+fn actions_applied(app: &App) -> usize {
+    app.world().resource::<Table>().log().actions.len()
+}
+
+/// What a phone player taps, given its screen: UNO first, then a card, then any button the
+/// prompt needs, then the draw pile or the next round.
+fn choose(state: &Value) -> Option<u64> {
+    let buttons = state["buttons"].as_array()?;
+    let button = |kind: &str| buttons.iter().find(|b| b["kind"] == kind).and_then(|b| b["act"].as_u64());
+    if let Some(a) = button("uno") {
+        return Some(a);
+    }
+    if let Some(a) = state["hand"].as_array()?.iter().find_map(|c| c["act"].as_u64()) {
+        return Some(a);
+    }
+    ["colour", "target", "play-drawn", "accept", "draw", "pass", "next-round"].iter().find_map(|k| button(k))
+}
+
+/// Every message each seat's phone received.
+type Received = Arc<Mutex<HashMap<Seat, Vec<Value>>>>;
+
+/// Phones that play by themselves until `stop`: each connects to its seat's address and taps
+/// what [`choose`] picks whenever a new state offers something.
+fn phone_players(
+    addresses: Vec<(Seat, String)>,
+    stop: Arc<AtomicBool>,
+    received: Received,
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async move {
+            let mut tasks = Vec::new();
+            for (seat, url) in addresses {
+                let (stop, received) = (stop.clone(), received.clone());
+                tasks.push(tokio::spawn(async move {
+                    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.expect("the phone connects");
+                    while !stop.load(Ordering::Relaxed) {
+                        let Ok(Some(Ok(msg))) = tokio::time::timeout(Duration::from_millis(50), ws.next()).await else {
+                            continue;
+                        };
+                        let Message::Text(text) = msg else { continue };
+                        let v: Value = serde_json::from_str(text.as_str()).expect("the server sends JSON");
+                        received.lock().unwrap().entry(seat).or_default().push(v.clone());
+                        if v["t"] == "state"
+                            && let Some(act) = choose(&v)
+                        {
+                            let cmd = serde_json::json!({ "act": act, "v": v["v"] }).to_string();
+                            if ws.send(Message::text(cmd)).await.is_err() {
+                                break;
+                            }
+                        }
+                    }
+                }));
+            }
+            for t in tasks {
+                let _ = t.await;
+            }
+        });
+    })
+}
+
+#[test]
+fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
+    let mut app = phone_table(4, 3, 21, 100);
+    assert!(app.world().resource::<Phones>().listening());
+    let addresses: Vec<(Seat, String)> = (0..3).map(|s| (s, ws_address(&app, s))).collect();
+    let (stop, received) = (Arc::new(AtomicBool::new(false)), Received::default());
+    let players = phone_players(addresses, stop.clone(), received.clone());
+    let start = Instant::now();
+    let mut joined = false;
+    while start.elapsed() < Duration::from_secs(240) {
+        app.update();
+        joined |= app.world().resource::<Phones>().seats.iter().all(|p| p.joined);
+        if matches!(app.world().resource::<Table>().live_game().phase(), Phase::MatchOver { .. }) {
+            break;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    // The last states reach the phones.
+    for _ in 0..30 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    stop.store(true, Ordering::Relaxed);
+    players.join().unwrap();
+    assert!(joined, "every phone joined");
+    let table = app.world().resource::<Table>();
+    let Phase::MatchOver { winner } = table.live_game().phase() else {
+        panic!("the match did not end: {:?} after {} actions", table.live_game().phase(), table.log().actions.len())
+    };
+    assert!(!table.rounds.is_empty());
+    // Every phone seat played: the log holds actions of each, and each saw the match end.
+    for seat in 0..3u8 {
+        assert!(
+            table.log().actions.iter().any(|l| l.seat == seat && matches!(l.action, Action::Play(_))),
+            "seat {seat} played"
+        );
+        let got = &received.lock().unwrap()[&seat];
+        assert_eq!(got[0]["t"], "hello");
+        let last = got.iter().rev().find(|m| m["t"] == "state").expect("states");
+        assert!(last["notice"].as_str().is_some_and(|n| n.contains(table.name(winner))), "{last}");
+    }
+    assert!(app.world().resource::<Phones>().submitted > 20);
+}
+
+/// Random whole matches: the moves are drawn from each seat's legal actions.
+fn random_positions(seats: usize, seed: u64, rules: RuleSet, mut visit: impl FnMut(&Game)) {
+    let mut g = Game::new(Setup { seats, rules, seed, dealer: None }).unwrap();
+    g.apply(0, Action::StartRound).unwrap();
+    let mut x = seed | 1;
+    for _ in 0..4000 {
+        if matches!(g.phase(), Phase::MatchOver { .. }) {
+            break;
+        }
+        visit(&g);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        // Someone out of turn now and then (a catch, UNO), else the seat to act.
+        let seat = match g.to_act() {
+            Some(s) if !x.is_multiple_of(7) => s,
+            _ => (x % seats as u64) as Seat,
+        };
+        let legal = g.legal_actions_vec(seat);
+        if legal.is_empty() {
+            continue;
+        }
+        let a = legal[(x >> 20) as usize % legal.len()];
+        g.apply(seat, a).unwrap();
+    }
+}
+
+fn images(v: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut walk = vec![v];
+    while let Some(v) = walk.pop() {
+        match v {
+            Value::Object(m) => {
+                if let Some(Value::String(i)) = m.get("img") {
+                    out.push(i.clone());
+                }
+                walk.extend(m.values());
+            }
+            Value::Array(a) => walk.extend(a),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn a_phone_learns_nothing_its_seat_could_not_see() {
+    let texts = Texts::new(Language::Italian);
+    let rules = RuleSet { target_score: TargetScore::new(150).unwrap(), ..RuleSet::default() };
+    let mut checked = 0;
+    for (seats, seed) in [(2, 1u64), (3, 2), (4, 3), (6, 4), (10, 5)] {
+        let names: Vec<String> = (0..seats).map(|i| format!("P{i}")).collect();
+        random_positions(seats, seed, rules.clone(), |g| {
+            for seat in 0..seats as Seat {
+                let input = StateInput { texts: &texts, names: &names, custom_texts: &[], version: 1, art: 0 };
+                let message = |g: &Game| {
+                    let (state, actions) = seat_state(&input, &g.view(Some(seat)), &g.legal_actions_vec(seat));
+                    (serde_json::to_value(&state).unwrap(), actions)
+                };
+                let (state, actions) = message(g);
+                // Only the seat's own cards and cards face up on the table are named.
+                let view = g.view(Some(seat));
+                let mut known: Vec<String> = view.hand.cards().map(uno_party::phone::protocol::card_img).collect();
+                known.extend(view.discard.cards().map(uno_party::phone::protocol::card_img));
+                known.extend(view.drawn.map(uno_party::phone::protocol::card_img));
+                for img in images(&state) {
+                    assert!(known.contains(&img), "seat {seat} was shown {img}, which it cannot know");
+                }
+                // Whatever lies hidden from the seat, its message is the same.
+                for k in 0..2 {
+                    let other = g.redeal_hidden(seat, seed * 31 + k);
+                    assert_eq!(
+                        message(&other),
+                        (state.clone(), actions.clone()),
+                        "seat {seat}'s message depends on hidden cards"
+                    );
+                }
+                checked += 1;
+            }
+        });
+    }
+    assert!(checked > 5_000, "{checked} messages checked");
+}
+
+/// Reads messages until one of type `t` (or the time runs out), updating the table meanwhile.
+async fn next_of(ws: &mut Ws, t: &str) -> Option<Value> {
+    for _ in 0..200 {
+        if let Ok(Some(Ok(Message::Text(text)))) = tokio::time::timeout(Duration::from_millis(25), ws.next()).await {
+            let v: Value = serde_json::from_str(text.as_str()).ok()?;
+            if v["t"] == t {
+                return Some(v);
+            }
+        }
+    }
+    None
+}
+
+type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Runs `phone` (on a thread of its own, with its own runtime) while the table keeps updating
+/// here; returns what it returned and the most commands the table took from phones in one frame.
+fn with_phone<T: Send + 'static>(
+    app: &mut App,
+    phone: impl FnOnce(&tokio::runtime::Runtime) -> T + Send + 'static,
+) -> (T, usize) {
+    let handle = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        phone(&rt)
+    });
+    let mut max_taken = 0;
+    while !handle.is_finished() {
+        app.update();
+        max_taken = max_taken.max(app.world().resource::<Phones>().taken);
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    (handle.join().expect("the phone's side passed"), max_taken)
+}
+
+#[test]
+fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
+    // Seat 0 on a phone, seat 1 a bot: at the phone's turn the table waits for it.
+    let mut app = phone_table(2, 1, 8, 500);
+    let (url, page, port) = (ws_address(&app, 0), page_address(&app, 0), port(&app));
+    let token = page.rsplit('/').next().unwrap().to_string();
+    // Wrong tokens: nothing but "Not found", for the page, the socket and the card images.
+    let wrong = "0123456789abcdef0123456789abcdef";
+    assert_eq!(http_get(port, &format!("/p/{wrong}")), (404, "Not found".into()));
+    assert_eq!(http_get(port, &format!("/card/{wrong}/red-5.png")).0, 404);
+    assert_eq!(http_get(port, &format!("/p/{}", &token[..31])).0, 404);
+    assert_eq!(http_get(port, "/").0, 404);
+    let (status, body) = http_get(port, &format!("/p/{token}"));
+    assert_eq!(status, 200);
+    assert!(body.contains("<html") && !body.contains(&token), "the page is served, and names no token");
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let refused = rt.block_on(tokio_tungstenite::connect_async(url.replace(&token, wrong)));
+    assert!(matches!(refused, Err(tokio_tungstenite::tungstenite::Error::Http(ref r)) if r.status() == 404));
+
+    // Until the phone's own turn, with the table running.
+    let mut done = false;
+    for _ in 0..2000 {
+        app.update();
+        let t = app.world().resource::<Table>();
+        if t.live_game().to_act() == Some(0) && matches!(t.live_game().phase(), Phase::Turn { .. }) {
+            done = true;
+            break;
+        }
+    }
+    assert!(done, "the phone's turn came");
+    let before = actions_applied(&app);
+    let game_before = app.world().resource::<Table>().live_game().clone();
+    let flood_url = url.clone();
+    let ((), max_taken) = with_phone(&mut app, move |rt| {
+        let url = flood_url;
+        rt.block_on(async {
+            let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+            let state = next_of(&mut ws, "state").await.expect("the seat's state");
+            assert_eq!(state["my_turn"], true);
+            let v = state["v"].as_u64().unwrap();
+            // Malformed, oversized, binary, unknown fields (another seat), numbers never offered,
+            // an old state: each answered with an error, none reaches the game.
+            for bad in [
+                "{not json".to_string(),
+                r#"{"act":0}"#.to_string(),
+                format!(r#"{{"act":0,"v":{v},"seat":1}}"#),
+                format!(r#"{{"act":999,"v":{v}}}"#),
+                r#"{"act":0,"v":123456}"#.to_string(),
+                format!(r#"{{"act":-1,"v":{v}}}"#),
+            ] {
+                ws.send(Message::text(bad.clone())).await.unwrap();
+                let e = next_of(&mut ws, "error").await.unwrap_or_else(|| panic!("no error for {bad}"));
+                assert!(e["text"].as_str().is_some_and(|t| !t.is_empty()));
+            }
+            ws.send(Message::binary(vec![1u8, 2, 3])).await.unwrap();
+            assert!(next_of(&mut ws, "error").await.is_some(), "binary refused");
+            // A flood: ten thousand commands as fast as the socket takes them.
+            let flood = format!(r#"{{"act":999,"v":{v}}}"#);
+            for i in 0..10_000 {
+                ws.feed(Message::text(flood.clone())).await.unwrap();
+                if i % 500 == 0 {
+                    ws.flush().await.unwrap();
+                }
+            }
+            ws.flush().await.unwrap();
+            tokio::time::sleep(Duration::from_millis(400)).await;
+            // Oversized: the connection is closed, not read.
+            let _ = ws.send(Message::text("x".repeat(100_000))).await;
+            let mut closed = false;
+            for _ in 0..100 {
+                match tokio::time::timeout(Duration::from_millis(20), ws.next()).await {
+                    Ok(None | Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => {
+                        closed = true;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            assert!(closed, "an oversized message closes the connection");
+        })
+    });
+    app.update();
+    assert!(max_taken <= 16, "the table took {max_taken} commands in one frame");
+    assert_eq!(actions_applied(&app), before, "nothing refused reached the game");
+    assert_eq!(app.world().resource::<Table>().live_game().hand(0), game_before.hand(0));
+
+    // A second phone with the token takes the seat over; the first is told.
+    let takeover_url = url.clone();
+    with_phone(&mut app, move |rt| {
+        let url = takeover_url;
+        rt.block_on(async {
+            let (mut first, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+            next_of(&mut first, "state").await.expect("a state");
+            let (mut second, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+            assert!(next_of(&mut first, "replaced").await.is_some(), "the first phone is told");
+            // The second plays a card: the game takes it.
+            let state = next_of(&mut second, "state").await.unwrap();
+            let act = choose(&state).unwrap();
+            second.send(Message::text(serde_json::json!({ "act": act, "v": state["v"] }).to_string())).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        })
+    });
+    app.update();
+    assert!(actions_applied(&app) > before, "the phone that took over plays");
+
+    // Taken back to the computer: the phone is told; with no phone seat left nothing listens.
+    let told = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async {
+            let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+            next_of(&mut ws, "closed").await
+        })
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    for _ in 0..5 {
+        app.update();
+    }
+    app.world_mut().write_message(PhoneRequest::TakeBack(0));
+    app.update();
+    assert_eq!(app.world().resource::<Table>().seats[0].kind, SeatKind::Human);
+    let closed = told.join().unwrap().expect("the phone is told its seat went back to the computer");
+    assert!(closed["text"].as_str().is_some_and(|t| !t.is_empty()));
+    assert!(!app.world().resource::<Phones>().listening());
+    std::thread::sleep(Duration::from_millis(400));
+    assert!(TcpStream::connect(("127.0.0.1", port)).is_err(), "nothing listens without phone seats");
+}
+
+#[test]
+fn a_new_match_has_new_tokens_and_the_old_ones_are_refused() {
+    let mut app = phone_table(3, 1, 9, 500);
+    let old = page_address(&app, 0);
+    let old_port = port(&app);
+    assert_eq!(http_get(old_port, old.split(&format!(":{old_port}")).nth(1).unwrap()).0, 200);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::MainMenu);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!app.world().resource::<Phones>().listening(), "nothing listens away from the table");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    for _ in 0..3 {
+        app.update();
+    }
+    let new = page_address(&app, 0);
+    let new_port = port(&app);
+    assert_ne!(old.rsplit('/').next(), new.rsplit('/').next(), "a new token");
+    let path = |a: &str, p: u16| a.split(&format!(":{p}")).nth(1).unwrap().to_string();
+    assert_eq!(http_get(new_port, &path(&new, new_port)).0, 200);
+    let replayed = format!("/p/{}", old.rsplit('/').next().unwrap());
+    assert_eq!(http_get(new_port, &replayed), (404, "Not found".into()), "the old match's token is refused");
+}
+
+#[test]
+fn a_port_in_use_is_said_and_another_can_be_chosen() {
+    let taken = std::net::TcpListener::bind(("0.0.0.0", 0)).unwrap();
+    let busy = taken.local_addr().unwrap().port();
+    let mut setup = Party::simple(2, 0, BotKind::Basic, 4);
+    setup.seats[0].kind = SeatKind::Phone;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(setup)
+        .insert_resource(Settings { speed: 0.0, phone_port: busy, ..Settings::default() })
+        .insert_state(Screen::Table);
+    game_plugin(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    let phones = app.world().resource::<Phones>();
+    assert_eq!(phones.problem, Some(uno_party::phone::StartError::PortInUse(busy)));
+    assert!(phones.panel, "the panel says so");
+    app.world_mut().write_message(PhoneRequest::OtherPort);
+    for _ in 0..3 {
+        app.update();
+    }
+    let phones = app.world().resource::<Phones>();
+    assert!(phones.listening() && phones.port != Some(busy), "listening on another port");
+    drop(taken);
+}
+
+#[test]
+fn card_images_are_the_names_the_theme_files_use() {
+    let all: Vec<String> = Card::all().map(uno_party::phone::protocol::card_img).collect();
+    assert!(all.contains(&"red-7".to_string()) && all.contains(&"wild-draw-four".to_string()));
+    let unique: std::collections::HashSet<_> = all.iter().collect();
+    assert_eq!(unique.len(), all.len());
+}
