@@ -1569,13 +1569,17 @@ fn browser() -> Option<(PathBuf, PathBuf)> {
     None
 }
 
-/// A WebDriver server, stopped on drop.
-struct Driver(Child, u16);
+/// A WebDriver server, stopped on drop with the browser it started (found by its profile folder:
+/// a test that fails leaves no Chromium behind).
+struct Driver(Child, u16, Option<PathBuf>);
 
 impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        if let Some(profile) = &self.2 {
+            let _ = Command::new("pkill").arg("-f").arg(profile).status();
+        }
     }
 }
 
@@ -1592,7 +1596,7 @@ fn start_driver(driver: &Path) -> Driver {
         assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not listen");
         std::thread::sleep(Duration::from_millis(100));
     }
-    Driver(child, port)
+    Driver(child, port, None)
 }
 
 #[test]
@@ -1622,8 +1626,9 @@ fn a_phone_in_a_real_browser_taps_a_card_and_the_table_plays_it() {
     let r = game.wait_for("the phone seat's address", 120, |r| r["phones"]["seats"][0]["local"].as_str().is_some());
     let address = r["phones"]["seats"][0]["local"].as_str().unwrap().to_string();
     assert!(r["phones"]["seats"][0]["joined"] == false);
-    let driver = start_driver(&driver);
+    let mut driver = start_driver(&driver);
     let profile = game.path("chromium-profile");
+    driver.2 = Some(profile.clone());
     let caps: serde_json::Map<String, Value> = serde_json::from_value(serde_json::json!({
         "browserName": "chrome",
         "goog:chromeOptions": {

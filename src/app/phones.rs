@@ -12,7 +12,7 @@ use super::bots::CatchWindows;
 use super::cards::Playback;
 use super::shown::{EventQueue, ShownView};
 use super::table::{Refused, SeatKind, Settings, SubmitAction, Table};
-use super::{AppSystems, Screen};
+use super::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Card, Seat};
 use crate::i18n::{Msg, Texts};
 use crate::phone::{
@@ -255,6 +255,7 @@ fn handle_requests(
 /// Takes the phones' commands; each becomes the action its number stood for, submitted once the
 /// table has shown everything before it (as clicks wait for the cards in flight).
 fn receive_commands(
+    overlay: Option<Res<State<Overlay>>>,
     playback: Res<Playback>,
     queue: Res<EventQueue>,
     texts: Res<Texts>,
@@ -275,6 +276,14 @@ fn receive_commands(
             }
             None => break,
         }
+    }
+    // While the pause menu (or another overlay) is open at the computer, the game waits for
+    // everyone: a phone is told so, and taps again once the game goes on.
+    if overlay.is_some_and(|o| *o.get() != Overlay::None) {
+        for c in pending.drain(..) {
+            server.notify(c.seat, ToPhone::Error { text: texts.get(Msg::PhonePaused) }.json());
+        }
+        return;
     }
     if !playback.settled || !queue.is_empty() {
         return;
@@ -322,8 +331,10 @@ fn publish_states(
     art: Option<Res<super::CardArt>>,
     theme: Option<Res<super::ActiveTheme>>,
     images: Option<Res<Assets<Image>>>,
+    overlay: Option<Res<State<Overlay>>>,
     mut phones: ResMut<Phones>,
 ) {
+    let paused = overlay.is_some_and(|o| *o.get() != Overlay::None);
     let (Some(table), Some(shown)) = (table, shown) else { return };
     let Phones { server, seats, art_loads, .. } = &mut *phones;
     let Some(server) = server.as_ref() else { return };
@@ -349,7 +360,10 @@ fn publish_states(
             version: p.version + 1,
             art: art_loads.unwrap_or(0),
         };
-        let (state, actions) = seat_state(&input, &view, &legal);
+        let (mut state, actions) = seat_state(&input, &view, &legal);
+        if paused {
+            state.status = texts.get(Msg::PhonePaused);
+        }
         let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, ..state.clone() } == *old);
         if same {
             continue;

@@ -95,6 +95,15 @@ pub struct PhoneButton {
     pub colour: Option<&'static str>,
 }
 
+/// A hand a challenge showed to this seat alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RevealedHand {
+    /// "Shown to you alone: NAME's hand".
+    pub title: String,
+    /// The cards as they were shown.
+    pub cards: Vec<CardFace>,
+}
+
 /// A seat's whole screen on its phone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeatState {
@@ -130,6 +139,8 @@ pub struct SeatState {
     pub buttons: Vec<PhoneButton>,
     /// Between rounds: who won.
     pub notice: Option<String>,
+    /// A hand this seat's challenge showed it (this round).
+    pub revealed: Option<RevealedHand>,
     /// The card art's version (image addresses change with it).
     pub art: u32,
 }
@@ -280,6 +291,10 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         prompt,
         buttons,
         notice,
+        revealed: view.revealed.as_ref().map(|r| RevealedHand {
+            title: format!("{}: {}", texts.get(Msg::RevealTitle), crate::tr!(texts, RevealHandOf, who = name(r.owner))),
+            cards: r.hand.cards().map(|c| face(texts, c)).collect(),
+        }),
         art,
     };
     (state, actions)
@@ -384,6 +399,9 @@ pub struct PageTexts {
     replaced: String,
     closed: String,
     wait: String,
+    clockwise: String,
+    counter_clockwise: String,
+    dealer: String,
 }
 
 impl PageTexts {
@@ -402,6 +420,9 @@ impl PageTexts {
             replaced: texts.get(Msg::PhoneReplaced),
             closed: texts.get(Msg::PhoneClosed),
             wait: texts.get(Msg::PhoneWait),
+            clockwise: texts.get(Msg::RecapClockwise),
+            counter_clockwise: texts.get(Msg::RecapCounterClockwise),
+            dealer: texts.get(Msg::PhoneDealerShort),
         }
     }
 }

@@ -23,9 +23,16 @@ use uno_party::phone::{StateInput, seat_state};
 /// A table whose first `phones` seats are played from phones, the rest by Basic bots, listening
 /// on a free port, animations instant.
 fn phone_table(players: usize, phones: usize, seed: u64, target: u32) -> App {
-    let mut setup = Party::simple(players, phones, BotKind::Basic, seed);
-    for s in &mut setup.seats[..phones] {
-        s.kind = SeatKind::Phone;
+    let kinds: Vec<SeatKind> =
+        (0..players).map(|i| if i < phones { SeatKind::Phone } else { SeatKind::Bot(BotKind::Basic) }).collect();
+    table_of(&kinds, seed, target)
+}
+
+/// A table of these seats (bots at Basic), listening on a free port, animations instant.
+fn table_of(kinds: &[SeatKind], seed: u64, target: u32) -> App {
+    let mut setup = Party::simple(kinds.len(), 0, BotKind::Basic, seed);
+    for (s, kind) in setup.seats.iter_mut().zip(kinds) {
+        s.kind = *kind;
     }
     setup.rules.target_score = TargetScore::new(target).expect("a target");
     let mut app = App::new();
@@ -169,6 +176,79 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
         assert!(last["notice"].as_str().is_some_and(|n| n.contains(table.name(winner))), "{last}");
     }
     assert!(app.world().resource::<Phones>().submitted > 20);
+    // Every person on a phone: no curtain ever, and no hand face up on the table.
+    assert_eq!(app.world().resource::<uno_party::app::Curtain>().raised, 0);
+    assert_eq!(app.world().resource::<Table>().viewer, None);
+}
+
+#[test]
+fn phones_people_at_the_computer_and_a_bot_play_a_match_and_no_phone_hand_shows_on_the_table() {
+    use uno_party::app::{Curtain, CurtainLifted, ShownView, SubmitAction, TurnPhase};
+    // Two people pass the computer, two play from phones, one computer player.
+    let (person, phone) = (SeatKind::Human, SeatKind::Phone);
+    let mut app = table_of(&[person, person, phone, phone, SeatKind::Bot(BotKind::Basic)], 33, 100);
+    let addresses: Vec<(Seat, String)> = (2..4).map(|s| (s, ws_address(&app, s))).collect();
+    let (stop, received) = (Arc::new(AtomicBool::new(false)), Received::default());
+    let players = phone_players(addresses, stop.clone(), received);
+    let start = Instant::now();
+    let mut acted_at = u64::MAX;
+    let mut curtains = 0;
+    while start.elapsed() < Duration::from_secs(240) {
+        app.update();
+        let world = app.world_mut();
+        if world.resource::<Curtain>().for_seat.is_some() {
+            curtains += 1;
+            world.write_message(CurtainLifted);
+            continue;
+        }
+        let table = world.resource::<Table>();
+        let game = table.live_game();
+        if matches!(game.phase(), Phase::MatchOver { .. }) {
+            break;
+        }
+        // A phone seat's hand is never face up on the table during a round.
+        if !matches!(game.phase(), Phase::RoundOver | Phase::WaitingToDeal) {
+            assert!(table.open_hand.is_none_or(|s| s < 2), "seat {:?}'s hand shows on the table", table.open_hand);
+            assert!(table.viewer.is_none_or(|s| s < 2), "a phone seat holds the screen");
+        }
+        // The person holding the screen decides, as a click would.
+        let phase = *world.resource::<State<TurnPhase>>().get();
+        let (viewer, applied) = (table.viewer, table.actions_applied);
+        let shown = world.resource::<ShownView>();
+        if phase == TurnPhase::AwaitingHuman
+            && let Some(me) = viewer
+            && shown.to_act() == Some(me)
+            && applied != acted_at
+        {
+            let legal = shown.legal_actions(me);
+            let pick = legal
+                .iter()
+                .find(|a| matches!(a, Action::CallUno))
+                .or_else(|| legal.iter().find(|a| matches!(a, Action::Play(_))))
+                .or_else(|| legal.iter().find(|a| !matches!(a, Action::Catch(_) | Action::TableTalkPenalty(_))))
+                .copied();
+            if let Some(action) = pick {
+                acted_at = applied;
+                world.write_message(SubmitAction { seat: me, action });
+            }
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    stop.store(true, Ordering::Relaxed);
+    players.join().unwrap();
+    let table = app.world().resource::<Table>();
+    assert!(
+        matches!(table.live_game().phase(), Phase::MatchOver { .. }),
+        "the match ended: {:?}",
+        table.live_game().phase()
+    );
+    for seat in 0..4u8 {
+        assert!(
+            table.log().actions.iter().any(|l| l.seat == seat && matches!(l.action, Action::Play(_))),
+            "seat {seat} played"
+        );
+    }
+    assert!(curtains > 0, "the people at the computer passed it under the curtain");
 }
 
 /// Random whole matches: the moves are drawn from each seat's legal actions.
@@ -236,6 +316,9 @@ fn a_phone_learns_nothing_its_seat_could_not_see() {
                 let mut known: Vec<String> = view.hand.cards().map(uno_party::phone::protocol::card_img).collect();
                 known.extend(view.discard.cards().map(uno_party::phone::protocol::card_img));
                 known.extend(view.drawn.map(uno_party::phone::protocol::card_img));
+                known.extend(
+                    view.revealed.iter().flat_map(|r| r.hand.cards()).map(uno_party::phone::protocol::card_img),
+                );
                 for img in images(&state) {
                     assert!(known.contains(&img), "seat {seat} was shown {img}, which it cannot know");
                 }
@@ -473,4 +556,72 @@ fn card_images_are_the_names_the_theme_files_use() {
     assert!(all.contains(&"red-7".to_string()) && all.contains(&"wild-draw-four".to_string()));
     let unique: std::collections::HashSet<_> = all.iter().collect();
     assert_eq!(unique.len(), all.len());
+}
+
+#[test]
+fn while_the_computer_is_paused_a_phone_is_told_and_nothing_moves() {
+    let mut app = phone_table(2, 1, 8, 500);
+    let url = ws_address(&app, 0);
+    for _ in 0..2000 {
+        app.update();
+        let g = app.world().resource::<Table>().live_game().clone();
+        if g.to_act() == Some(0) && matches!(g.phase(), Phase::Turn { .. }) {
+            break;
+        }
+    }
+    app.world_mut().resource_mut::<NextState<uno_party::app::Overlay>>().set(uno_party::app::Overlay::Pause);
+    app.update();
+    let before = actions_applied(&app);
+    let paused_url = url.clone();
+    let (refusal, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async {
+            let (mut ws, _) = tokio_tungstenite::connect_async(paused_url.as_str()).await.unwrap();
+            let state = next_of(&mut ws, "state").await.expect("a state");
+            let act = choose(&state).expect("something to tap");
+            ws.send(Message::text(serde_json::json!({ "act": act, "v": state["v"] }).to_string())).await.unwrap();
+            next_of(&mut ws, "error").await
+        })
+    });
+    let paused = Texts::new(Language::English).get(uno_party::i18n::Msg::PhonePaused);
+    assert_eq!(refusal.expect("the phone is told")["text"], paused.as_str());
+    assert_eq!(actions_applied(&app), before, "nothing moved while paused");
+    // Back to the game: the same tap plays.
+    app.world_mut().resource_mut::<NextState<uno_party::app::Overlay>>().set(uno_party::app::Overlay::None);
+    app.update();
+    with_phone(&mut app, move |rt| {
+        rt.block_on(async {
+            let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+            let state = next_of(&mut ws, "state").await.expect("a state");
+            let act = choose(&state).expect("something to tap");
+            ws.send(Message::text(serde_json::json!({ "act": act, "v": state["v"] }).to_string())).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        })
+    });
+    app.update();
+    assert!(actions_applied(&app) > before, "the phone plays once the game goes on");
+}
+
+#[test]
+fn without_phone_seats_nothing_listens() {
+    let mut app = table_of(&[SeatKind::Human, SeatKind::Bot(BotKind::Basic), SeatKind::Bot(BotKind::Basic)], 5, 500);
+    for _ in 0..30 {
+        app.update();
+    }
+    let phones = app.world().resource::<Phones>();
+    assert!(!phones.listening() && phones.port.is_none() && phones.seats.is_empty());
+}
+
+#[test]
+fn the_page_writes_what_it_is_sent_as_text_only() {
+    // Names and the Customizable Wilds' texts are typed by the party: the page puts everything it
+    // receives into the document as text (textContent, attributes), never as markup.
+    let page = uno_party::phone::server::PAGE;
+    for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"] {
+        assert!(!page.contains(sink), "the page uses {sink}");
+    }
+    assert!(page.contains("textContent"));
+    // Nothing comes from elsewhere: no outside address, no CDN.
+    for outside in ["http://", "https://", "//cdn", "src=\"//"] {
+        assert!(!page.contains(outside), "the page refers to {outside}");
+    }
 }

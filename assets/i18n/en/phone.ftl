@@ -44,6 +44,9 @@ phone-replaced = Another phone took this seat.
 phone-closed = The match has ended on the computer. Thanks for playing!
 phone-taken-back = Your seat is played at the computer now.
 phone-wait = Wait…
+# The badge by the dealer's name (one letter).
+phone-dealer-short = D
+phone-paused = The game is paused on the computer.
 phone-draw = Draw
 phone-pass = Pass
 phone-next-round = Next round
