@@ -37,7 +37,9 @@ pub(super) fn draw(
         *was_all_joined = all_joined;
         requests.write(PhoneRequest::Panel(!all_joined));
     }
-    egui::Area::new(egui::Id::new("phones button")).anchor(Align2::LEFT_TOP, [8.0, 40.0]).show(&ctx, |ui| {
+    // Over the curtain too: the phones join while the table waits for the person at the computer.
+    let button = egui::Area::new(egui::Id::new("phones button")).order(egui::Order::Foreground);
+    button.anchor(Align2::LEFT_TOP, [8.0, 40.0]).show(&ctx, |ui| {
         let gone = phones.seats.iter().any(|p| !p.joined);
         let label = RichText::new(texts.get(Msg::PhonesShow)).size(14.0);
         let b = ui.add(egui::Button::new(if gone { label.color(palette::ERROR) } else { label }));
@@ -46,11 +48,14 @@ pub(super) fn draw(
             requests.write(PhoneRequest::Panel(!phones.panel));
         }
     });
+    ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones button")));
     if !phones.panel {
         return Ok(());
     }
+    ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones")));
     egui::Window::new(texts.get(Msg::PhonesTitle))
         .id(egui::Id::new("phones"))
+        .order(egui::Order::Foreground)
         // Under the messages in the middle of the table, which would cover its title.
         .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
         .collapsible(false)
