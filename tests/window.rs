@@ -1681,9 +1681,23 @@ fn a_phone_in_a_real_browser_taps_a_card_and_the_table_plays_it() {
     let on_pile = |r: &Value, label: &str| {
         r["cards"].as_array().map_or(0, |c| c.iter().filter(|c| c["zone"] == "discard" && c["face"] == label).count())
     };
-    let r = game.wait_for("the tapped card on the discard pile", 30, |r| {
-        r["phones"]["submitted"].as_u64().is_some_and(|n| n >= 1) && on_pile(r, &label) > before
-    });
+    let played = |r: &Value| r["phones"]["submitted"].as_u64().is_some_and(|n| n >= 1) && on_pile(r, &label) > before;
+    let waited = Instant::now();
+    let r = loop {
+        if let Some(r) = game.report().filter(|r| played(r)) {
+            break r;
+        }
+        if waited.elapsed() > Duration::from_secs(30) {
+            // What the phone showed, for the failure message.
+            let page = rt.block_on(client.execute("return JSON.stringify(state)", vec![])).unwrap_or_default();
+            let _ = rt.block_on(client.screenshot()).map(|png| std::fs::write(game.path("phone-failed.png"), png));
+            panic!(
+                "the tapped {label} did not reach the pile; the phone's state: {page}; report: {:?}",
+                game.report().map(|r| (r["phones"].clone(), r["state"].clone()))
+            );
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
     let latency = r["phones"]["latency_ms"].as_f64().expect("the latency measured");
     eprintln!("a phone's tap: {latency:.1} ms from the server reading it to its card moving on the table");
     assert!(latency < 1000.0, "{latency} ms from the phone's command to the card moving");

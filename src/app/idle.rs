@@ -40,7 +40,7 @@ const IDLE_WAKE_SECONDS: f32 = 10.0;
 fn pace(
     winit: Option<ResMut<bevy::winit::WinitSettings>>,
     phase: Option<Res<State<TurnPhase>>>,
-    table: Option<Res<Table>>,
+    (table, phones): (Option<Res<Table>>, Option<Res<super::Phones>>),
     windows: Res<super::bots::CatchWindows>,
     (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
     outputs: Option<Res<super::report::Outputs>>,
@@ -64,7 +64,9 @@ fn pace(
             // lifts, drawing forever.)
             let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
             let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
-            waiting_for_people && !timers
+            // A phone's tap that came while the cards were still moving waits for the next frame.
+            let phone_taps = phones.is_some_and(|p| p.waiting());
+            waiting_for_people && !timers && !phone_taps
         }
     };
     // Idle, the window still wakes when the oldest message is due to go, and otherwise only every

@@ -102,6 +102,11 @@ pub struct Phones {
 }
 
 impl Phones {
+    /// True while phones' commands wait for the table to settle.
+    pub fn waiting(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
     /// True while the server runs.
     pub fn listening(&self) -> bool {
         self.server.is_some()
