@@ -339,16 +339,31 @@ fn publish_states(
     overlay: Option<Res<State<Overlay>>>,
     mut phones: ResMut<Phones>,
 ) {
-    let paused = overlay.is_some_and(|o| *o.get() != Overlay::None);
+    let paused = overlay.as_ref().is_some_and(|o| *o.get() != Overlay::None);
     let (Some(table), Some(shown)) = (table, shown) else { return };
     let Phones { server, seats, art_loads, .. } = &mut *phones;
     let Some(server) = server.as_ref() else { return };
     // The card art, whenever the theme was painted again.
+    let mut art_changed = false;
     if let (Some(art), Some(theme), Some(images)) = (art, theme, images)
         && *art_loads != Some(theme.loads)
     {
         *art_loads = Some(theme.loads);
         server.set_art(card_images(&art, &images));
+        art_changed = true;
+    }
+    // Built again only when something it is made of changed (catches open with time).
+    let overlay_changed = overlay.as_ref().is_some_and(|o| o.is_changed());
+    let changed = shown.is_changed()
+        || table.is_changed()
+        || texts.is_changed()
+        || settings.is_changed()
+        || overlay_changed
+        || art_changed
+        || !windows.0.is_empty()
+        || seats.iter().any(|p| p.sent.is_none());
+    if !changed {
+        return;
     }
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
     let custom: Vec<String> = shown.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();

@@ -151,11 +151,12 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
         }
         std::thread::sleep(Duration::from_micros(200));
     }
-    // The last states reach the phones.
-    for _ in 0..30 {
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    // The last states reach the phones: every phone has seen the match's end.
+    let seen_end = |received: &Received| {
+        let got = received.lock().unwrap();
+        (0..3u8).all(|s| got.get(&s).is_some_and(|m| m.iter().any(|v| v["t"] == "state" && v["notice"].is_string())))
+    };
+    update_until(&mut app, "every phone sees the match end", |_| seen_end(&received));
     stop.store(true, Ordering::Relaxed);
     players.join().unwrap();
     assert!(joined, "every phone joined");
@@ -251,6 +252,19 @@ fn phones_people_at_the_computer_and_a_bot_play_a_match_and_no_phone_hand_shows_
     assert!(curtains > 0, "the people at the computer passed it under the curtain");
 }
 
+/// Updates the table until `cond` holds (the phones' threads answer meanwhile), failing after
+/// many frames.
+fn update_until(app: &mut App, what: &str, mut cond: impl FnMut(&mut App) -> bool) {
+    for _ in 0..20_000 {
+        if cond(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("{what}: not reached in 20,000 frames");
+}
+
 /// Random whole matches: the moves are drawn from each seat's legal actions.
 fn random_positions(seats: usize, seed: u64, rules: RuleSet, mut visit: impl FnMut(&Game)) {
     let mut g = Game::new(Setup { seats, rules, seed, dealer: None }).unwrap();
@@ -340,7 +354,7 @@ fn a_phone_learns_nothing_its_seat_could_not_see() {
 
 /// Reads messages until one of type `t` (or the time runs out), updating the table meanwhile.
 async fn next_of(ws: &mut Ws, t: &str) -> Option<Value> {
-    for _ in 0..200 {
+    for _ in 0..800 {
         if let Ok(Some(Ok(Message::Text(text)))) = tokio::time::timeout(Duration::from_millis(25), ws.next()).await {
             let v: Value = serde_json::from_str(text.as_str()).ok()?;
             if v["t"] == t {
@@ -440,9 +454,10 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
             tokio::time::sleep(Duration::from_millis(400)).await;
             // Oversized: the connection is closed, not read.
             let _ = ws.send(Message::text("x".repeat(100_000))).await;
+            // The server reads the flood's backlog first, then closes.
             let mut closed = false;
-            for _ in 0..100 {
-                match tokio::time::timeout(Duration::from_millis(20), ws.next()).await {
+            for _ in 0..1200 {
+                match tokio::time::timeout(Duration::from_millis(25), ws.next()).await {
                     Ok(None | Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => {
                         closed = true;
                         break;
@@ -471,11 +486,9 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
             let state = next_of(&mut second, "state").await.unwrap();
             let act = choose(&state).unwrap();
             second.send(Message::text(serde_json::json!({ "act": act, "v": state["v"] }).to_string())).await.unwrap();
-            tokio::time::sleep(Duration::from_millis(300)).await;
         })
     });
-    app.update();
-    assert!(actions_applied(&app) > before, "the phone that took over plays");
+    update_until(&mut app, "the phone that took over plays", |app| actions_applied(app) > before);
 
     // Taken back to the computer: the phone is told; with no phone seat left nothing listens.
     let told = std::thread::spawn(move || {
@@ -485,18 +498,14 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
             next_of(&mut ws, "closed").await
         })
     });
-    std::thread::sleep(Duration::from_millis(300));
-    for _ in 0..5 {
-        app.update();
-    }
+    update_until(&mut app, "the phone joins", |app| app.world().resource::<Phones>().seats.iter().all(|p| p.joined));
     app.world_mut().write_message(PhoneRequest::TakeBack(0));
     app.update();
     assert_eq!(app.world().resource::<Table>().seats[0].kind, SeatKind::Human);
     let closed = told.join().unwrap().expect("the phone is told its seat went back to the computer");
     assert!(closed["text"].as_str().is_some_and(|t| !t.is_empty()));
     assert!(!app.world().resource::<Phones>().listening());
-    std::thread::sleep(Duration::from_millis(400));
-    assert!(TcpStream::connect(("127.0.0.1", port)).is_err(), "nothing listens without phone seats");
+    update_until(&mut app, "nothing listens without phone seats", |_| TcpStream::connect(("127.0.0.1", port)).is_err());
 }
 
 #[test]
@@ -594,11 +603,9 @@ fn while_the_computer_is_paused_a_phone_is_told_and_nothing_moves() {
             let state = next_of(&mut ws, "state").await.expect("a state");
             let act = choose(&state).expect("something to tap");
             ws.send(Message::text(serde_json::json!({ "act": act, "v": state["v"] }).to_string())).await.unwrap();
-            tokio::time::sleep(Duration::from_millis(300)).await;
         })
     });
-    app.update();
-    assert!(actions_applied(&app) > before, "the phone plays once the game goes on");
+    update_until(&mut app, "the phone plays once the game goes on", |app| actions_applied(app) > before);
 }
 
 #[test]
