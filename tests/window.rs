@@ -255,8 +255,10 @@ impl Game {
         assert!(ok, "xdotool mousemove failed");
     }
 
-    /// A real click at window pixel (x, y): move there first, wait, then press (sprite picking
-    /// needs the pointer to rest on a sprite for a few frames).
+    /// A real click at window pixel (x, y): move there first, wait until the game has seen the
+    /// pointer there (its report says where the window last saw it: a click that reaches a busy
+    /// window before the move is lost), rest, then press (sprite picking needs the pointer to
+    /// rest on a sprite for a few frames).
     fn click(&self, x: f32, y: f32) {
         let display = format!(":{}", self.display);
         let run = |args: &[&str]| {
@@ -264,8 +266,19 @@ impl Game {
                 Command::new("xdotool").args(args).env("DISPLAY", &display).status().expect("xdotool runs").success();
             assert!(ok, "xdotool {args:?} failed");
         };
-        run(&["mousemove", &format!("{}", x.round()), &format!("{}", y.round())]);
-        std::thread::sleep(Duration::from_millis(900));
+        let seen = || {
+            self.report().is_some_and(|r| {
+                let at = |i: usize| r["pointer"][i].as_f64().map(|v| v as f32);
+                at(0).zip(at(1)).is_some_and(|(px, py)| (px - x.round()).abs() <= 1.0 && (py - y.round()).abs() <= 1.0)
+            })
+        };
+        // A table in motion writes no report: then the wait ends after a while and the click goes.
+        let start = Instant::now();
+        while !seen() && start.elapsed() < Duration::from_secs(10) {
+            run(&["mousemove", &format!("{}", x.round()), &format!("{}", y.round())]);
+            std::thread::sleep(Duration::from_millis(500));
+        }
+        std::thread::sleep(Duration::from_millis(600));
         run(&["click", "1"]);
     }
 }
@@ -705,26 +718,20 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
     game.wait_for_file("settings.png", 120);
     assert_eq!(game.report().unwrap()["theme"]["name"], "The Club");
     // Saving other settings does not make the session's theme permanent.
-    let (x, y) = settled_button(&mut game, "settings-save");
-    game.click(x, y);
-    let report = game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
+    let report = click_until(&mut game, "settings-save", "the main menu", |r| r["screen"] == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"classic\""), "{saved}");
     assert_eq!(report["theme"]["name"], "The Club");
 
     // Picking a theme shows it at once; Save remembers it.
-    let (x, y) = settled_button(&mut game, "settings");
-    game.click(x, y);
-    game.wait_for("the settings", 60, |r| r["screen"] == "Settings");
+    click_until(&mut game, "settings", "the settings", |r| r["screen"] == "Settings");
     let (x, y) = settled_button(&mut game, "theme-picker");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "theme-option:1");
     game.click(x, y);
     let r = game.wait_for("high contrast on screen", 60, |r| r["theme"]["name"] == "High contrast");
     assert_eq!(r["theme"]["loads"], 2, "{}", r["theme"]);
-    let (x, y) = settled_button(&mut game, "settings-save");
-    game.click(x, y);
-    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
+    click_until(&mut game, "settings-save", "the main menu", |r| r["screen"] == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"high-contrast\""), "{saved}");
 }
@@ -970,9 +977,7 @@ fn match_over_has_a_way_to_the_main_menu() {
         &["--autoplay", "--players", "2", "--bots", "basic", "--seed", "3", "--speed", "8"],
     );
     game.wait_for("the end of the match", 240, |r| r["turn_phase"] == "MatchOver" && button(r, "main-menu").is_some());
-    let (x, y) = settled_button(&mut game, "main-menu");
-    game.click(x, y);
-    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
+    click_until(&mut game, "main-menu", "the main menu", |r| r["screen"] == "MainMenu");
 }
 
 /// Seed 7, three players, the 112-card deck: seat 0 opens holding "Give 2 cards away".

@@ -234,6 +234,8 @@ pub struct MenuReport {
     pub theme: Option<ReportTheme>,
     /// Frames the renderer has drawn since start, and the seconds since start.
     pub frames: Option<ReportFrames>,
+    /// Where the window last saw the pointer (logical pixels), if it is over the window.
+    pub pointer: Option<[f32; 2]>,
 }
 
 /// The card theme on screen, as reported.
@@ -306,6 +308,8 @@ pub struct LayoutReport {
     pub replay: Option<ReportReplay>,
     /// The phone seats, when the match has any.
     pub phones: Option<ReportPhones>,
+    /// Where the window last saw the pointer (logical pixels), if it is over the window.
+    pub pointer: Option<[f32; 2]>,
 }
 
 /// The phones of the match: where each seat's page is and whether its phone is connected.
@@ -452,6 +456,7 @@ pub fn build_report(
         frames: None,
         replay: None,
         phones: None,
+        pointer: None,
     }
 }
 
@@ -522,7 +527,8 @@ fn write_layout_report(
         })
         .unwrap_or_default();
     let Some(path) = outputs.layout_report.clone() else { return };
-    let Drawn { theme, rendered, time, status, watching, phones } = drawn;
+    let Drawn { theme, rendered, time, status, watching, phones, window } = drawn;
+    let pointer = window.single().ok().and_then(Window::cursor_position).map(|p| [p.x, p.y]);
     let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
@@ -551,6 +557,7 @@ fn write_layout_report(
             label(&mut report.buttons);
             report.texts = all_texts;
             report.phones = phones.map(|p| ReportPhones::of(&p));
+            report.pointer = pointer;
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             } else {
@@ -565,6 +572,7 @@ fn write_layout_report(
                 texts: all_texts,
                 theme,
                 frames,
+                pointer,
             };
             label(&mut report.buttons);
             if json {
@@ -609,13 +617,14 @@ fn moment_now(
 
 /// What has been drawn: the theme, the rendered frames, the time since start.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Drawn<'w> {
+struct Drawn<'w, 's> {
     theme: Option<Res<'w, super::art::ActiveTheme>>,
     rendered: Option<Res<'w, RenderedFrames>>,
     time: Res<'w, Time<Real>>,
     status: Option<Res<'w, super::hud::StatusText>>,
     watching: Option<Res<'w, super::replay::Watching>>,
     phones: Option<Res<'w, super::Phones>>,
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
 }
 
 fn screenshots(
