@@ -272,11 +272,24 @@ impl Game {
                 at(0).zip(at(1)).is_some_and(|(px, py)| (px - x.round()).abs() <= 1.0 && (py - y.round()).abs() <= 1.0)
             })
         };
-        // A table in motion writes no report: then the wait ends after a while and the click goes.
+        // A place off the screen cannot be reached (a button placed before the window took its
+        // size): the click goes where the pointer stops, and the caller's retry finds it again.
+        let screen = Command::new("xdotool").arg("getdisplaygeometry").env("DISPLAY", &display).output();
+        let screen = String::from_utf8_lossy(&screen.expect("xdotool runs").stdout).to_string();
+        let size: Vec<f32> = screen.split_whitespace().filter_map(|v| v.parse().ok()).collect();
+        assert_eq!(size.len(), 2, "xdotool getdisplaygeometry: {screen}");
+        let on_screen = (0.0..size[0]).contains(&x.round()) && (0.0..size[1]).contains(&y.round());
+        // A table writes its report once settled: a hover that lifts a card is waited out too.
         let start = Instant::now();
-        while !seen() && start.elapsed() < Duration::from_secs(10) {
+        while on_screen && !seen() {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the game never saw the pointer at ({x}, {y}); last report: {:?}\n{}",
+                self.report().map(|r| r["pointer"].clone()),
+                self.stderr()
+            );
             run(&["mousemove", &format!("{}", x.round()), &format!("{}", y.round())]);
-            std::thread::sleep(Duration::from_millis(500));
+            std::thread::sleep(Duration::from_millis(250));
         }
         std::thread::sleep(Duration::from_millis(600));
         run(&["click", "1"]);

@@ -571,13 +571,10 @@ fn card_images_are_the_names_the_theme_files_use() {
 fn while_the_computer_is_paused_a_phone_is_told_and_nothing_moves() {
     let mut app = phone_table(2, 1, 8, 500);
     let url = ws_address(&app, 0);
-    for _ in 0..2000 {
-        app.update();
-        let g = app.world().resource::<Table>().live_game().clone();
-        if g.to_act() == Some(0) && matches!(g.phase(), Phase::Turn { .. }) {
-            break;
-        }
-    }
+    update_until(&mut app, "the phone seat's turn", |app| {
+        let g = app.world().resource::<Table>().live_game();
+        g.to_act() == Some(0) && matches!(g.phase(), Phase::Turn { .. })
+    });
     app.world_mut().resource_mut::<NextState<uno_party::app::Overlay>>().set(uno_party::app::Overlay::Pause);
     app.update();
     let before = actions_applied(&app);
