@@ -3,11 +3,11 @@
 
 use super::Seat;
 use super::action::Action;
-use super::card::{Card, Kind};
+use super::card::{Card, Kind, WILD_MASK, colour_mask, matching_mask};
 use super::error::{OptionalRule, RuleError, Waiting};
 use super::event::{Event, EventSink, Zone};
 use super::game::{Game, Phase, Reveal};
-use super::rules::BluffPenalty;
+use super::rules::{BluffPenalty, WildDrawFourRule};
 
 impl Game {
     /// Applies `action` by `seat` and returns what happened.
@@ -51,6 +51,7 @@ impl Game {
             return match self.random_turn_choice(seat, pick) {
                 Action::Play(card) => {
                     self.begin_turn_action(seat);
+                    self.note_wild_played(seat, card);
                     self.play(seat, card, sink);
                     Ok(Some(Action::Play(card)))
                 }
@@ -233,8 +234,31 @@ impl Game {
             return Ok(());
         }
         self.begin_turn_action(seat);
+        self.note_wild_played(seat, card);
         self.play(seat, card, sink);
         Ok(())
+    }
+
+    /// What a wild played on one's turn shows the table (before it leaves the hand): a Wild Draw
+    /// Four that is no bluff, that the rest of the hand lacks the colour in force (or, under the
+    /// other rule, any other playable card); another wild, that nothing coloured fitted (and no
+    /// Wild Draw Four that would have been fair either: a player who has one plays it first).
+    fn note_wild_played(&mut self, seat: Seat, card: Card) {
+        let Some(top) = self.discard.top() else { return };
+        let fitting = matching_mask(top, self.colour);
+        let plus_four = Card::WILD_DRAW_FOUR.bit();
+        match (card == Card::WILD_DRAW_FOUR, self.rules.wild_draw_four) {
+            (true, WildDrawFourRule::NoCardOfCurrentColour) => self.note_lack(seat, colour_mask(self.colour), true),
+            (true, WildDrawFourRule::NoOtherPlayableCard) => {
+                self.note_lack(seat, (fitting | WILD_MASK) & !plus_four, true)
+            }
+            (false, _) if card.is_wild() => {
+                let fair_plus_four =
+                    if self.rules.wild_draw_four == WildDrawFourRule::NoCardOfCurrentColour { plus_four } else { 0 };
+                self.note_lack(seat, fitting | fair_plus_four, false);
+            }
+            _ => {}
+        }
     }
 
     /// A draw on one's own turn.
@@ -339,8 +363,9 @@ impl Game {
     /// Draw on your turn: one card, or under Draw to Match until a playable one comes.
     fn draw_for_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
         self.passes = 0;
+        // Nothing fitted, not even a wild (a Wild Draw Four would have been fair then).
         if let Some(top) = self.discard.top() {
-            self.voids[seat as usize] = Some(super::game::Void { top, colour: self.colour, drawn_since: 0 });
+            self.note_lack(seat, matching_mask(top, self.colour) | WILD_MASK, false);
         }
         let mut playable = None;
         let mut count = 0u8;
@@ -357,6 +382,7 @@ impl Game {
         // A card that did not fit when drawn is no more playable than the hand was: what the
         // table saw them lack covers it too; only a drawn card that fits is left out.
         self.note_received(seat, u8::from(playable.is_some()));
+        self.note_received_before_newest(seat, count - u8::from(playable.is_some()));
         self.clear_uno(seat);
         if S::ENABLED {
             sink.push(Event::Drew { seat, count });
@@ -427,6 +453,8 @@ impl Game {
             self.end_turn_skipping_self(challenger, sink);
             return;
         }
+        // What the Wild Draw Four seemed to show was not so.
+        self.forget_wild_draw_four_lacks(offender);
         match self.rules.bluff_penalty {
             BluffPenalty::DrawFour => {
                 let n = self.pending;
@@ -468,6 +496,7 @@ impl Game {
         let hand = &mut self.hands[seat as usize];
         hand.remove_held(card);
         let left = hand.len();
+        self.note_played(seat, card);
         self.discard.push(card);
         self.passes = 0;
         self.drawn = None;

@@ -240,18 +240,30 @@ pub(crate) struct PendingChallenge {
     pub prev_pending: u8,
 }
 
-/// What the table saw a player lack: they drew on their turn with `top` showing and `colour` in
-/// force (so they most likely held nothing playable), and have drawn `drawn_since` more cards since.
+/// How many claims about what a player lacks are remembered per player (the newest).
+pub const LACKS: usize = 4;
+
+/// What the table saw a player lack. They drew on their turn (nothing fitted, not even a wild),
+/// played a Wild (no coloured card fitted) or played a Wild Draw Four (no card of the colour in
+/// force): the cards they held then and still hold are none of `mask`. Public: it follows from
+/// what everyone saw, assuming players play a card when they have one and do not bluff.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Void {
-    /// The top card when they drew.
-    pub top: Card,
-    /// The colour in force when they drew.
-    pub colour: Colour,
-    /// Cards they have drawn or received since that may not lack it: the drawn card when it could
-    /// be played, and every card received after the draw (a drawn card that did not fit lacks it
-    /// too, so it is not counted).
-    pub drawn_since: u8,
+pub struct Lack {
+    /// The faces they lacked.
+    pub mask: super::card::CardMask,
+    /// Their cards the claim does not cover: those received since (a drawn card that fitted
+    /// counts, one that did not fit lacked it too), less those played since that it rules out
+    /// (such a card cannot have been held then).
+    pub since: u8,
+    /// Made by a Wild Draw Four: dropped when a challenge shows it was a bluff.
+    pub by_wild_draw_four: bool,
+}
+
+impl Lack {
+    /// How many of a hand of `size` cards the claim covers.
+    pub fn covers(&self, size: usize) -> usize {
+        size.saturating_sub(self.since as usize)
+    }
 }
 
 /// A hand shown to one player by a challenge.
@@ -294,8 +306,8 @@ pub struct Game {
     /// Consecutive passes (nothing to draw, nothing to play).
     pub(crate) passes: u8,
     pub(crate) reveal: Option<Reveal>,
-    /// Public: what each player was seen to lack when they last drew on their turn.
-    pub(crate) voids: [Option<Void>; MAX_SEATS],
+    /// Public: what each player was seen to lack, newest first.
+    pub(crate) lacks: [[Option<Lack>; LACKS]; MAX_SEATS],
     pub(crate) last_round: Option<RoundResult>,
     pub(crate) rng: Rng,
 }
@@ -333,7 +345,7 @@ impl Game {
             uno_exposed: 0,
             passes: 0,
             reveal: None,
-            voids: [None; MAX_SEATS],
+            lacks: [[None; LACKS]; MAX_SEATS],
             last_round: None,
             rng,
         })
@@ -432,6 +444,12 @@ impl Game {
     /// The result of the last finished round.
     pub fn last_round(&self) -> Option<&RoundResult> {
         self.last_round.as_ref()
+    }
+
+    /// The card just drawn that its drawer may play or keep (hidden information: only the engine,
+    /// and search bots about games they imagined themselves, may ask).
+    pub fn drawn_card(&self) -> Option<Card> {
+        self.drawn
     }
 
     /// The card whose effect is being resolved (a wild waiting for its colour or target).
@@ -566,9 +584,47 @@ impl Game {
     /// `seat` got `n` cards nobody saw: what they were seen to lack covers fewer of their cards.
     #[inline]
     pub(crate) fn note_received(&mut self, seat: Seat, n: u8) {
-        if let Some(v) = &mut self.voids[seat as usize] {
-            v.drawn_since = v.drawn_since.saturating_add(n);
+        for l in self.lacks[seat as usize].iter_mut().flatten() {
+            l.since = l.since.saturating_add(n);
         }
+    }
+
+    /// `seat` played `card`: a card they were seen to lack cannot be one held since, so it was
+    /// one of the cards received after.
+    #[inline]
+    pub(crate) fn note_played(&mut self, seat: Seat, card: Card) {
+        for l in self.lacks[seat as usize].iter_mut().flatten() {
+            if l.mask & card.bit() != 0 {
+                l.since = l.since.saturating_sub(1);
+            }
+        }
+    }
+
+    /// `seat` got `n` cards that every claim but the newest leaves out (cards drawn that did not
+    /// fit: the newest claim, made by that draw, covers them).
+    #[inline]
+    pub(crate) fn note_received_before_newest(&mut self, seat: Seat, n: u8) {
+        for l in self.lacks[seat as usize][1..].iter_mut().flatten() {
+            l.since = l.since.saturating_add(n);
+        }
+    }
+
+    /// Forgets what `seat`'s Wild Draw Four seemed to show (it was a bluff); the other claims keep
+    /// their order.
+    pub(crate) fn forget_wild_draw_four_lacks(&mut self, seat: Seat) {
+        let mut kept = [None; LACKS];
+        let others = self.lacks[seat as usize].into_iter().flatten().filter(|l| !l.by_wild_draw_four);
+        for (slot, l) in kept.iter_mut().zip(others) {
+            *slot = Some(l);
+        }
+        self.lacks[seat as usize] = kept;
+    }
+
+    /// A new claim about what `seat` lacks (the oldest of a full list is forgotten).
+    pub(crate) fn note_lack(&mut self, seat: Seat, mask: super::card::CardMask, by_wild_draw_four: bool) {
+        let l = &mut self.lacks[seat as usize];
+        l.rotate_right(1);
+        l[0] = Some(Lack { mask, since: 0, by_wild_draw_four });
     }
 
     /// Forgets `seat`'s UNO call and exposure when their hand is no longer a single card.
@@ -586,7 +642,7 @@ impl Game {
             sink.push(Event::HandsSwapped { a, b });
         }
         self.hands.swap(a as usize, b as usize);
-        self.voids.swap(a as usize, b as usize);
+        self.lacks.swap(a as usize, b as usize);
         self.hand_received(a, sink);
         self.hand_received(b, sink);
     }
@@ -609,14 +665,14 @@ impl Game {
     /// Every hand passes to the next player in the direction of play.
     pub(crate) fn rotate_hands<S: EventSink>(&mut self, sink: &mut S) {
         let old = self.hands;
-        let old_voids = self.voids;
+        let old_lacks = self.lacks;
         if S::ENABLED {
             sink.push(Event::HandsRotated { direction: self.direction });
         }
         for s in 0..self.seats {
             let to = self.seat_after(s, 1);
             self.hands[to as usize] = old[s as usize];
-            self.voids[to as usize] = old_voids[s as usize];
+            self.lacks[to as usize] = old_lacks[s as usize];
         }
         for s in 0..self.seats {
             self.hand_received(s, sink);
@@ -685,7 +741,7 @@ impl Game {
         self.clear_round_state();
         self.passes = 0;
         self.reveal = None;
-        self.voids = [None; MAX_SEATS];
+        self.lacks = [[None; LACKS]; MAX_SEATS];
         if S::ENABLED {
             sink.push(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.draw.len() as u8 });
         }
@@ -754,9 +810,9 @@ impl Game {
 }
 
 impl Game {
-    /// What each player was seen to lack when they last drew on their turn (public).
-    pub fn voids(&self) -> &[Option<Void>] {
-        &self.voids[..self.seats()]
+    /// What `seat` was seen to lack, newest first (public).
+    pub fn lacks(&self, seat: Seat) -> impl Iterator<Item = Lack> + '_ {
+        self.lacks.get(seat as usize).into_iter().flatten().flatten().copied()
     }
 
     /// Whether `other` is the same position: the same cards in the same places, the same turn,
@@ -764,7 +820,7 @@ impl Game {
     /// replay of the moves works that out again; a game saved by an earlier version counted the
     /// cards drawn since otherwise).
     pub fn same_position(&self, other: &Game) -> bool {
-        let forget = |g: &Game| Game { voids: [None; MAX_SEATS], ..g.clone() };
+        let forget = |g: &Game| Game { lacks: [[None; LACKS]; MAX_SEATS], ..g.clone() };
         forget(self) == forget(other)
     }
 

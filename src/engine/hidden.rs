@@ -3,7 +3,8 @@
 
 use super::Seat;
 use super::card::Card;
-use super::game::{Game, MAX_SEATS, PendingChallenge, Phase};
+use super::card::CardMask;
+use super::game::{Game, LACKS, MAX_SEATS, PendingChallenge, Phase};
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
 use super::view::View;
@@ -92,22 +93,36 @@ impl View {
             }
             for s in (0..n).filter(|&s| s != me) {
                 let size = self.hand_sizes[s as usize] as usize;
-                // A player seen drawing held nothing playable then: the cards they still have from
-                // that time are dealt from cards that would not have been playable.
-                if let Some(v) = self.voids[s as usize] {
-                    let old = size.saturating_sub(v.drawn_since as usize);
-                    let playable = super::card::matching_mask(v.top, v.colour)
-                        | (super::card::WILD_MASK & !Card::WILD_DRAW_FOUR.bit());
+                // What a player was seen to lack covers the cards they have held since: those are
+                // dealt first, from cards that fit the claim. Claims cover nested sets (the cards
+                // held since an older claim were held at a newer one too), so the cards covered by
+                // the most claims are dealt first, each avoiding every claim that covers it.
+                let mut claims = [(0usize, 0 as CardMask); LACKS];
+                let mut k = 0;
+                for l in self.lacks[s as usize].iter().flatten() {
+                    let covered = l.covers(size);
+                    if covered > 0 {
+                        claims[k] = (covered, l.mask);
+                        k += 1;
+                    }
+                }
+                // A drawn card already dealt (above) is one of the cards received since.
+                let dealt = hands[s as usize].len();
+                let claims = &mut claims[..k];
+                claims.sort_unstable_by_key(|c| c.0);
+                for j in 0..claims.len() {
+                    let covered = claims[j].0;
+                    let lacked = claims[j..].iter().fold(0, |m, c| m | c.1);
                     let mut i = pool.len();
-                    while hands[s as usize].len() < old && i > 0 {
+                    while hands[s as usize].len() < dealt + covered && i > 0 {
                         i -= 1;
-                        if pool[i].bit() & playable == 0 {
+                        if pool[i].bit() & lacked == 0 {
                             hands[s as usize].add(pool.swap_remove(i));
                         }
                     }
                     // The cards passed over now lie at the end, where the next cards are dealt
-                    // from: shuffled again, the cards received since the draw, the other hands and
-                    // the draw pile are as random as the shuffle made them (not mostly cards that
+                    // from: shuffled again, the cards received since, the other hands and the
+                    // draw pile are as random as the shuffle made them (not mostly cards that
                     // would have fitted).
                     rng.shuffle(&mut pool);
                 }
@@ -155,7 +170,7 @@ impl View {
             uno_exposed: self.uno_catchable,
             passes: self.detail.passes,
             reveal: self.revealed,
-            voids: self.voids,
+            lacks: self.lacks,
             last_round: self.last_round,
             rng: rng.fork(),
         }

@@ -35,7 +35,7 @@ pub use card::{
 pub use custom_wilds::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
 pub use error::{DamagedSave, LoadError, OptionalRule, OutOfBounds, RuleError, SetupError, Waiting};
 pub use event::{Event, EventSink, NoEvents, Zone};
-pub use game::{Direction, Game, HAND_SIZE, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup, Void};
+pub use game::{Direction, Game, HAND_SIZE, LACKS, Lack, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup};
 pub use hand::{Hand, Pile};
 pub use legal::{playable_mask, stackable_mask, would_bluff};
 pub use profiles::{Profile, profiles};

@@ -5,10 +5,10 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::Seat;
-use super::card::{Card, Colour};
+use super::card::{Card, Colour, WILD_MASK, matching_mask};
 use super::error::{DamagedSave, LoadError};
 use super::game::{
-    Direction, Game, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult, Void,
+    Direction, Game, LACKS, Lack, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult,
 };
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
@@ -44,9 +44,31 @@ struct SavedGame {
     uno_exposed: u16,
     passes: u8,
     reveal: Option<SavedReveal>,
-    voids: Vec<Option<Void>>,
+    /// What each player was seen to lack, newest first.
+    #[serde(default)]
+    lacks: Vec<Vec<Lack>>,
+    /// Games saved before `lacks` kept only each player's last draw.
+    #[serde(default, skip_serializing)]
+    voids: Vec<Option<EarlierVoid>>,
     last_round: Option<RoundResult>,
     rng: Rng,
+}
+
+/// A player's last draw as games saved before `lacks` kept it: the top card and the colour in
+/// force when they drew, and the cards received since.
+#[derive(Deserialize)]
+struct EarlierVoid {
+    top: Card,
+    colour: Colour,
+    drawn_since: u8,
+}
+
+impl EarlierVoid {
+    /// The same claim as a `Lack` (these saves did not count a fair Wild Draw Four as lacking).
+    fn lack(&self) -> Lack {
+        let mask = (matching_mask(self.top, self.colour) | WILD_MASK) & !Card::WILD_DRAW_FOUR.bit();
+        Lack { mask, since: self.drawn_since, by_wild_draw_four: false }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -81,7 +103,8 @@ impl Serialize for Game {
             uno_exposed: self.uno_exposed,
             passes: self.passes,
             reveal: self.reveal.map(|r| SavedReveal { owner: r.owner, to: r.to, hand: r.hand.to_vec() }),
-            voids: self.voids[..n].to_vec(),
+            lacks: self.lacks[..n].iter().map(|l| l.iter().flatten().copied().collect()).collect(),
+            voids: Vec::new(),
             last_round: self.last_round,
             rng: self.rng,
         }
@@ -105,7 +128,12 @@ impl TryFrom<SavedGame> for Game {
             return bad(DamagedSave::OtherVersion(s.version));
         }
         let n = s.seats as usize;
-        if !(MIN_SEATS..=MAX_SEATS).contains(&n) || s.hands.len() != n || s.scores.len() != n || s.voids.len() != n {
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n)
+            || s.hands.len() != n
+            || s.scores.len() != n
+            || !s.lacks.is_empty() && s.lacks.len() != n
+            || !s.voids.is_empty() && s.voids.len() != n
+        {
             return bad(DamagedSave::PlayerCount);
         }
         let mut hands = [Hand::default(); MAX_SEATS];
@@ -114,8 +142,17 @@ impl TryFrom<SavedGame> for Game {
         }
         let mut scores = [0u32; MAX_SEATS];
         scores[..n].copy_from_slice(&s.scores);
-        let mut voids = [None; MAX_SEATS];
-        voids[..n].copy_from_slice(&s.voids);
+        let mut lacks = [[None; LACKS]; MAX_SEATS];
+        for (to, from) in lacks.iter_mut().zip(&s.lacks) {
+            for (slot, l) in to.iter_mut().zip(from) {
+                *slot = Some(*l);
+            }
+        }
+        for (to, v) in lacks.iter_mut().zip(&s.voids) {
+            if let Some(v) = v {
+                to[0] = Some(v.lack());
+            }
+        }
         let deck = s.rules.deck_list();
         if s.draw_pile.len() + s.discard_pile.len() > deck.len() {
             return bad(DamagedSave::TooManyCards);
@@ -142,7 +179,7 @@ impl TryFrom<SavedGame> for Game {
             uno_exposed: s.uno_exposed,
             passes: s.passes,
             reveal: s.reveal.map(|r| Reveal { owner: r.owner, to: r.to, hand: Hand::from_cards(r.hand) }),
-            voids,
+            lacks,
             last_round: s.last_round,
             rng: s.rng,
         };

@@ -8,7 +8,7 @@ use super::Seat;
 use super::action::Action;
 use super::card::CardMask;
 use super::card::{Card, Colour, DeckList};
-use super::game::{Direction, Game, MAX_SEATS, Phase, Resolving, Reveal, RoundResult, Void};
+use super::game::{Direction, Game, LACKS, Lack, MAX_SEATS, Phase, Resolving, Reveal, RoundResult};
 use super::hand::Hand;
 use super::rules::RuleSet;
 
@@ -67,8 +67,8 @@ pub struct View {
     pub last_round: Option<RoundResult>,
     /// A hand shown to the viewer by their challenge this round.
     pub revealed: Option<Reveal>,
-    /// What each player was seen to lack when they last drew on their turn.
-    pub voids: [Option<Void>; MAX_SEATS],
+    /// What each player was seen to lack, newest first.
+    pub lacks: [[Option<Lack>; LACKS]; MAX_SEATS],
     /// Every hand, face up, once the round is over (cards are shown for counting).
     pub round_end_hands: Option<Vec<Hand>>,
     /// The rules.
@@ -229,7 +229,7 @@ impl Game {
             scores: self.scores,
             last_round: self.last_round,
             revealed: self.reveal.filter(|r| Some(r.to) == seat),
-            voids: self.voids,
+            lacks: self.lacks,
             round_end_hands: round_over.then(|| self.hands[..self.seats()].to_vec()),
             rules: self.rules.clone(),
             deck: self.deck,
