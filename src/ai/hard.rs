@@ -1,8 +1,10 @@
 //! Hard: information-set search. For every decision it imagines many games consistent with what
-//! its seat has seen: the hidden cards dealt at random, except that a player seen drawing is dealt
-//! cards that would not have been playable then, and that players who play a Wild Draw Four are
-//! assumed to bluff rarely. It tries every move in the same imagined games and plays each hand to
-//! its end with fast policies (its own moves with Normal-like habits, the others Basic-like); the
+//! its seat has seen: the hidden cards dealt at random, except that the cards a player has held
+//! since they were seen to lack something (they drew: nothing fitted; they played a Wild: no
+//! coloured card fitted; a Wild Draw Four: none of the colour in force) are dealt from cards that
+//! fit that, and that players who play a Wild Draw Four are assumed to bluff rarely. It tries
+//! every move in the same imagined games and plays each hand to its end with fast policies (its
+//! own moves with Normal-like habits, the others with the reference player's); the
 //! move that wins most often is played. The imagined games are numbered and each is drawn from its
 //! own seed, so the playouts can run on every core and the move is the same on any number of
 //! threads.
@@ -14,11 +16,11 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::engine::{
-    Action, ActionList, Card, Colour, Decision, Game, NoEvents, Phase, Rng, Seat, View, colour_mask, mix_seed,
+    Action, ActionList, Card, Colour, Decision, Game, Hand, NoEvents, Phase, Rng, Seat, View, colour_mask, mix_seed,
 };
 
 use super::Bot;
-use super::util::{obvious_move, uno_or_catch};
+use super::util::{obvious_move, uno_or_catch, weighted_pick};
 
 /// How much thinking a decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,6 +218,9 @@ fn smart_policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Actio
     if matches!(first, Action::CallUno | Action::Catch(_)) {
         return first;
     }
+    if matches!(g.phase(), Phase::ChooseColour { .. }) {
+        return Action::ChooseColour(most_held(g.hand(seat)));
+    }
     if !matches!(g.phase(), Phase::Turn { .. }) {
         return policy(g, seat, list, rng);
     }
@@ -261,8 +266,17 @@ fn smart_policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Actio
     best.unwrap_or(list[list.len() - 1])
 }
 
-/// The fast policy of imagined games: a Basic-like player that plays for real (stacks, catches,
-/// never bluffs or challenges).
+/// The colour `hand` holds most (wilds not counted).
+fn most_held(hand: &Hand) -> Colour {
+    Colour::ALL.into_iter().max_by_key(|&c| hand.count_in(colour_mask(c))).unwrap_or(Colour::Red)
+}
+
+/// The other players' moves in imagined games: the reference player's habits (Basic): a fair Wild
+/// Draw Four first, else a random fitting coloured card (a card held twice twice as likely), a
+/// wild only when nothing else fits, a random colour after a Wild and the colour held most after
+/// a Wild Draw Four; it stacks, catches, plays a drawn card unless that would be a bluff, and
+/// never bluffs or challenges. The closer this is to how the others play, the better the search
+/// judges what they will do.
 fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
     let first = list[0];
     if matches!(first, Action::CallUno | Action::Catch(_)) {
@@ -289,17 +303,17 @@ fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
             if plus_four && !g.would_bluff(hand) {
                 Action::Play(Card::WILD_DRAW_FOUR)
             } else if n_plain > 0 {
-                Action::Play(plain[rng.below(n_plain as u32) as usize])
+                Action::Play(weighted_pick(&plain[..n_plain], hand, rng).unwrap_or(plain[0]))
             } else if let Some(c) = wild {
                 Action::Play(c)
             } else {
                 list[list.len() - 1]
             }
         }
-        Phase::ChooseColour { .. } => {
-            let best = Colour::ALL.into_iter().max_by_key(|&c| hand.count_in(colour_mask(c))).unwrap_or(Colour::Red);
-            Action::ChooseColour(best)
+        Phase::ChooseColour { .. } if g.resolving_card() == Some(Card::WILD_DRAW_FOUR) => {
+            Action::ChooseColour(most_held(hand))
         }
+        Phase::ChooseColour { .. } => Action::ChooseColour(Colour::from_index(rng.below(4) as usize)),
         Phase::ChooseTarget { .. } => {
             let target = (0..g.seats() as Seat)
                 .filter(|&s| s != seat)
@@ -309,6 +323,9 @@ fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
         }
         Phase::DrawPenalty { .. } => {
             list.iter().copied().find(|a| matches!(a, Action::Play(_))).unwrap_or(Action::Accept)
+        }
+        Phase::PlayOrKeep { .. } if g.drawn_card() == Some(Card::WILD_DRAW_FOUR) && g.would_bluff(hand) => {
+            Action::KeepDrawn
         }
         Phase::PlayOrKeep { .. } => Action::PlayDrawn,
         _ => first,
