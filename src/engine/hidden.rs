@@ -99,7 +99,10 @@ impl View {
                 // the most claims are dealt first, each avoiding every claim that covers it.
                 let mut claims = [(0usize, 0 as CardMask); LACKS];
                 let mut k = 0;
-                for l in self.lacks[s as usize].iter().flatten() {
+                // A Wild Draw Four that may still be challenged may be a bluff: what it seemed to
+                // show is left to the one deciding whether to challenge.
+                let open_challenge = self.detail.challenge.is_some_and(|(offender, _, _)| offender == s);
+                for l in self.lacks[s as usize].iter().flatten().filter(|l| !(open_challenge && l.by_wild_draw_four)) {
                     let covered = l.covers(size);
                     if covered > 0 {
                         claims[k] = (covered, l.mask);

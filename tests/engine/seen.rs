@@ -181,6 +181,13 @@ fn a_wild_shows_that_nothing_coloured_fitted_and_a_wild_draw_four_that_the_colou
     act(&mut g, 1, Action::ChooseColour(Colour::Green));
     let l = g.lacks(1).next().expect("the Wild Draw Four was seen");
     assert_eq!((l.mask, l.by_wild_draw_four), (colour_mask(Colour::Red), true));
+    // While the challenge is open the Wild Draw Four may be a bluff: the imagined hands hold red
+    // as often as the unseen cards make likely (not never).
+    let with_red = imagined_hands(&g.view(Some(2)), 1, 500)
+        .iter()
+        .filter(|h| h.iter().any(|k| k.bit() & colour_mask(Colour::Red) != 0))
+        .count();
+    assert!(with_red > 200, "{with_red} of 500 imagined hands hold red");
     act(&mut g, 2, Action::Challenge);
     assert_eq!(g.lacks(1).count(), 0, "the bluff was shown: it lacked nothing");
 }
