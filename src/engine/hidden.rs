@@ -2,8 +2,7 @@
 //! decided from it) does not depend on it.
 
 use super::Seat;
-use super::card::Card;
-use super::card::CardMask;
+use super::card::{Card, CardMask};
 use super::game::{Game, LACKS, MAX_SEATS, PendingChallenge, Phase};
 use super::hand::{Hand, Pile};
 use super::rng::Rng;
