@@ -35,19 +35,41 @@ fn drop_unchanged_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<O
 /// The longest an idle window sleeps without input (no message waiting to go).
 const IDLE_WAKE_SECONDS: f32 = 10.0;
 
+/// Frames in a row that must find the table waiting, with nothing changed, before the window
+/// sleeps: what a frame decides (the turn passing once the cards have landed) takes effect at the
+/// start of the next one, so the frame that settles is never the last.
+const QUIET_FRAMES: u8 = 2;
+
+/// Where the table stands this frame, as the pacing needs it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TableNow<'w> {
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    next: Option<Res<'w, NextState<TurnPhase>>>,
+    table: Option<Res<'w, Table>>,
+    shown: Option<Res<'w, super::ShownView>>,
+    phones: Option<Res<'w, super::Phones>>,
+    windows: Res<'w, super::bots::CatchWindows>,
+}
+
 /// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
 /// near zero); continuously while cards move, bots think, a timer runs or a screenshot waits.
 fn pace(
     winit: Option<ResMut<bevy::winit::WinitSettings>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    (table, phones): (Option<Res<Table>>, Option<Res<super::Phones>>),
-    windows: Res<super::bots::CatchWindows>,
-    (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
+    now: TableNow,
     outputs: Option<Res<super::report::Outputs>>,
+    (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
     (time, toasts): (Res<Time>, Option<Res<super::hud::Toasts>>),
+    mut quiet: Local<u8>,
 ) {
     use bevy::winit::UpdateMode;
     let Some(mut winit) = winit else { return };
+    let TableNow { phase, next, table, shown, phones, windows } = now;
+    // The game or the turn's phase changed this frame, or the phase changes at the start of the
+    // next one.
+    let moving_on = phase.as_ref().is_some_and(|p| p.is_changed())
+        || next.is_some_and(|n| !matches!(*n, NextState::Unchanged))
+        || table.as_ref().is_some_and(|t| t.is_changed())
+        || shown.is_some_and(|s| s.is_changed());
     // A screenshot waits for rendered frames: keep drawing until it is taken (on any screen).
     let screenshots = outputs.is_some_and(|o| !o.on.is_empty() || !o.after.is_empty() || o.pending > 0);
     let idle = match table {
@@ -66,9 +88,11 @@ fn pace(
             let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
             // A phone's tap that came while the cards were still moving waits for the next frame.
             let phone_taps = phones.is_some_and(|p| p.waiting());
-            waiting_for_people && !timers && !phone_taps
+            waiting_for_people && !timers && !phone_taps && !moving_on
         }
     };
+    *quiet = if idle { quiet.saturating_add(1) } else { 0 };
+    let idle = *quiet >= QUIET_FRAMES;
     // Idle, the window still wakes when the oldest message is due to go, and otherwise only every
     // ten seconds: each such frame costs tens of milliseconds under software rendering, and a wake
     // every three seconds used 6% of a core at a person's turn on the 2-core CI machine.
