@@ -1,16 +1,20 @@
 //! Phone seats at the table: while a match has seats played from phones, the phones' server runs;
-//! each phone seat's screen is built from the view the table has shown (the seat's own view and
-//! legal actions, as a computer player gets them) and sent when it changes; what a phone chooses
+//! each phone seat's screen is built from the game as it stands (the seat's own view and legal
+//! actions, as a computer player gets them) and sent the moment it changes; what a phone chooses
 //! enters as the same [`SubmitAction`] as a click, once the table has shown everything before it.
+//!
+//! A phone is a screen of its own with no cards in flight, so it is not held back while the table
+//! animates: a tap reaches every phone at once, and the table shows it as its cards move.
 
 use std::collections::VecDeque;
 use std::net::IpAddr;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
 use super::bots::CatchWindows;
 use super::cards::Playback;
-use super::shown::{EventQueue, ShownView};
+use super::shown::EventQueue;
 use super::table::{Refused, SeatKind, Settings, SubmitAction, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Card, Seat};
@@ -49,12 +53,20 @@ pub enum PhoneRequest {
     OtherPort,
     /// Show or hide the panel of addresses and QR codes.
     Panel(bool),
+    /// Show the QR code of a seat whose phone has joined (hidden once it has).
+    ShowCode(Seat),
+    /// Another phone asks for the seat: give it (`true`) or keep it for the phone that has it.
+    Answer(Seat, bool),
 }
 
 /// The state versions a seat's phone may still answer.
 const OFFERS_KEPT: usize = 8;
 /// Commands taken from the server per frame (the rest wait in its bounded queue).
 const COMMANDS_PER_FRAME: usize = 16;
+/// Moves at the table a phone's page lists.
+const RECENT_LINES: usize = 4;
+/// Taps measured for the layout report.
+const MOVES_KEPT: usize = 64;
 
 /// A seat played from a phone.
 #[derive(Debug)]
@@ -66,11 +78,44 @@ pub struct PhoneSeat {
     pub address: String,
     /// A phone is connected now.
     pub joined: bool,
-    /// A phone has been connected at some time.
+    /// A phone has been connected at some time: its code is no longer shown by itself.
     pub ever_joined: bool,
+    /// The people at the computer asked to see the code of a seat whose phone has joined.
+    pub code_shown: bool,
+    /// Another phone asks for the seat: the computer answers.
+    pub claimed: bool,
     sent: Option<SeatState>,
     version: u64,
+    /// Every version up to this one was answered by a command already: a command naming one of
+    /// them again (a tap sent twice, an old tap after a reconnection) is stale.
+    consumed: u64,
     offered: VecDeque<(u64, Vec<Action>)>,
+}
+
+impl PhoneSeat {
+    /// True when its phone was connected once and is not now.
+    pub fn gone(&self) -> bool {
+        self.ever_joined && !self.joined
+    }
+
+    /// True when the panel may show its QR code: no phone has joined it yet, or the people at the
+    /// computer asked for it.
+    pub fn code_visible(&self) -> bool {
+        !self.ever_joined || self.code_shown
+    }
+}
+
+/// One tap from a phone, measured end to end on this computer's clock.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PhoneMove {
+    /// The seat.
+    pub seat: Seat,
+    /// When the server read it (milliseconds since 1970).
+    pub received_ms: f64,
+    /// The frame in which the table started showing it: its update (milliseconds since 1970).
+    pub shown_ms: f64,
+    /// That frame's number once it ended (`FrameCount`): the renderer says when it was drawn.
+    pub frame: u32,
 }
 
 /// The phones of the match at the table.
@@ -85,6 +130,8 @@ pub struct Phones {
     pub port: Option<u16>,
     /// This computer's address on the local network (`None`: no network found).
     pub host: Option<IpAddr>,
+    /// Its other addresses (another network, a VPN), listed in the panel.
+    pub other_hosts: Vec<IpAddr>,
     /// The panel of addresses is open.
     pub panel: bool,
     /// The next start listens on any free port.
@@ -95,10 +142,15 @@ pub struct Phones {
     pub submitted: u64,
     /// Commands taken from the server in the last frame (never more than a frame's share).
     pub taken: usize,
-    /// When the server read the last command submitted, until its cards start moving.
-    awaiting: Option<std::time::Instant>,
+    /// Commands taken from the server so far (each within its seat's rate).
+    pub received: u64,
+    /// Commands submitted this frame, with when the server read them and the actions applied
+    /// before them.
+    awaiting: Vec<(Seat, Instant, u64)>,
     /// From the server reading a phone's command to the first frame its card moves on the table.
     pub last_latency: Option<std::time::Duration>,
+    /// The last taps measured, oldest first.
+    pub moves: VecDeque<PhoneMove>,
 }
 
 impl Phones {
@@ -127,6 +179,16 @@ impl Phones {
         let (p, port) = (self.seat(seat)?, self.port?);
         Some(format!("http://{host}:{port}/p/{}", p.token.as_str()))
     }
+
+    /// The seats whose phone is gone (the table shows them in red).
+    pub fn gone(&self) -> Vec<Seat> {
+        self.seats.iter().filter(|p| p.gone()).map(|p| p.seat).collect()
+    }
+
+    /// Connections open now that are not seats' WebSockets.
+    pub fn open_connections(&self) -> usize {
+        self.server.as_ref().map_or(0, PhoneServer::open_connections)
+    }
 }
 
 fn words(texts: &Texts, seats: &[Seat]) -> ServerWords {
@@ -139,6 +201,11 @@ fn words(texts: &Texts, seats: &[Seat]) -> ServerWords {
         bad_message: texts.get(Msg::PhoneBadMessage),
         too_fast: texts.get(Msg::PhoneTooFast),
         replaced: texts.get(Msg::PhoneReplaced),
+        given_away: texts.get(Msg::PhoneGivenAway),
+        claim_waiting: texts.get(Msg::PhoneClaimWaiting),
+        claim_asked: texts.get(Msg::PhoneClaimAsked),
+        claim_refused: texts.get(Msg::PhoneClaimRefused),
+        claim_busy: texts.get(Msg::PhoneClaimBusy),
     }
 }
 
@@ -154,6 +221,7 @@ fn phone_seats(table: &Table) -> Vec<Seat> {
 }
 
 /// Starts the server when the table has phone seats and none runs; stops it when none is left.
+/// While it runs: which phones are connected, and which seats another phone asks for.
 fn run_server(
     table: Option<Res<Table>>,
     settings: Res<Settings>,
@@ -171,17 +239,7 @@ fn run_server(
         return;
     }
     if phones.server.is_some() || phones.problem.is_some() {
-        // Connected or not, as the server sees it.
-        let Phones { server, seats, .. } = &mut *phones;
-        if let Some(server) = server {
-            for p in seats.iter_mut() {
-                let now = server.connected(p.seat);
-                if p.joined != now {
-                    p.joined = now;
-                    p.ever_joined |= now;
-                }
-            }
-        }
+        follow_connections(&mut phones);
         return;
     }
     let port = if phones.any_port { 0 } else { settings.phone_port };
@@ -189,8 +247,8 @@ fn run_server(
     match PhoneServer::start(port, tokens.clone(), words(&texts, &wanted), waker(proxy.as_deref())) {
         Ok(server) => {
             let port = server.port();
-            let host = crate::phone::lan_address();
-            let shown_host = host.map_or_else(|| "127.0.0.1".to_string(), |h| h.to_string());
+            let lan = crate::phone::lan_addresses();
+            let shown_host = lan.main.map_or_else(|| "127.0.0.1".to_string(), |h| h.to_string());
             info!("phones: listening on port {port}");
             phones.seats = tokens
                 .into_iter()
@@ -200,14 +258,18 @@ fn run_server(
                     token,
                     joined: false,
                     ever_joined: false,
+                    code_shown: false,
+                    claimed: false,
                     sent: None,
                     version: 0,
+                    consumed: 0,
                     offered: VecDeque::new(),
                 })
                 .collect();
             phones.server = Some(server);
             phones.port = Some(port);
-            phones.host = host;
+            phones.host = lan.main;
+            phones.other_hosts = lan.others;
             phones.panel = true;
             phones.art_loads = None;
         }
@@ -219,6 +281,28 @@ fn run_server(
     }
 }
 
+/// Connected or not, and asked for by another phone or not, as the server sees it (written only
+/// when it changed, so that what reads `Phones` runs only then).
+fn follow_connections(phones: &mut ResMut<Phones>) {
+    let quiet = phones.bypass_change_detection();
+    let Some(server) = quiet.server.as_ref() else { return };
+    let claims = server.claims();
+    let now: Vec<(bool, bool)> =
+        quiet.seats.iter().map(|p| (server.connected(p.seat), claims.contains(&p.seat))).collect();
+    if quiet.seats.iter().zip(&now).all(|(p, &(joined, claimed))| p.joined == joined && p.claimed == claimed) {
+        return;
+    }
+    for (p, (joined, claimed)) in phones.seats.iter_mut().zip(now) {
+        if joined && !p.joined {
+            // Its code goes once it joins again.
+            p.code_shown = false;
+        }
+        p.joined = joined;
+        p.ever_joined |= joined;
+        p.claimed = claimed;
+    }
+}
+
 fn stop_server(texts: Res<Texts>, mut phones: ResMut<Phones>) {
     if let Some(server) = phones.server.take() {
         server.stop(ToPhone::Closed { text: texts.get(Msg::PhoneClosed) }.json());
@@ -226,7 +310,7 @@ fn stop_server(texts: Res<Texts>, mut phones: ResMut<Phones>) {
     *phones = Phones::default();
 }
 
-/// Take back, another port, the panel.
+/// Take back, another port, the panel, a code shown again, an answer to a phone asking for a seat.
 fn handle_requests(
     mut requests: MessageReader<PhoneRequest>,
     table: Option<ResMut<Table>>,
@@ -252,7 +336,25 @@ fn handle_requests(
                 phones.any_port = true;
                 phones.problem = None;
             }
-            PhoneRequest::Panel(open) => phones.panel = open,
+            PhoneRequest::Panel(open) => {
+                phones.panel = open;
+                if !open {
+                    phones.seats.iter_mut().for_each(|p| p.code_shown = false);
+                }
+            }
+            PhoneRequest::ShowCode(seat) => {
+                if let Some(p) = phones.seats.iter_mut().find(|p| p.seat == seat) {
+                    p.code_shown = true;
+                }
+            }
+            PhoneRequest::Answer(seat, give) => {
+                if let Some(server) = &phones.server {
+                    server.answer(seat, give);
+                }
+                if let Some(p) = phones.seats.iter_mut().find(|p| p.seat == seat) {
+                    p.claimed = false;
+                }
+            }
         }
     }
 }
@@ -264,10 +366,11 @@ fn receive_commands(
     playback: Res<Playback>,
     queue: Res<EventQueue>,
     texts: Res<Texts>,
+    table: Option<Res<Table>>,
     mut phones: ResMut<Phones>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Phones { server, seats, pending, submitted, taken, awaiting, .. } = &mut *phones;
+    let Phones { server, seats, pending, submitted, taken, received, awaiting, .. } = &mut *phones;
     let Some(server) = server.as_mut() else { return };
     *taken = 0;
     for _ in 0..COMMANDS_PER_FRAME {
@@ -278,6 +381,7 @@ fn receive_commands(
             Some(c) => {
                 pending.push(c);
                 *taken += 1;
+                *received += 1;
             }
             None => break,
         }
@@ -293,84 +397,131 @@ fn receive_commands(
     if !playback.settled || !queue.is_empty() {
         return;
     }
+    let applied = table.as_ref().map_or(0, |t| t.actions_applied);
+    let between_rounds = table.as_ref().is_some_and(|t| {
+        matches!(t.live_game().phase(), crate::engine::Phase::RoundOver | crate::engine::Phase::WaitingToDeal)
+    });
+    let mut round_asked = false;
     for Inbound { seat, cmd, received } in pending.drain(..) {
-        let Some(p) = seats.iter().find(|p| p.seat == seat) else { continue };
-        let action = p.offered.iter().find(|(v, _)| *v == cmd.v).map(|(_, acts)| acts.get(cmd.act).copied());
+        let Some(p) = seats.iter_mut().find(|p| p.seat == seat) else { continue };
+        let offered = (cmd.v > p.consumed).then(|| p.offered.iter().find(|(v, _)| *v == cmd.v)).flatten();
+        let action = offered.map(|(_, acts)| acts.get(cmd.act).copied());
         match action {
+            // "Next round" from several phones: the first deals, the others see the round start.
+            Some(Some(Action::StartRound)) if round_asked || !between_rounds => p.consumed = p.consumed.max(cmd.v),
             Some(Some(action)) => {
+                round_asked |= action == Action::StartRound;
                 submit.write(SubmitAction { seat, action });
+                p.consumed = p.version;
                 *submitted += 1;
-                *awaiting = Some(received);
+                awaiting.push((seat, received, applied));
             }
             Some(None) => server.notify(seat, ToPhone::Error { text: texts.get(Msg::PhoneBadMessage) }.json()),
-            None => server.notify(seat, ToPhone::Error { text: texts.get(Msg::PhoneStale) }.json()),
+            None => {
+                // A "Next round" the round's start already answered is not an error.
+                let old_round =
+                    p.offered.iter().any(|(v, acts)| *v == cmd.v && acts.get(cmd.act) == Some(&Action::StartRound));
+                if !old_round {
+                    server.notify(seat, ToPhone::Error { text: texts.get(Msg::PhoneStale) }.json());
+                }
+            }
         }
     }
 }
 
-/// The time from a phone's command reaching the server to its card moving on the table.
-fn measure_latency(playback: Res<Playback>, queue: Res<EventQueue>, mut phones: ResMut<Phones>) {
-    if phones.awaiting.is_some() && (!playback.settled || !queue.is_empty()) {
-        phones.last_latency = phones.awaiting.take().map(|t| t.elapsed());
+fn unix_ms(at: Instant) -> f64 {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+    now - at.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The time from a phone's command reaching the server to the frame in which the table starts
+/// showing it (its card moving, its colour, its call): this frame, when the table applied it.
+fn measure_latency(
+    table: Option<Res<Table>>,
+    count: Option<Res<bevy::diagnostic::FrameCount>>,
+    mut phones: ResMut<Phones>,
+) {
+    if phones.awaiting.is_empty() {
+        return;
+    }
+    let applied = table.map_or(0, |t| t.actions_applied);
+    let now = unix_ms(Instant::now());
+    let awaiting = std::mem::take(&mut phones.awaiting);
+    for (seat, received, before) in awaiting {
+        if applied <= before {
+            continue;
+        }
+        phones.last_latency = Some(received.elapsed());
+        // The frame count goes up at the end of the frame, before the renderer takes it.
+        let frame = count.as_ref().map_or(0, |c| c.0.wrapping_add(1));
+        phones.moves.push_back(PhoneMove { seat, received_ms: unix_ms(received), shown_ms: now, frame });
+        while phones.moves.len() > MOVES_KEPT {
+            phones.moves.pop_front();
+        }
     }
 }
 
-/// An action a phone chose that the engine refused: the phone says why.
-fn tell_refusals(mut refused: MessageReader<Refused>, texts: Res<Texts>, phones: Res<Phones>) {
+/// An action a phone chose that the engine refused: the phone says why, and gets its state again
+/// (with a new version, so that it may tap once more).
+fn tell_refusals(mut refused: MessageReader<Refused>, texts: Res<Texts>, mut phones: ResMut<Phones>) {
     for r in refused.read() {
-        if let (Some(server), Some(_)) = (&phones.server, phones.seat(r.seat)) {
+        let Phones { server, seats, .. } = &mut *phones;
+        let (Some(server), Some(p)) = (server.as_ref(), seats.iter_mut().find(|p| p.seat == r.seat)) else {
+            continue;
+        };
+        p.sent = None;
+        // Two "Next round" at once: the second is no mistake.
+        if r.action != Action::StartRound {
             server.notify(r.seat, ToPhone::Error { text: texts.say(&r.reason) }.json());
         }
     }
 }
 
-/// The what the table has shown, as each phone seat may see it: sent when it changed.
-#[allow(clippy::too_many_arguments)]
-fn publish_states(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    windows: Res<CatchWindows>,
-    texts: Res<Texts>,
-    table: Option<Res<Table>>,
-    shown: Option<Res<ShownView>>,
-    art: Option<Res<super::CardArt>>,
-    theme: Option<Res<super::ActiveTheme>>,
-    images: Option<Res<Assets<Image>>>,
-    overlay: Option<Res<State<Overlay>>>,
-    mut phones: ResMut<Phones>,
-) {
+/// What each phone seat may see of the game as it stands: sent when it changed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct StateSources<'w> {
+    time: Res<'w, Time>,
+    settings: Res<'w, Settings>,
+    windows: Res<'w, CatchWindows>,
+    texts: Res<'w, Texts>,
+    table: Option<Res<'w, Table>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
+}
+
+/// The card art the phones fetch, whenever the theme was painted again.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ArtSources<'w> {
+    art: Option<Res<'w, super::CardArt>>,
+    theme: Option<Res<'w, super::ActiveTheme>>,
+    images: Option<Res<'w, Assets<Image>>>,
+}
+
+fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>) {
+    let StateSources { time, settings, windows, texts, table, overlay } = src;
     let paused = overlay.as_ref().is_some_and(|o| *o.get() != Overlay::None);
-    let (Some(table), Some(shown)) = (table, shown) else { return };
+    let Some(table) = table else { return };
     let Phones { server, seats, art_loads, .. } = &mut *phones;
     let Some(server) = server.as_ref() else { return };
-    // The card art, whenever the theme was painted again.
-    let mut art_changed = false;
-    if let (Some(art), Some(theme), Some(images)) = (art, theme, images)
-        && *art_loads != Some(theme.loads)
-    {
-        *art_loads = Some(theme.loads);
-        server.set_art(card_images(&art, &images));
-        art_changed = true;
-    }
+    let art_changed = publish_art(server, art_loads, &art);
     // Built again only when something it is made of changed (catches open with time).
-    let overlay_changed = overlay.as_ref().is_some_and(|o| o.is_changed());
-    let changed = shown.is_changed()
-        || table.is_changed()
+    let changed = table.is_changed()
         || texts.is_changed()
         || settings.is_changed()
-        || overlay_changed
+        || overlay.as_ref().is_some_and(|o| o.is_changed())
         || art_changed
         || !windows.0.is_empty()
         || seats.iter().any(|p| p.sent.is_none());
     if !changed {
         return;
     }
+    let game = table.live_game();
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
-    let custom: Vec<String> = shown.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
+    let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
+    let recent = recent_lines(&table, &texts);
     let now = time.elapsed_secs();
     for p in seats.iter_mut() {
-        let view = shown.view(Some(p.seat));
-        let mut legal = shown.legal_actions(p.seat);
+        let view = game.view(Some(p.seat));
+        let mut legal = game.legal_actions_vec(p.seat);
         // As for a person at the computer: a catch only once the UNO grace window is over.
         legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
         let input = StateInput {
@@ -379,12 +530,14 @@ fn publish_states(
             custom_texts: &custom,
             version: p.version + 1,
             art: art_loads.unwrap_or(0),
+            recent: &recent,
+            step: table.actions_applied,
         };
         let (mut state, actions) = seat_state(&input, &view, &legal);
         if paused {
             state.status = texts.get(Msg::PhonePaused);
         }
-        let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, ..state.clone() } == *old);
+        let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, step: old.step, ..state.clone() } == *old);
         if same {
             continue;
         }
@@ -396,6 +549,24 @@ fn publish_states(
         server.publish(p.seat, ToPhone::State(Box::new(state.clone())).json());
         p.sent = Some(state);
     }
+}
+
+/// The last moves at the table in words, oldest first.
+fn recent_lines(table: &Table, texts: &Texts) -> Vec<String> {
+    let lines: Vec<String> =
+        table.recent_events().filter_map(|e| super::recap::describe(table, e)).map(|m| texts.render(&m)).collect();
+    lines[lines.len().saturating_sub(RECENT_LINES)..].to_vec()
+}
+
+/// Hands the server the card art when the theme was painted again; true when it did.
+fn publish_art(server: &PhoneServer, loads: &mut Option<u32>, art: &ArtSources) -> bool {
+    let (Some(card_art), Some(theme), Some(images)) = (&art.art, &art.theme, &art.images) else { return false };
+    if *loads == Some(theme.loads) {
+        return false;
+    }
+    *loads = Some(theme.loads);
+    server.set_art(card_images(card_art, images));
+    true
 }
 
 /// Every face and the back, as the theme painted them.

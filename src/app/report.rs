@@ -40,7 +40,13 @@ pub struct RenderedFrames(Arc<FrameCounts>);
 pub struct FrameCounts {
     total: AtomicU64,
     ready_in_a_row: AtomicU64,
+    /// The last frames rendered: the game's frame number they show, and when their drawing ended
+    /// (milliseconds since 1970).
+    drawn: std::sync::Mutex<std::collections::VecDeque<(u32, f64)>>,
 }
+
+/// Rendered frames whose end is kept.
+const DRAWN_KEPT: usize = 120;
 
 impl RenderedFrames {
     /// Frames rendered so far.
@@ -52,6 +58,18 @@ impl RenderedFrames {
     pub fn ready_in_a_row(&self) -> u64 {
         self.0.ready_in_a_row.load(Ordering::Relaxed)
     }
+
+    /// When the game's frame `frame` (its `FrameCount` once it ended) was drawn, in milliseconds
+    /// since 1970, if it was among the last frames rendered.
+    pub fn drawn_at(&self, frame: u32) -> Option<f64> {
+        let drawn = self.0.drawn.lock().ok()?;
+        drawn.iter().find(|(f, _)| *f == frame).map(|(_, at)| *at)
+    }
+}
+
+/// Milliseconds since 1970, now.
+pub fn unix_ms() -> f64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 /// Counts rendered frames in the render world (a window is needed: the render app exists then).
@@ -63,8 +81,14 @@ pub(super) fn count_rendered_frames(app: &mut App) {
     let Some(render) = app.get_sub_app_mut(RenderApp) else { return };
     render.insert_resource(frames).add_systems(
         Render,
-        (|cache: Res<PipelineCache>, frames: Res<RenderedFrames>| {
+        (|cache: Res<PipelineCache>, frames: Res<RenderedFrames>, count: Option<Res<bevy::diagnostic::FrameCount>>| {
             frames.0.total.fetch_add(1, Ordering::Relaxed);
+            if let (Some(count), Ok(mut drawn)) = (count, frames.0.drawn.lock()) {
+                drawn.push_back((count.0, unix_ms()));
+                while drawn.len() > DRAWN_KEPT {
+                    drawn.pop_front();
+                }
+            }
             if cache.waiting_pipelines().next().is_none() {
                 frames.0.ready_in_a_row.fetch_add(1, Ordering::Relaxed);
             } else {
@@ -325,6 +349,26 @@ pub struct ReportPhones {
     pub submitted: u64,
     /// Milliseconds from the server reading the last command to its card moving on the table.
     pub latency_ms: Option<f64>,
+    /// The last taps, each with when the server read it and the frame in which the table started
+    /// showing it (milliseconds since 1970, this computer's clock).
+    pub moves: Vec<ReportPhoneMove>,
+    /// Connections open now that are not seats' WebSockets.
+    pub open_connections: usize,
+    /// This computer's other addresses (listed in the panel).
+    pub other_hosts: Vec<String>,
+}
+
+/// One tap from a phone, measured on this computer's clock.
+#[derive(Serialize, Debug, Clone, Copy)]
+pub struct ReportPhoneMove {
+    /// The seat.
+    pub seat: u8,
+    /// When the server read it, in milliseconds since 1970.
+    pub received_ms: f64,
+    /// The frame in which the table started showing it (its update), in milliseconds since 1970.
+    pub shown_ms: f64,
+    /// When that frame was drawn (rendered and presented), in milliseconds since 1970.
+    pub drawn_ms: Option<f64>,
 }
 
 /// One phone seat.
@@ -338,10 +382,16 @@ pub struct ReportPhone {
     pub address: String,
     /// A phone is connected.
     pub joined: bool,
+    /// A phone was connected and is not now: the seat is shown in red.
+    pub gone: bool,
+    /// Its QR code is on the panel (until its phone joins, or when asked for).
+    pub code_visible: bool,
+    /// Another phone asks for the seat.
+    pub claimed: bool,
 }
 
 impl ReportPhones {
-    fn of(p: &super::Phones) -> ReportPhones {
+    fn of(p: &super::Phones, rendered: Option<&RenderedFrames>) -> ReportPhones {
         ReportPhones {
             port: p.port,
             problem: p.problem.as_ref().map(|e| e.to_string()),
@@ -353,10 +403,25 @@ impl ReportPhones {
                     local: p.address_on(s.seat, "127.0.0.1").unwrap_or_default(),
                     address: s.address.clone(),
                     joined: s.joined,
+                    gone: s.gone(),
+                    code_visible: s.code_visible(),
+                    claimed: s.claimed,
                 })
                 .collect(),
             submitted: p.submitted,
             latency_ms: p.last_latency.map(|d| d.as_secs_f64() * 1000.0),
+            moves: p
+                .moves
+                .iter()
+                .map(|m| ReportPhoneMove {
+                    seat: m.seat,
+                    received_ms: m.received_ms,
+                    shown_ms: m.shown_ms,
+                    drawn_ms: rendered.and_then(|r| r.drawn_at(m.frame)),
+                })
+                .collect(),
+            open_connections: p.open_connections(),
+            other_hosts: p.other_hosts.iter().map(ToString::to_string).collect(),
         }
     }
 }
@@ -529,7 +594,7 @@ fn write_layout_report(
     let Some(path) = outputs.layout_report.clone() else { return };
     let Drawn { theme, rendered, time, status, watching, phones, window } = drawn;
     let pointer = window.single().ok().and_then(Window::cursor_position).map(|p| [p.x, p.y]);
-    let frames = rendered.map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
+    let frames = rendered.as_ref().map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
     let json = path.extension().is_some_and(|e| e == "json");
     let text = match table.zip(shown) {
@@ -556,7 +621,7 @@ fn write_layout_report(
                 watching.map(|w| ReportReplay { position: w.position, total: w.total(), playing: w.playing });
             label(&mut report.buttons);
             report.texts = all_texts;
-            report.phones = phones.map(|p| ReportPhones::of(&p));
+            report.phones = phones.map(|p| ReportPhones::of(&p, rendered.as_deref()));
             report.pointer = pointer;
             if json {
                 serde_json::to_string_pretty(&report).unwrap_or_default()

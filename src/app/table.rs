@@ -278,7 +278,12 @@ pub struct Table {
     pub watching: bool,
     /// Every hand is drawn face up (a replay watched with all hands open).
     pub all_open: bool,
+    /// The last events applied, oldest first (the phones' "last moves").
+    recent: std::collections::VecDeque<Event>,
 }
+
+/// Events kept for [`Table::recent_events`].
+const RECENT_EVENTS: usize = 32;
 
 impl Table {
     /// A new match from the setup, dealt: the table, the game before the deal (what the screen
@@ -323,6 +328,7 @@ impl Table {
                 undos: 0,
                 watching: false,
                 all_open: false,
+                recent: Default::default(),
             },
             before,
             events,
@@ -357,6 +363,7 @@ impl Table {
             undos: file.undos,
             watching: false,
             all_open: false,
+            recent: Default::default(),
         })
     }
 
@@ -392,6 +399,7 @@ impl Table {
             undos: file.undos,
             watching: true,
             all_open: true,
+            recent: Default::default(),
         })
     }
 
@@ -403,6 +411,7 @@ impl Table {
         self.log = log.clone();
         self.rounds = rounds;
         self.actions_applied += 1;
+        self.recent.clear();
         Ok(())
     }
 
@@ -452,6 +461,7 @@ impl Table {
         self.log = log;
         self.rounds = rounds;
         self.undos += 1;
+        self.recent.clear();
         // A computer player thinking about the undone position is dropped with its thought.
         self.bots = build_bots(&self.seats, &self.bot_seeds, (self.log.actions.len() as u64) << 8 | self.undos as u64);
         self.actions_applied += 1;
@@ -471,6 +481,7 @@ impl Table {
         self.started_at = super::match_file::now();
         self.rounds.clear();
         self.undos = 0;
+        self.recent.clear();
         // A computer player still thinking about the old match is dropped with its thought.
         self.bots = build_bots(&self.seats, &self.bot_seeds, self.matches);
         Ok(events)
@@ -486,8 +497,17 @@ impl Table {
         }));
         self.actions_applied += 1;
         self.last_actor = Some(seat);
+        self.recent.extend(events.iter().cloned());
+        let extra = self.recent.len().saturating_sub(RECENT_EVENTS);
+        self.recent.drain(..extra);
         queue.push_batch(events, &self.game);
         Ok(())
+    }
+
+    /// The last events applied, oldest first: what everyone at the table saw, or will once the
+    /// cards have moved (a new match, an undo or a jump starts them again).
+    pub fn recent_events(&self) -> impl Iterator<Item = &Event> {
+        self.recent.iter()
     }
 
     /// What `seat` may decide now, as a computer player gets it: its view and its legal actions

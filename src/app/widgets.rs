@@ -73,8 +73,14 @@ pub enum ButtonId {
     OtherPort,
     /// The phones' panel: a seat's QR code.
     PhoneQr(Seat),
-    /// Pause menu: play a phone seat at the computer again.
+    /// Pause menu and the phones' panel: play a phone seat at the computer again.
     TakeBack(Seat),
+    /// The phones' panel: show the code of a seat whose phone has joined.
+    ShowCode(Seat),
+    /// Another phone asks for a seat: give it.
+    ClaimGive(Seat),
+    /// Another phone asks for a seat: keep it for the phone that has it.
+    ClaimKeep(Seat),
     /// A panel.
     Panel(Panel),
     /// Main menu: New game.
@@ -196,6 +202,9 @@ impl fmt::Display for ButtonId {
             ButtonId::OtherPort => f.write_str("other-port"),
             ButtonId::PhoneQr(s) => write!(f, "phone-qr:{s}"),
             ButtonId::TakeBack(s) => write!(f, "take-back:{s}"),
+            ButtonId::ShowCode(s) => write!(f, "show-code:{s}"),
+            ButtonId::ClaimGive(s) => write!(f, "claim-give:{s}"),
+            ButtonId::ClaimKeep(s) => write!(f, "claim-keep:{s}"),
             ButtonId::Panel(p) => f.write_str(match p {
                 Panel::Challenge => "panel:challenge",
                 Panel::Recap => "panel:recap",

@@ -5,5 +5,7 @@
 pub mod protocol;
 pub mod server;
 
-pub use protocol::{PageTexts, PhoneCommand, SeatState, StateInput, ToPhone, parse_command, seat_state};
-pub use server::{Inbound, PhoneServer, RawImage, ServerWords, StartError, Token, lan_address};
+pub use protocol::{
+    FromPhone, PageTexts, PhoneCommand, SeatState, StateInput, ToPhone, parse_command, parse_message, seat_state,
+};
+pub use server::{Inbound, LanAddresses, PhoneServer, RawImage, ServerWords, StartError, Token, lan_addresses};

@@ -143,6 +143,11 @@ pub struct SeatState {
     pub revealed: Option<RevealedHand>,
     /// The card art's version (image addresses change with it).
     pub art: u32,
+    /// The last few moves at the table, oldest first ("Carla plays Blue 6").
+    pub recent: Vec<String>,
+    /// Actions the table has applied: a state with a higher number comes after a tap that was
+    /// chosen from one with a lower number.
+    pub step: u64,
 }
 
 /// Everything a seat's state is built from besides its view: names and words.
@@ -157,6 +162,10 @@ pub struct StateInput<'a> {
     pub version: u64,
     /// The card art's version.
     pub art: u32,
+    /// The last few moves at the table, in words, oldest first (what everyone at the table saw).
+    pub recent: &'a [String],
+    /// Actions the table has applied.
+    pub step: u64,
 }
 
 /// The image name of a card (the same as a theme's file names).
@@ -175,7 +184,7 @@ fn face(texts: &Texts, card: Card) -> CardFace {
 /// The seat's screen from its view and legal actions, and the actions its numbers stand for.
 /// Nothing else of the game goes in: this is all a phone ever learns.
 pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatState, Vec<Action>) {
-    let StateInput { texts, names, custom_texts, version, art } = *input;
+    let StateInput { texts, names, custom_texts, version, art, recent, step } = *input;
     let seat = view.seat.unwrap_or(0);
     let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
     let mut actions: Vec<Action> = Vec::new();
@@ -296,6 +305,8 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
             cards: r.hand.cards().map(|c| face(texts, c)).collect(),
         }),
         art,
+        recent: recent.to_vec(),
+        step,
     };
     (state, actions)
 }
@@ -337,12 +348,32 @@ impl CommandError {
     }
 }
 
-/// Reads a phone's message: one small JSON command and nothing else.
+/// Reads a phone's command: one small JSON command and nothing else.
 pub fn parse_command(text: &str) -> Result<PhoneCommand, CommandError> {
     if text.len() > MAX_COMMAND_BYTES {
         return Err(CommandError::TooLong(text.len()));
     }
     serde_json::from_str(text).map_err(|e| CommandError::Malformed(e.to_string()))
+}
+
+/// What a phone may send: a command, or its heartbeat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromPhone {
+    /// The number of an offered action.
+    Command(PhoneCommand),
+    /// `{"t":"ping"}`: the page checks that the game still answers (it gets `{"t":"pong"}`).
+    Ping,
+}
+
+/// The page's heartbeat, exactly as it sends it.
+pub const PING: &str = r#"{"t":"ping"}"#;
+
+/// Reads a phone's message: its heartbeat, or one small JSON command.
+pub fn parse_message(text: &str) -> Result<FromPhone, CommandError> {
+    if text == PING {
+        return Ok(FromPhone::Ping);
+    }
+    parse_command(text).map(FromPhone::Command)
 }
 
 /// A message to a phone, as the page reads it (`t` says which).
@@ -375,6 +406,18 @@ pub enum ToPhone {
         /// What happened.
         text: String,
     },
+    /// The answer to the page's heartbeat.
+    Pong,
+    /// This phone asked for a seat another phone holds: the computer must say yes first.
+    Waiting {
+        /// What happens now.
+        text: String,
+    },
+    /// Something the person should know, that refuses nothing (another phone asks for the seat).
+    Info {
+        /// What happened.
+        text: String,
+    },
 }
 
 impl ToPhone {
@@ -402,6 +445,9 @@ pub struct PageTexts {
     clockwise: String,
     counter_clockwise: String,
     dealer: String,
+    offline_tap: String,
+    stale: String,
+    more_players: String,
 }
 
 impl PageTexts {
@@ -423,6 +469,9 @@ impl PageTexts {
             clockwise: texts.get(Msg::RecapClockwise),
             counter_clockwise: texts.get(Msg::RecapCounterClockwise),
             dealer: texts.get(Msg::PhoneDealerShort),
+            offline_tap: texts.get(Msg::PhoneOfflineTap),
+            stale: texts.get(Msg::PhoneStale),
+            more_players: texts.get(Msg::PhoneMorePlayers),
         }
     }
 }

@@ -48,13 +48,29 @@ fn table_of(kinds: &[SeatKind], seed: u64, target: u32) -> App {
     app
 }
 
-fn ws_address(app: &App, seat: Seat) -> String {
+/// The socket address of `seat`'s page, as the phone with device id `device` opens it.
+fn ws_address_of(app: &App, seat: Seat, device: &str) -> String {
     let page = app.world().resource::<Phones>().address_on(seat, "127.0.0.1").expect("a phone seat with its address");
-    page.replace("http://", "ws://").replace("/p/", "/ws/")
+    format!("{}?d={device}", page.replace("http://", "ws://").replace("/p/", "/ws/"))
+}
+
+/// The socket address of `seat`'s page, as the seat's own phone opens it.
+fn ws_address(app: &App, seat: Seat) -> String {
+    ws_address_of(app, seat, &format!("seat-{seat}-own-phone-000000"))
 }
 
 fn page_address(app: &App, seat: Seat) -> String {
     app.world().resource::<Phones>().address_on(seat, "127.0.0.1").expect("a phone seat")
+}
+
+/// Sends `request` as it is and reads until the server closes (or 10 s pass).
+fn raw_request(port: u16, request: &str) -> String {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).expect("the server listens");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(request.as_bytes()).unwrap();
+    let mut text = String::new();
+    let _ = s.read_to_string(&mut text);
+    text
 }
 
 /// `GET path` on the server: the status code and the body.
@@ -91,8 +107,14 @@ fn choose(state: &Value) -> Option<u64> {
     ["colour", "target", "play-drawn", "accept", "draw", "pass", "next-round"].iter().find_map(|k| button(k))
 }
 
-/// Every message each seat's phone received.
+/// Every message each seat's phone received (an error comes with the kind of the tap before it).
 type Received = Arc<Mutex<HashMap<Seat, Vec<Value>>>>;
+
+/// The kind of button a tap of `act` pressed in `state` (`card` for a card of the hand).
+fn kind_of(state: &Value, act: u64) -> String {
+    let buttons = state["buttons"].as_array().cloned().unwrap_or_default();
+    buttons.iter().find(|b| b["act"] == act).and_then(|b| b["kind"].as_str()).unwrap_or("card").to_string()
+}
 
 /// Phones that play by themselves until `stop`: each connects to its seat's address and taps
 /// what [`choose`] picks whenever a new state offers something.
@@ -109,21 +131,38 @@ fn phone_players(
                 let (stop, received) = (stop.clone(), received.clone());
                 tasks.push(tokio::spawn(async move {
                     let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.expect("the phone connects");
+                    // As a person taps: on what the latest state offers, not faster than one
+                    // tap in 150 ms, and again a moment after a tap was refused.
+                    let (mut last_tap, mut latest, mut due) = (String::new(), None::<Value>, None::<Instant>);
+                    let mut tapped_at = Instant::now();
                     while !stop.load(Ordering::Relaxed) {
-                        let Ok(Some(Ok(msg))) = tokio::time::timeout(Duration::from_millis(50), ws.next()).await else {
+                        if let (Some(at), Some(state)) = (due, &latest)
+                            && Instant::now() >= at
+                        {
+                            due = None;
+                            if let Some(act) = choose(state) {
+                                last_tap = kind_of(state, act);
+                                tapped_at = Instant::now();
+                                let cmd = serde_json::json!({ "act": act, "v": state["v"] }).to_string();
+                                if ws.send(Message::text(cmd)).await.is_err() {
+                                    break;
+                                }
+                            }
+                        }
+                        let Ok(Some(Ok(msg))) = tokio::time::timeout(Duration::from_millis(20), ws.next()).await else {
                             continue;
                         };
                         let Message::Text(text) = msg else { continue };
-                        let v: Value = serde_json::from_str(text.as_str()).expect("the server sends JSON");
-                        received.lock().unwrap().entry(seat).or_default().push(v.clone());
-                        if v["t"] == "state"
-                            && let Some(act) = choose(&v)
-                        {
-                            let cmd = serde_json::json!({ "act": act, "v": v["v"] }).to_string();
-                            if ws.send(Message::text(cmd)).await.is_err() {
-                                break;
-                            }
+                        let mut v: Value = serde_json::from_str(text.as_str()).expect("the server sends JSON");
+                        if v["t"] == "error" {
+                            v["after"] = Value::String(last_tap.clone());
+                            due = Some(Instant::now() + Duration::from_millis(250));
                         }
+                        if v["t"] == "state" {
+                            latest = Some(v.clone());
+                            due = Some(tapped_at + Duration::from_millis(150));
+                        }
+                        received.lock().unwrap().entry(seat).or_default().push(v);
                     }
                 }));
             }
@@ -177,6 +216,16 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
         assert!(last["notice"].as_str().is_some_and(|n| n.contains(table.name(winner))), "{last}");
     }
     assert!(app.world().resource::<Phones>().submitted > 20);
+    // "Next round" on every phone: the first deals, the others see the round start, and nobody
+    // is told that a tap was refused.
+    let got = received.lock().unwrap();
+    let rounds = table.rounds.len();
+    for (seat, messages) in got.iter() {
+        let refused: Vec<&Value> =
+            messages.iter().filter(|m| m["t"] == "error" && m["after"] == "next-round").collect();
+        assert!(refused.is_empty(), "seat {seat} was refused its Next round ({rounds} rounds): {refused:?}");
+    }
+    drop(got);
     // Every person on a phone: no curtain ever, and no hand face up on the table.
     assert_eq!(app.world().resource::<uno_party::app::Curtain>().raised, 0);
     assert_eq!(app.world().resource::<Table>().viewer, None);
@@ -319,7 +368,15 @@ fn a_phone_learns_nothing_its_seat_could_not_see() {
         let names: Vec<String> = (0..seats).map(|i| format!("P{i}")).collect();
         random_positions(seats, seed, rules.clone(), |g| {
             for seat in 0..seats as Seat {
-                let input = StateInput { texts: &texts, names: &names, custom_texts: &[], version: 1, art: 0 };
+                let input = StateInput {
+                    texts: &texts,
+                    names: &names,
+                    custom_texts: &[],
+                    version: 1,
+                    art: 0,
+                    recent: &[],
+                    step: 0,
+                };
                 let message = |g: &Game| {
                     let (state, actions) = seat_state(&input, &g.view(Some(seat)), &g.legal_actions_vec(seat));
                     (serde_json::to_value(&state).unwrap(), actions)
@@ -401,9 +458,19 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     let (status, body) = http_get(port, &format!("/p/{token}"));
     assert_eq!(status, 200);
     assert!(body.contains("<html") && !body.contains(&token), "the page is served, and names no token");
+    // No other site may frame the page.
+    let headers =
+        raw_request(port, &format!("GET /p/{token} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+    assert!(headers.contains("frame-ancestors 'none'") && headers.to_lowercase().contains("x-frame-options: deny"));
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     let refused = rt.block_on(tokio_tungstenite::connect_async(url.replace(&token, wrong)));
     assert!(matches!(refused, Err(tokio_tungstenite::tungstenite::Error::Http(ref r)) if r.status() == 404));
+    // A page of another site may not open the seat's socket (a browser names its site).
+    let mut foreign =
+        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(url.as_str()).unwrap();
+    foreign.headers_mut().insert("Origin", "http://evil.example".parse().unwrap());
+    let refused = rt.block_on(tokio_tungstenite::connect_async(foreign));
+    assert!(matches!(refused, Err(tokio_tungstenite::tungstenite::Error::Http(ref r)) if r.status() == 403));
 
     // Until the phone's own turn, with the table running.
     let mut done = false;
@@ -473,7 +540,7 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     assert_eq!(actions_applied(&app), before, "nothing refused reached the game");
     assert_eq!(app.world().resource::<Table>().live_game().hand(0), game_before.hand(0));
 
-    // A second phone with the token takes the seat over; the first is told.
+    // The same phone opening its seat again (another tab) takes it over; the first tab is told.
     let takeover_url = url.clone();
     with_phone(&mut app, move |rt| {
         let url = takeover_url;
@@ -628,4 +695,177 @@ fn the_page_writes_what_it_is_sent_as_text_only() {
     for outside in ["http://", "https://", "//cdn", "src=\"//"] {
         assert!(!page.contains(outside), "the page refers to {outside}");
     }
+}
+
+/// Connects to `url`; the first message of type `t`, or `None`.
+async fn open_until(url: &str, t: &str) -> (Ws, Option<Value>) {
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("the phone connects");
+    let got = next_of(&mut ws, t).await;
+    (ws, got)
+}
+
+#[test]
+fn a_joined_seat_goes_to_another_phone_only_when_the_computer_says_so() {
+    let mut app = phone_table(2, 1, 8, 500);
+    let (own, other, third) = (
+        ws_address(&app, 0),
+        ws_address_of(&app, 0, "a-guest-phone-00000000"),
+        ws_address_of(&app, 0, "a-new-phone-for-seat-0"),
+    );
+    // The seat's phone joins and stays; a guest's phone asks for the seat and waits.
+    let (guest_tx, guest_rx) = std::sync::mpsc::channel::<&'static str>();
+    let phone = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async move {
+            let (mut mine, state) = open_until(&own, "state").await;
+            assert!(state.is_some(), "the seat's own phone plays");
+            let (mut guest, waiting) = open_until(&other, "waiting").await;
+            assert!(waiting.is_some_and(|w| w["text"].as_str().is_some_and(|t| !t.is_empty())), "the guest waits");
+            assert!(next_of(&mut mine, "info").await.is_some(), "the seat's phone is told that another asks");
+            guest_tx.send("asked").unwrap();
+            // The computer keeps the seat: the guest is told, and got no hand at all.
+            let (closed, state) = (next_of(&mut guest, "closed").await, None::<Value>);
+            assert!(closed.is_some() && state.is_none(), "the guest is sent away");
+            guest_tx.send("kept").unwrap();
+            // Another phone asks; this time the computer gives it the seat: the first is told.
+            let (mut new, waiting) = open_until(&third, "waiting").await;
+            assert!(waiting.is_some());
+            guest_tx.send("asked again").unwrap();
+            let replaced = next_of(&mut mine, "replaced").await.expect("the first phone is told");
+            let state = next_of(&mut new, "state").await.expect("the new phone plays");
+            (replaced, state)
+        })
+    });
+    let mut step = 0;
+    let answers = [false, true];
+    while !phone.is_finished() {
+        app.update();
+        if let Ok(what) = guest_rx.try_recv()
+            && what.starts_with("asked")
+        {
+            update_until(&mut app, "the computer sees the request", |app| {
+                app.world().resource::<Phones>().seats[0].claimed
+            });
+            // Until the computer answers, nothing of the seat goes to the guest.
+            app.world_mut().write_message(PhoneRequest::Answer(0, answers[step]));
+            step += 1;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let (replaced, state) = phone.join().expect("the phones' side passed");
+    let given = Texts::new(Language::English).get(uno_party::i18n::Msg::PhoneGivenAway);
+    assert_eq!(replaced["text"], given.as_str(), "the first phone learns that the computer gave its seat away");
+    assert!(state["hand"].as_array().is_some_and(|h| !h.is_empty()));
+    assert_eq!(step, 2);
+    assert!(!app.world().resource::<Phones>().seats[0].claimed);
+}
+
+#[test]
+fn a_reconnect_loop_is_held_to_the_seats_rate() {
+    let mut app = phone_table(2, 1, 8, 500);
+    let url = ws_address(&app, 0);
+    let before = app.world().resource::<Phones>().received;
+    // Forty connections one after another, each sending five commands at once: a fresh
+    // connection does not bring a fresh allowance.
+    let (elapsed, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let start = Instant::now();
+            for _ in 0..40 {
+                let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+                for _ in 0..5 {
+                    let _ = ws.send(Message::text(r#"{"act":999,"v":1}"#)).await;
+                }
+                let _ = ws.close(None).await;
+            }
+            start.elapsed()
+        })
+    });
+    for _ in 0..20 {
+        app.update();
+    }
+    let taken = app.world().resource::<Phones>().received - before;
+    let allowed = uno_party::phone::server::BURST + uno_party::phone::server::RATE_PER_SEC * elapsed.as_secs_f64();
+    assert!(
+        (taken as f64) <= allowed + 2.0,
+        "{taken} commands taken from 200 sent in {elapsed:?}: more than the seat's {allowed:.0}"
+    );
+    assert!(taken >= 8, "the seat's own commands still come through: {taken}");
+}
+
+#[test]
+fn a_tap_sent_twice_is_played_once() {
+    let mut app = phone_table(2, 1, 8, 500);
+    let url = ws_address(&app, 0);
+    update_until(&mut app, "the phone seat's turn", |app| {
+        let g = app.world().resource::<Table>().live_game();
+        g.to_act() == Some(0) && matches!(g.phase(), Phase::Turn { .. })
+    });
+    let before = actions_applied(&app);
+    let (answers, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut ws, state) = open_until(&url, "state").await;
+            let state = state.expect("a state");
+            // A draw, sent again (as a page would after a reconnection, with the old state).
+            let draw =
+                state["buttons"].as_array().unwrap().iter().find(|b| b["kind"] == "draw").unwrap()["act"].clone();
+            let tap = serde_json::json!({ "act": draw, "v": state["v"] }).to_string();
+            ws.send(Message::text(tap.clone())).await.unwrap();
+            let next = next_of(&mut ws, "state").await;
+            ws.send(Message::text(tap)).await.unwrap();
+            (next, next_of(&mut ws, "error").await)
+        })
+    });
+    update_until(&mut app, "the draw applied", |app| actions_applied(app) > before);
+    for _ in 0..30 {
+        app.update();
+    }
+    let (next, refused) = answers;
+    assert!(next.is_some(), "the first tap played");
+    let stale = Texts::new(Language::English).get(uno_party::i18n::Msg::PhoneStale);
+    assert_eq!(refused.expect("the second is refused")["text"], stale.as_str());
+    let draws = app.world().resource::<Table>().log().actions[before..]
+        .iter()
+        .filter(|l| l.seat == 0 && l.action == Action::Draw)
+        .count();
+    assert_eq!(draws, 1, "one draw for one tap");
+}
+
+#[test]
+fn a_guess_and_a_silent_connection_are_closed_soon() {
+    let app = phone_table(2, 1, 8, 500);
+    let port = port(&app);
+    // "Not found", and the connection closes even though the client asked to keep it.
+    let start = Instant::now();
+    let text = raw_request(port, "GET /p/0123456789abcdef0123456789abcdef HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    assert!(text.starts_with("HTTP/1.1 404"), "{text}");
+    assert!(start.elapsed() < Duration::from_secs(2), "kept open after a 404: {:?}", start.elapsed());
+    // A connection that sends nothing is closed once its time for headers is over.
+    let start = Instant::now();
+    let mut silent = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    silent.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let mut buf = [0u8; 64];
+    let n = silent.read(&mut buf).unwrap_or(0);
+    let waited = start.elapsed();
+    assert_eq!(n, 0, "the server closes it without a word");
+    let limit = uno_party::phone::server::HEADER_SECONDS;
+    assert!(
+        waited >= Duration::from_secs(limit - 1) && waited < Duration::from_secs(limit + 3),
+        "closed after {waited:?}"
+    );
+    // A slow one, a byte a second, too.
+    let start = Instant::now();
+    let mut slow = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    slow.set_read_timeout(Some(Duration::from_millis(900))).unwrap();
+    let mut closed = false;
+    for b in b"GET /p/0123456789abcdef0123456789abcdef HTTP/1.1\r\n".iter().cycle().take(20) {
+        if slow.write_all(&[*b]).is_err() || matches!(slow.read(&mut buf), Ok(0)) {
+            closed = true;
+            break;
+        }
+    }
+    assert!(
+        closed && start.elapsed() < Duration::from_secs(limit + 3),
+        "a slow client kept its connection {:?}",
+        start.elapsed()
+    );
 }

@@ -17,6 +17,15 @@ phones-other-port = Use another port
 phones-cannot-start = The phones' server could not start: { $why }
 phones-listening = Listening on port { $port }
 phones-no-network = This computer seems to have no network: the phones need the same Wi-Fi.
+phones-other-addresses = If a phone cannot open the address, this computer also has: { $list }
+# A seat whose phone has joined: its code is hidden, so that nobody else takes the seat.
+phones-code-hidden = Its code is hidden: the seat belongs to its phone.
+phones-show-code = Show the code
+# Another phone asked for a seat that a phone holds: the computer decides.
+phones-claim-question = Give { $who }'s seat to another phone?
+phones-claim-why = A phone that is not { $who }'s asks to play { $who }'s hand. Say yes only if { $who } changed phone: the phone that has the seat now will be told.
+phones-claim-give = Give it to the other phone
+phones-claim-keep = Keep it on { $who }'s phone
 # Pause menu: a seat whose phone is gone is played at the computer again.
 pause-take-back = Play { $who } at the computer
 
@@ -40,7 +49,14 @@ phone-cards = { $n ->
 phone-draw-pile = Draw pile
 phone-colour = Colour
 phone-take-back = Use this phone again
-phone-replaced = Another phone took this seat.
+phone-replaced = This seat was opened again on this phone (another tab or window).
+phone-given-away = The computer gave your seat to another phone.
+phone-claim-waiting = Another phone holds this seat. Waiting for the computer to say yes…
+phone-claim-asked = Another phone is asking for your seat: the computer decides.
+phone-claim-refused = The computer kept this seat for the phone that has it.
+phone-claim-busy = Another phone is already asking for this seat: try again in a moment.
+phone-offline-tap = Not connected: your tap goes as soon as the connection is back.
+phone-more-players = More players: swipe
 phone-closed = The match has ended on the computer. Thanks for playing!
 phone-taken-back = Your seat is played at the computer now.
 phone-wait = Wait…

@@ -120,6 +120,8 @@ pub(super) struct Frame<'a> {
     pub phase: Option<TurnPhase>,
     /// The texts, in the language in use.
     pub texts: &'a Texts,
+    /// The phone seats whose phone is gone (their tags turn red).
+    pub phones_gone: Vec<Seat>,
 }
 
 impl Frame<'_> {
@@ -193,6 +195,7 @@ pub(super) struct HudParams<'w, 's> {
     overlay: Option<Res<'w, State<super::Overlay>>>,
     chosen: Query<'w, 's, (), With<Chosen>>,
     focus: Res<'w, super::keys::KeyFocus>,
+    phones: Option<Res<'w, super::Phones>>,
     cards: Query<'w, 's, (&'static Transform, &'static Sprite)>,
     writers: Writers<'w>,
 }
@@ -227,6 +230,7 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
         windows: &p.windows,
         phase: p.phase.map(|s| *s.get()),
         texts: &texts,
+        phones_gone: p.phones.as_ref().map(|ph| ph.gone()).unwrap_or_default(),
     };
     let mut rects = p.rects;
     let focus = p.focus.visible.then(|| p.focus.button.clone()).flatten();

@@ -1,14 +1,20 @@
-//! The phones' panel: each phone seat's QR code and address, its name green once its phone has
-//! joined; a port already taken is said plainly, with another port to choose. It opens when the
-//! match starts and closes by itself once every phone has joined; the Phones button (top left)
-//! opens it again.
+//! The phones' panel: each phone seat's QR code and address until its phone has joined, its name
+//! green while joined and red once its phone is gone (with "Play NAME at the computer"); a port
+//! already taken is said plainly, with another port to choose. It opens when the match starts and
+//! closes by itself once every phone has joined; it never opens by itself again, and a joined
+//! seat's code shows only when asked for. The Phones button (top left) opens it. While the pause
+//! menu or another overlay is open, the panel waits behind it.
+//!
+//! When another phone asks for a seat that a phone holds, the question is asked on top of
+//! everything: give the seat to the other phone, or keep it.
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 
+use crate::app::Overlay;
 use crate::app::palette;
-use crate::app::phones::{PhoneRequest, Phones};
+use crate::app::phones::{PhoneRequest, PhoneSeat, Phones};
 use crate::app::table::Table;
 use crate::app::widgets::{ButtonId, ButtonRects, record};
 use crate::i18n::{Msg, Texts};
@@ -21,7 +27,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     texts: Res<Texts>,
     phones: Res<Phones>,
-    table: Option<Res<Table>>,
+    (table, overlay): (Option<Res<Table>>, Option<Res<State<Overlay>>>),
     mut rects: ResMut<ButtonRects>,
     mut requests: MessageWriter<PhoneRequest>,
     mut was_all_joined: Local<bool>,
@@ -32,90 +38,187 @@ pub(super) fn draw(
     }
     let ctx = contexts.ctx_mut()?.clone();
     let all_joined = !phones.seats.is_empty() && phones.seats.iter().all(|p| p.joined);
-    // Closes by itself when the last phone joins; a phone that leaves opens it again.
+    // Closes by itself when the last phone joins; a phone that leaves turns its seat red instead
+    // of opening it again on the shared screen.
     if all_joined != *was_all_joined {
         *was_all_joined = all_joined;
-        requests.write(PhoneRequest::Panel(!all_joined));
-    }
-    // Over the curtain too: the phones join while the table waits for the person at the computer.
-    let button = egui::Area::new(egui::Id::new("phones button")).order(egui::Order::Foreground);
-    button.anchor(Align2::LEFT_TOP, [8.0, 40.0]).show(&ctx, |ui| {
-        let gone = phones.seats.iter().any(|p| !p.joined);
-        let label = RichText::new(texts.get(Msg::PhonesShow)).size(14.0);
-        let b = ui.add(egui::Button::new(if gone { label.color(palette::ERROR) } else { label }));
-        record(&mut rects, &ctx, ButtonId::PhonesShow, b.rect);
-        if b.clicked() {
-            requests.write(PhoneRequest::Panel(!phones.panel));
+        if all_joined {
+            requests.write(PhoneRequest::Panel(false));
         }
-    });
-    ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones button")));
-    if !phones.panel {
-        return Ok(());
     }
-    ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones")));
-    egui::Window::new(texts.get(Msg::PhonesTitle))
-        .id(egui::Id::new("phones"))
-        .order(egui::Order::Foreground)
-        // Under the messages in the middle of the table, which would cover its title.
-        .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(&ctx, |ui| {
-            ui.set_max_width(720.0);
-            if let Some(problem) = &phones.problem {
-                let text = match problem {
-                    StartError::PortInUse(port) => crate::tr!(texts, PhonesPortInUse, port = *port),
-                    StartError::Other(why) => crate::tr!(texts, PhonesCannotStart, why = why.clone()),
-                };
-                ui.label(RichText::new(text).color(palette::ERROR).size(16.0));
-                let b = ui.button(RichText::new(texts.get(Msg::PhonesOtherPort)).size(16.0));
-                record(&mut rects, &ctx, ButtonId::OtherPort, b.rect);
-                if b.clicked() {
-                    requests.write(PhoneRequest::OtherPort);
-                }
-            } else {
-                ui.label(RichText::new(texts.get(Msg::PhonesHow)).size(15.0));
-                if phones.host.is_none() {
-                    ui.label(RichText::new(texts.get(Msg::PhonesNoNetwork)).color(palette::ERROR));
-                }
-                ui.add_space(6.0);
-                egui::ScrollArea::horizontal().show(ui, |ui| {
-                    ui.horizontal_top(|ui| {
-                        for p in &phones.seats {
-                            ui.vertical(|ui| {
-                                ui.set_width(QR_SIDE + 16.0);
-                                let who = table.name(p.seat).to_string();
-                                let (text, colour) = match (p.joined, p.ever_joined) {
-                                    (true, _) => {
-                                        (crate::tr!(texts, PhonesJoined, who = who), Color32::from_rgb(90, 220, 110))
-                                    }
-                                    (false, true) => (crate::tr!(texts, PhonesGone, who = who), palette::ERROR),
-                                    (false, false) => {
-                                        (crate::tr!(texts, PhonesWaiting, who = who), Color32::from_rgb(250, 210, 80))
-                                    }
-                                };
-                                ui.label(RichText::new(text).color(colour).strong().size(16.0));
-                                let r = qr(ui, &p.address);
-                                record(&mut rects, &ctx, ButtonId::PhoneQr(p.seat), r);
-                                ui.label(RichText::new(&p.address).monospace().size(11.0));
-                            });
-                        }
-                    });
-                });
-                if let Some(port) = phones.port {
-                    ui.label(RichText::new(crate::tr!(texts, PhonesListening, port = port)).weak().size(12.0));
-                }
-            }
-            ui.add_space(4.0);
-            let b = ui.add(
-                egui::Button::new(RichText::new(texts.get(Msg::PhonesHide)).size(16.0)).min_size(vec2(100.0, 32.0)),
-            );
-            record(&mut rects, &ctx, ButtonId::PhonesHide, b.rect);
-            if b.clicked() {
-                requests.write(PhoneRequest::Panel(false));
-            }
-        });
+    let mut ui = PanelUi { ctx: &ctx, texts: &texts, table: &table, rects: &mut rects, requests: &mut requests };
+    // Over the curtain too: the phones join while the table waits for the person at the computer.
+    ui.button(&phones);
+    let covered = overlay.is_some_and(|o| *o.get() != Overlay::None);
+    if phones.panel && !covered {
+        ui.panel(&phones);
+    }
+    for p in phones.seats.iter().filter(|p| p.claimed) {
+        ui.claim(p);
+    }
     Ok(())
+}
+
+/// What the panel's parts draw with.
+struct PanelUi<'a, 'w> {
+    ctx: &'a egui::Context,
+    texts: &'a Texts,
+    table: &'a Table,
+    rects: &'a mut ButtonRects,
+    requests: &'a mut MessageWriter<'w, PhoneRequest>,
+}
+
+impl PanelUi<'_, '_> {
+    /// The Phones button, red while a phone is gone or asks for a seat.
+    fn button(&mut self, phones: &Phones) {
+        let area = egui::Area::new(egui::Id::new("phones button")).order(egui::Order::Foreground);
+        let mut clicked = false;
+        area.anchor(Align2::LEFT_TOP, [8.0, 40.0]).show(self.ctx, |ui| {
+            let trouble = phones.seats.iter().any(|p| !p.joined || p.claimed);
+            let label = RichText::new(self.texts.get(Msg::PhonesShow)).size(14.0);
+            let b = ui.add(egui::Button::new(if trouble { label.color(palette::ERROR) } else { label }));
+            record(self.rects, self.ctx, ButtonId::PhonesShow, b.rect);
+            clicked = b.clicked();
+        });
+        self.ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones button")));
+        if clicked {
+            self.requests.write(PhoneRequest::Panel(!phones.panel));
+        }
+    }
+
+    /// "Give Anna's seat to another phone?", on top of everything.
+    fn claim(&mut self, p: &PhoneSeat) {
+        let who = self.table.name(p.seat).to_string();
+        let id = egui::Id::new(("phone claim", p.seat));
+        let mut answer = None;
+        self.ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, id));
+        egui::Window::new(crate::tr!(self.texts, PhonesClaimQuestion, who = who.clone()))
+            .id(id)
+            .order(egui::Order::Foreground)
+            .anchor(Align2::CENTER_TOP, [0.0, 70.0])
+            .collapsible(false)
+            .resizable(false)
+            .show(self.ctx, |ui| {
+                ui.set_max_width(460.0);
+                ui.label(RichText::new(crate::tr!(self.texts, PhonesClaimWhy, who = who.clone())).size(15.0));
+                ui.add_space(6.0);
+                ui.horizontal_wrapped(|ui| {
+                    let keep = RichText::new(crate::tr!(self.texts, PhonesClaimKeep, who = who.clone())).size(16.0);
+                    let b = ui.add(egui::Button::new(keep).min_size(vec2(120.0, 32.0)));
+                    record(self.rects, self.ctx, ButtonId::ClaimKeep(p.seat), b.rect);
+                    if b.clicked() {
+                        answer = Some(false);
+                    }
+                    let give = RichText::new(self.texts.get(Msg::PhonesClaimGive)).size(16.0);
+                    let b = ui.add(egui::Button::new(give).fill(palette::DANGER).min_size(vec2(120.0, 32.0)));
+                    record(self.rects, self.ctx, ButtonId::ClaimGive(p.seat), b.rect);
+                    if b.clicked() {
+                        answer = Some(true);
+                    }
+                });
+            });
+        if let Some(give) = answer {
+            self.requests.write(PhoneRequest::Answer(p.seat, give));
+        }
+    }
+
+    fn panel(&mut self, phones: &Phones) {
+        self.ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones")));
+        let texts = self.texts;
+        egui::Window::new(texts.get(Msg::PhonesTitle))
+            .id(egui::Id::new("phones"))
+            .order(egui::Order::Foreground)
+            // Under the messages in the middle of the table, which would cover its title.
+            .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
+            .collapsible(false)
+            .resizable(false)
+            .show(self.ctx, |ui| {
+                ui.set_max_width(720.0);
+                match &phones.problem {
+                    Some(problem) => self.problem(ui, problem),
+                    None => self.seats(ui, phones),
+                }
+                ui.add_space(4.0);
+                let hide = RichText::new(texts.get(Msg::PhonesHide)).size(16.0);
+                let b = ui.add(egui::Button::new(hide).min_size(vec2(100.0, 32.0)));
+                record(self.rects, self.ctx, ButtonId::PhonesHide, b.rect);
+                if b.clicked() {
+                    self.requests.write(PhoneRequest::Panel(false));
+                }
+            });
+    }
+
+    fn problem(&mut self, ui: &mut egui::Ui, problem: &StartError) {
+        let texts = self.texts;
+        let text = match problem {
+            StartError::PortInUse(port) => crate::tr!(texts, PhonesPortInUse, port = *port),
+            StartError::Other(why) => crate::tr!(texts, PhonesCannotStart, why = why.clone()),
+        };
+        ui.label(RichText::new(text).color(palette::ERROR).size(16.0));
+        let b = ui.button(RichText::new(texts.get(Msg::PhonesOtherPort)).size(16.0));
+        record(self.rects, self.ctx, ButtonId::OtherPort, b.rect);
+        if b.clicked() {
+            self.requests.write(PhoneRequest::OtherPort);
+        }
+    }
+
+    fn seats(&mut self, ui: &mut egui::Ui, phones: &Phones) {
+        let texts = self.texts;
+        ui.label(RichText::new(texts.get(Msg::PhonesHow)).size(15.0));
+        if phones.host.is_none() {
+            ui.label(RichText::new(texts.get(Msg::PhonesNoNetwork)).color(palette::ERROR));
+        }
+        ui.add_space(6.0);
+        egui::ScrollArea::horizontal().show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                for p in &phones.seats {
+                    ui.vertical(|ui| {
+                        ui.set_width(QR_SIDE + 16.0);
+                        self.seat(ui, p);
+                    });
+                }
+            });
+        });
+        if !phones.other_hosts.is_empty() {
+            let list = phones.other_hosts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+            ui.label(RichText::new(crate::tr!(texts, PhonesOtherAddresses, list = list)).size(12.0));
+        }
+        if let Some(port) = phones.port {
+            ui.label(RichText::new(crate::tr!(texts, PhonesListening, port = port)).weak().size(12.0));
+        }
+    }
+
+    /// One seat: whether its phone is there, its code until it joined (or when asked for), and
+    /// "Play NAME at the computer" once its phone is gone.
+    fn seat(&mut self, ui: &mut egui::Ui, p: &PhoneSeat) {
+        let texts = self.texts;
+        let who = self.table.name(p.seat).to_string();
+        let (text, colour) = match (p.joined, p.ever_joined) {
+            (true, _) => (crate::tr!(texts, PhonesJoined, who = who.clone()), Color32::from_rgb(90, 220, 110)),
+            (false, true) => (crate::tr!(texts, PhonesGone, who = who.clone()), palette::ERROR),
+            (false, false) => (crate::tr!(texts, PhonesWaiting, who = who.clone()), Color32::from_rgb(250, 210, 80)),
+        };
+        ui.label(RichText::new(text).color(colour).strong().size(16.0));
+        if p.code_visible() {
+            let r = qr(ui, &p.address);
+            record(self.rects, self.ctx, ButtonId::PhoneQr(p.seat), r);
+            ui.label(RichText::new(&p.address).monospace().size(11.0));
+        } else {
+            ui.label(RichText::new(texts.get(Msg::PhonesCodeHidden)).size(13.0));
+            let b = ui.button(RichText::new(texts.get(Msg::PhonesShowCode)).size(14.0));
+            record(self.rects, self.ctx, ButtonId::ShowCode(p.seat), b.rect);
+            if b.clicked() {
+                self.requests.write(PhoneRequest::ShowCode(p.seat));
+            }
+        }
+        if p.gone() {
+            let b = ui.button(RichText::new(crate::tr!(texts, PauseTakeBack, who = who)).size(14.0));
+            record(self.rects, self.ctx, ButtonId::TakeBack(p.seat), b.rect);
+            if b.clicked() {
+                self.requests.write(PhoneRequest::TakeBack(p.seat));
+            }
+        }
+    }
 }
 
 /// The address as a QR code, black on a white square with its quiet zone; returns where it is.

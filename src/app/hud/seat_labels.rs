@@ -4,7 +4,7 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use super::{Frame, Out};
-use crate::app::palette::{CATCH_RED, GOLD, LABEL_FILL};
+use crate::app::palette::{CATCH_RED, DANGER, GOLD, LABEL_FILL};
 use crate::app::widgets::ButtonId;
 use crate::engine::{Action, Seat};
 use crate::layout::Pos;
@@ -32,7 +32,12 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     };
     // (Who is thinking is said by the highlight and the status line: a longer tag would cover
     // its neighbour at a full table.)
-    let (fill, ink) = if acting { (GOLD, Color32::BLACK) } else { (LABEL_FILL, Color32::WHITE) };
+    // A seat whose phone is gone is red: "Play NAME at the computer" is offered (Phones, pause).
+    let (fill, ink) = match (acting, f.phones_gone.contains(&s)) {
+        (_, true) => (DANGER, Color32::WHITE),
+        (true, false) => (GOLD, Color32::BLACK),
+        (false, false) => (LABEL_FILL, Color32::WHITE),
+    };
     // At most as wide as the seat: a long name wraps instead of covering a neighbour or leaving
     // the window. The bottom seat's tag ends at the window's right margin, above its buttons.
     let bottom = s as usize == f.layout.bottom;

@@ -1,0 +1,395 @@
+//! The phones' server: HTTP and WebSocket (axum's router on hyper, on a tokio runtime of its own
+//! thread), running only while a match has phone seats. It knows nothing of the game: the table
+//! gives it each phone seat's latest state as JSON and reads the seats' commands from a bounded
+//! queue.
+//!
+//! Each seat's address carries its token (128 bits from the operating system's random source); a
+//! request without a live token gets "Not found", and its connection is closed. A seat belongs to
+//! the first phone that joins it (the page's own random device id): the same phone comes back by
+//! itself, another one gets the seat only once the computer says so. What a phone sends is
+//! size-limited, rate-limited per seat and parsed here; only well-formed commands reach the
+//! table, a few per frame.
+//!
+//! Anyone on the same network can open connections: each must send its request's headers within
+//! [`HEADER_SECONDS`], lives at most [`HTTP_SECONDS`] unless it becomes a seat's WebSocket, and
+//! at most [`PER_ADDRESS`] are open from one address and [`Limits::open`] in all (the oldest
+//! gives way to a newer one), well under the process's file descriptors, so the game's own files
+//! are never starved. A phone's WebSocket is pinged every [`PING_SECONDS`]; one that answers
+//! nothing for [`SILENT_SECONDS`] is closed, and its seat shown as gone.
+
+mod gate;
+mod lan;
+mod routes;
+mod seat_socket;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
+
+use super::protocol::PhoneCommand;
+use crate::engine::Seat;
+use gate::{BACKLOG, Gate, Limits, accept, bind};
+use routes::router;
+use seat_socket::Bucket;
+
+pub use gate::{HEADER_SECONDS, HTTP_SECONDS, MOST_OPEN, PER_ADDRESS};
+pub use lan::{LanAddresses, lan_addresses};
+pub use seat_socket::{PING_SECONDS, SILENT_SECONDS};
+
+/// The page every phone opens (HTML, CSS and JavaScript in one file, no outside resources).
+pub const PAGE: &str = include_str!("../page.html");
+
+/// Commands waiting for the table, from every phone together: a flood fills it and is refused.
+pub const INBOUND_QUEUE: usize = 64;
+/// Commands a seat may send per second, on average (over all its connections together).
+pub const RATE_PER_SEC: f64 = 8.0;
+/// Commands a seat may send at once (taps in quick succession).
+pub const BURST: f64 = 16.0;
+
+/// A seat's secret: 128 bits from the operating system's random source, as 32 hex digits.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Token(String);
+
+impl Token {
+    /// A new token.
+    pub fn new() -> Token {
+        Token(random_hex())
+    }
+
+    /// The token as it appears in the seat's address.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Compares without stopping at the first difference (no timing hint to a guesser).
+    fn matches(&self, other: &str) -> bool {
+        let (a, b) = (self.0.as_bytes(), other.as_bytes());
+        a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+    }
+}
+
+/// 128 random bits as 32 hex digits.
+fn random_hex() -> String {
+    use rand::TryRng;
+    let mut bytes = [0u8; 16];
+    // Without the system's random source there is no safe token: the server does not start.
+    rand::rngs::SysRng.try_fill_bytes(&mut bytes).expect("the operating system's random source works");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl Default for Token {
+    fn default() -> Self {
+        Token::new()
+    }
+}
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Token(…)")
+    }
+}
+
+/// Why the server did not start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    /// Another program listens on the port.
+    #[error("port {0} is already in use")]
+    PortInUse(u16),
+    /// Anything else the system refused.
+    #[error("{0}")]
+    Other(String),
+}
+
+/// A well-formed command from a seat's phone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inbound {
+    /// The seat whose token the phone used.
+    pub seat: Seat,
+    /// What it asks.
+    pub cmd: PhoneCommand,
+    /// When the server read it.
+    pub received: Instant,
+}
+
+/// A card image as the theme painted it: straight RGBA.
+pub struct RawImage {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// The pixels.
+    pub rgba: Vec<u8>,
+}
+
+#[derive(Default)]
+struct ArtStore {
+    raw: HashMap<String, Arc<RawImage>>,
+    png: HashMap<String, Arc<Vec<u8>>>,
+}
+
+/// The words the server says by itself, in the game's language.
+#[derive(Clone, Debug, Default)]
+pub struct ServerWords {
+    /// The page's fixed texts and the seat, sent first (`ToPhone::Hello` as JSON, per seat).
+    pub hello: Vec<String>,
+    /// A malformed or oversized message.
+    pub bad_message: String,
+    /// Too many messages.
+    pub too_fast: String,
+    /// The same phone opened the seat again (another tab or window).
+    pub replaced: String,
+    /// The computer gave the seat to another phone.
+    pub given_away: String,
+    /// To a phone asking for a seat another phone holds: the computer must confirm.
+    pub claim_waiting: String,
+    /// To the phone that holds the seat: another phone asks for it.
+    pub claim_asked: String,
+    /// The computer kept the seat for its phone.
+    pub claim_refused: String,
+    /// Another phone is already asking for this seat.
+    pub claim_busy: String,
+}
+
+/// Another phone asks for a seat that a phone holds: the computer answers.
+struct Claim {
+    connection: u64,
+    answer: oneshot::Sender<bool>,
+}
+
+/// Who holds a seat: the connection, and whether the seat was given to it (the phone before it
+/// is told that, or that it was opened again on the same phone).
+#[derive(Clone, Copy, Default)]
+struct Holder {
+    connection: u64,
+    given: bool,
+}
+
+struct Slot {
+    seat: Seat,
+    token: Token,
+    hello: String,
+    revoked: AtomicBool,
+    connected: AtomicBool,
+    state: watch::Sender<Option<Arc<str>>>,
+    notices: broadcast::Sender<Arc<str>>,
+    holder: watch::Sender<Holder>,
+    /// The device id of the phone the seat belongs to.
+    owner: Mutex<Option<String>>,
+    claim: Mutex<Option<Claim>>,
+    /// Shared by every connection of the seat: reconnecting does not refill it.
+    bucket: Mutex<Bucket>,
+    /// Why the seat is closed (`ToPhone::Closed`), once it is: a phone arriving just then is told.
+    closed: Mutex<Option<Arc<str>>>,
+}
+
+struct Shared {
+    slots: Vec<Slot>,
+    inbound: mpsc::Sender<Inbound>,
+    art: Mutex<ArtStore>,
+    words: ServerWords,
+    next_connection: AtomicU64,
+    wake: Option<Box<dyn Fn() + Send + Sync>>,
+    gate: Arc<Gate>,
+    /// Phones' sockets open now (the server waits for them to say goodbye when it stops).
+    sockets: AtomicUsize,
+}
+
+/// A lock that a panic elsewhere does not make unusable (the data is plain and stays valid).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Shared {
+    fn slot(&self, token: &str) -> Option<usize> {
+        // Every token is compared, so the time taken says nothing of which one nearly matched.
+        let mut found = None;
+        for (i, s) in self.slots.iter().enumerate() {
+            if s.token.matches(token) && !s.revoked.load(Ordering::Acquire) {
+                found = Some(i);
+            }
+        }
+        found
+    }
+
+    fn wake(&self) {
+        if let Some(w) = &self.wake {
+            w();
+        }
+    }
+}
+
+/// The running server, owned by the table.
+pub struct PhoneServer {
+    shared: Arc<Shared>,
+    inbound: mpsc::Receiver<Inbound>,
+    port: u16,
+    shutdown: Option<oneshot::Sender<()>>,
+}
+
+impl PhoneServer {
+    /// Starts listening on `port` (0: any free port) on every interface, for `seats` with their
+    /// tokens. `wake` is called when something arrives for the table (a command, a phone joining
+    /// or leaving, a phone asking for a seat).
+    pub fn start(
+        port: u16,
+        seats: Vec<(Seat, Token)>,
+        words: ServerWords,
+        wake: Option<Box<dyn Fn() + Send + Sync>>,
+    ) -> Result<PhoneServer, StartError> {
+        let listener = bind(port)?;
+        let port = listener.local_addr().map_err(|e| StartError::Other(e.to_string()))?.port();
+        let (inbound_tx, inbound) = mpsc::channel(INBOUND_QUEUE);
+        let slots = seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, (seat, token))| Slot {
+                seat,
+                token,
+                hello: words.hello.get(i).cloned().unwrap_or_default(),
+                revoked: AtomicBool::new(false),
+                connected: AtomicBool::new(false),
+                state: watch::Sender::new(None),
+                notices: broadcast::Sender::new(16),
+                holder: watch::Sender::new(Holder::default()),
+                owner: Mutex::new(None),
+                claim: Mutex::new(None),
+                bucket: Mutex::new(Bucket::new()),
+                closed: Mutex::new(None),
+            })
+            .collect();
+        let shared = Arc::new(Shared {
+            slots,
+            inbound: inbound_tx,
+            art: Mutex::new(ArtStore::default()),
+            words,
+            next_connection: AtomicU64::new(1),
+            wake,
+            gate: Arc::new(Gate::new(Limits::for_this_process())),
+            sockets: AtomicUsize::new(0),
+        });
+        let (stop_tx, stop_rx) = oneshot::channel::<()>();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| StartError::Other(e.to_string()))?;
+        let app = router(shared.clone());
+        let (gate, open) = (shared.gate.clone(), shared.clone());
+        std::thread::Builder::new()
+            .name("phones".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    // A long queue of connections not yet accepted: a phone arriving in a crowd
+                    // is not left retrying for seconds.
+                    let Ok(listener) = listener.listen(BACKLOG) else { return };
+                    accept(listener, app, gate, stop_rx).await;
+                    // The phones were told the match ended: their sockets close (a second at most).
+                    let start = Instant::now();
+                    while open.sockets.load(Ordering::Acquire) > 0 && start.elapsed() < Duration::from_secs(1) {
+                        tokio::time::sleep(Duration::from_millis(10)).await;
+                    }
+                });
+                // Open connections were told the match ended; whatever is left is dropped here.
+                runtime.shutdown_timeout(Duration::from_millis(300));
+            })
+            .map_err(|e| StartError::Other(e.to_string()))?;
+        Ok(PhoneServer { shared, inbound, port, shutdown: Some(stop_tx) })
+    }
+
+    /// The port it listens on.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    fn slot(&self, seat: Seat) -> Option<&Slot> {
+        self.shared.slots.iter().find(|s| s.seat == seat)
+    }
+
+    /// The seat's latest state, as JSON (`ToPhone::State`): its phone gets it now and on every
+    /// connection.
+    pub fn publish(&self, seat: Seat, json: String) {
+        if let Some(s) = self.slot(seat) {
+            s.state.send_replace(Some(json.into()));
+        }
+    }
+
+    /// A message for the seat's phone only (an action refused).
+    pub fn notify(&self, seat: Seat, json: String) {
+        if let Some(s) = self.slot(seat) {
+            let _ = s.notices.send(json.into());
+        }
+    }
+
+    /// The next command waiting, if any.
+    pub fn next_command(&mut self) -> Option<Inbound> {
+        self.inbound.try_recv().ok()
+    }
+
+    /// True while a phone is connected for `seat`.
+    pub fn connected(&self, seat: Seat) -> bool {
+        self.slot(seat).is_some_and(|s| s.connected.load(Ordering::Acquire))
+    }
+
+    /// The seats another phone is asking for (the computer answers with [`PhoneServer::answer`]).
+    pub fn claims(&self) -> Vec<Seat> {
+        self.shared.slots.iter().filter(|s| lock(&s.claim).is_some()).map(|s| s.seat).collect()
+    }
+
+    /// The computer's answer to the phone asking for `seat`: `give` it the seat (the phone that
+    /// had it is told), or keep it for the phone that holds it (the asking phone is told).
+    pub fn answer(&self, seat: Seat, give: bool) {
+        if let Some(claim) = self.slot(seat).and_then(|s| lock(&s.claim).take()) {
+            let _ = claim.answer.send(give);
+        }
+    }
+
+    /// Connections open now that are not seats' WebSockets (for tests and the report).
+    pub fn open_connections(&self) -> usize {
+        self.shared.gate.count()
+    }
+
+    /// The seat is played at the computer again: its token stops working and its phone is told
+    /// (`closed`, the JSON of `ToPhone::Closed`).
+    pub fn revoke(&self, seat: Seat, closed: String) {
+        if let Some(s) = self.slot(seat) {
+            let closed: Arc<str> = closed.into();
+            *lock(&s.closed) = Some(closed.clone());
+            s.revoked.store(true, Ordering::Release);
+            let _ = s.notices.send(closed);
+            lock(&s.claim).take();
+        }
+    }
+
+    /// New card art (a theme switched or repainted): images by name (`red-7`, `back`).
+    pub fn set_art(&self, images: Vec<(String, RawImage)>) {
+        let mut art = lock(&self.shared.art);
+        art.raw = images.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
+        art.png.clear();
+    }
+
+    /// Stops listening; every phone is told `closed` (the JSON of `ToPhone::Closed`).
+    pub fn stop(mut self, closed: String) {
+        let closed: Arc<str> = closed.into();
+        for s in &self.shared.slots {
+            *lock(&s.closed) = Some(closed.clone());
+            s.revoked.store(true, Ordering::Release);
+            let _ = s.notices.send(closed.clone());
+        }
+        if let Some(stop) = self.shutdown.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+impl Drop for PhoneServer {
+    fn drop(&mut self) {
+        for s in &self.shared.slots {
+            s.revoked.store(true, Ordering::Release);
+        }
+        if let Some(stop) = self.shutdown.take() {
+            let _ = stop.send(());
+        }
+    }
+}

@@ -1,0 +1,621 @@
+//! Phones against the real game: real browsers (Chromium in mobile emulation) and WebSocket
+//! phones while the table is left quiet, flooded by strangers, paused, or cut off from the Wi-Fi.
+
+use std::net::{IpAddr, SocketAddr};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::harness::*;
+use crate::ws_phone::{WsPhone, choose, phone_runtime, socket_address};
+
+/// The game with these phone seats first, then Basic computer players, on any free port.
+fn phone_game(display: &Display, name: &str, players: u32, phones: u32) -> Game {
+    let (players, phones) = (players.to_string(), phones.to_string());
+    let args = ["--players", &players, "--humans", "0", "--phones", &phones, "--bots", "basic", "--seed", "5"];
+    let mut game = launch(display, name, &[&args[..], &["--port", "0", "--lang", "en"]].concat());
+    wait_for_addresses(&mut game);
+    game
+}
+
+/// Waits for the phone seats' addresses; returns each seat's page on this computer.
+fn wait_for_addresses(game: &mut Game) -> Vec<String> {
+    let r = game.wait_for("the phone seats' addresses", 120, |r| {
+        r["phones"]["seats"].as_array().is_some_and(|s| !s.is_empty() && s.iter().all(|p| p["local"].is_string()))
+    });
+    r["phones"]["seats"].as_array().unwrap().iter().map(|p| p["local"].as_str().unwrap().to_string()).collect()
+}
+
+fn addresses(game: &Game) -> Vec<String> {
+    let r = game.report().expect("a report");
+    r["phones"]["seats"].as_array().unwrap().iter().map(|p| p["local"].as_str().unwrap().to_string()).collect()
+}
+
+/// Waits until the table has shown every move the phones know of, the window has slept (at most
+/// its ten-second wake drawn) and no phone has heard anything for `quiet` seconds, and a phone has
+/// something to tap; returns which phone and its state.
+fn wait_until_quiet(game: &Game, phones: &[WsPhone], quiet: f64) -> (usize, Value) {
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(120), "the table never fell quiet with a phone to play");
+        let last = phones.iter().filter_map(WsPhone::last_message_at).max();
+        let frames = game.rendered();
+        let t = Instant::now();
+        while t.elapsed().as_secs_f64() < quiet && game.rendered() <= frames + 1 {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        // An idle window still draws a frame every ten seconds: one frame is quiet.
+        if game.rendered() > frames + 1 || phones.iter().filter_map(WsPhone::last_message_at).max() != last {
+            continue;
+        }
+        let step = phones.iter().filter_map(|p| p.latest_state()?["step"].as_u64()).max();
+        if step.is_none() || game.report().and_then(|r| r["actions_applied"].as_u64()) != step {
+            continue;
+        }
+        if let Some(pick) = phones
+            .iter()
+            .enumerate()
+            .find_map(|(i, p)| p.latest_state().filter(|s| choose(s, true).is_some()).map(|s| (i, s)))
+        {
+            return pick;
+        }
+    }
+}
+
+/// The table's move for a tap sent at `sent_ms` (milliseconds since 1970): when its first frame
+/// was drawn, once the report has it.
+fn drawn_after(game: &Game, sent_ms: f64) -> Option<f64> {
+    let r = game.report()?;
+    let moves = r["phones"]["moves"].as_array()?;
+    let m = moves.iter().find(|m| m["received_ms"].as_f64().is_some_and(|t| t >= sent_ms - 5.0))?;
+    m["drawn_ms"].as_f64()
+}
+
+fn unix_ms() -> f64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs_f64() * 1000.0
+}
+
+#[test]
+fn after_seconds_of_quiet_a_phones_tap_moves_the_table_and_every_phone_at_once() {
+    let Some(display) = start_display(1280, 720) else { return };
+    // Phones at seats 0 and 1, a computer player at seat 2.
+    let game = phone_game(&display, "phone-quiet", 3, 2);
+    let rt = phone_runtime();
+    let phones: Vec<WsPhone> = addresses(&game)
+        .iter()
+        .enumerate()
+        .map(|(i, a)| WsPhone::connect(&rt, socket_address(a, &format!("quiet-test-phone-{i:0>8}"))))
+        .collect();
+    let (mut taps, mut bot_turns) = (0, 0);
+    // Until a tap has passed the turn to the computer player twice: the game goes on by itself.
+    while bot_turns < 2 {
+        assert!(taps < 16, "{taps} taps and the computer player's turn came only {bot_turns} times");
+        let (who, state) = wait_until_quiet(&game, &phones, 3.0);
+        let (act, kind) = choose(&state, true).unwrap();
+        let step = state["step"].as_u64().unwrap();
+        let (sent, sent_ms) = (Instant::now(), unix_ms());
+        phones[who].tap(&state, act);
+        taps += 1;
+        let other = &phones[1 - who];
+        let wait = |what: &str, secs: u64, found: &dyn Fn() -> Option<f64>| -> f64 {
+            loop {
+                if let Some(x) = found() {
+                    return x;
+                }
+                if let Some(e) = phones[who].first_after(sent, "error") {
+                    panic!("the {kind} tap was refused: {}", e.msg);
+                }
+                let waited = sent.elapsed();
+                assert!(waited < Duration::from_secs(secs), "{what}: nothing after {waited:?} (a {kind} tap)");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        };
+        let ms = |at: Instant| (at - sent).as_secs_f64() * 1000.0;
+        let theirs = wait("the other phone's next state", 2, &|| other.step_after(sent, step + 1).map(|g| ms(g.at)));
+        let table = wait("the table's frame showing it", 2, &|| drawn_after(&game, sent_ms).map(|t| t - sent_ms));
+        eprintln!("a {kind} tap after 3 s of quiet: the other phone in {theirs:.1} ms, on the table in {table:.1} ms");
+        // The computer player's turn now: it plays after its card lands and its pause, without
+        // anyone touching the computer (the window used to sleep until its 10-second wake).
+        let after = other.step_after(sent, step + 1).unwrap().msg;
+        if after["players"][2]["turn"] == true {
+            bot_turns += 1;
+            let moved = wait("the computer player's move", 5, &|| other.step_after(sent, step + 2).map(|g| ms(g.at)));
+            eprintln!("  the computer player moved {moved:.0} ms after the tap");
+        }
+    }
+}
+
+/// Silent connections from many addresses, and slow ones that send a byte a second, until `stop`.
+async fn crowd(port: u16, silent: usize, slow: usize, stop: tokio::sync::oneshot::Receiver<()>) -> usize {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use tokio::io::AsyncWriteExt;
+    let made = Arc::new(AtomicUsize::new(0));
+    let target = SocketAddr::from(([127, 0, 0, 1], port));
+    let open = move |i: usize| async move {
+        // Sixteen from each address, from 127.0.0.2 on (every 127.x.y.z is this computer).
+        let from = IpAddr::from([127, 0, (2 + i / 16 / 250) as u8, (2 + (i / 16) % 250) as u8]);
+        let socket = tokio::net::TcpSocket::new_v4().ok()?;
+        socket.bind(SocketAddr::new(from, 0)).ok()?;
+        tokio::time::timeout(Duration::from_secs(10), socket.connect(target)).await.ok()?.ok()
+    };
+    let mut tasks = Vec::new();
+    for i in 0..silent + slow {
+        let slow = i >= silent;
+        let made = made.clone();
+        tasks.push(tokio::spawn(async move {
+            let Some(mut s) = open(i).await else { return };
+            made.fetch_add(1, Ordering::Relaxed);
+            if slow {
+                for b in b"GET /p/00000000000000000000000000000000 HTTP/1.1\r\nHost: x\r\n\r\n" {
+                    if s.write_all(&[*b]).await.is_err() {
+                        break;
+                    }
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+            } else {
+                tokio::time::sleep(Duration::from_secs(120)).await;
+            }
+        }));
+    }
+    let _ = stop.await;
+    for t in tasks {
+        t.abort();
+        let _ = t.await;
+    }
+    made.load(Ordering::Relaxed)
+}
+
+/// Open files and resident memory (KB) of a process.
+fn files_and_memory(pid: u32) -> (usize, u64) {
+    let files = std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count());
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let rss = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0);
+    (files, rss)
+}
+
+/// This test's own limit on open files, raised as far as the system lets it (the crowd needs one
+/// file per connection on this side too).
+fn raise_own_file_limit() -> u64 {
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit and setrlimit read and write the struct that lives here.
+    unsafe {
+        libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+        limit.rlim_cur = limit.rlim_max.min(65_536);
+        libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+        libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+    }
+    limit.rlim_cur
+}
+
+#[test]
+fn thousands_of_silent_and_slow_connections_keep_no_phone_out_and_no_file_unwritten() {
+    let Some(display) = start_display(1280, 720) else { return };
+    // The game as most desktops start it: at most 1024 open files.
+    let args = ["--players", "2", "--humans", "0", "--phones", "1", "--bots", "basic", "--seed", "8"];
+    let mut game = launch_with_file_limit(&display, "phone-crowd", 1024, &[&args[..], &["--port", "0"]].concat());
+    let page = wait_for_addresses(&mut game).remove(0);
+    let port: u16 = game.report().unwrap()["phones"]["port"].as_u64().unwrap() as u16;
+    let pid = game.pid();
+    let room = raise_own_file_limit();
+    let silent = 2000.min(room.saturating_sub(400) as usize);
+    let slow = 200;
+    std::thread::sleep(Duration::from_secs(2));
+    let before = files_and_memory(pid);
+    let rt = phone_runtime();
+    let (stop, stopped) = tokio::sync::oneshot::channel();
+    let crowd = rt.spawn(crowd(port, silent, slow, stopped));
+    std::thread::sleep(Duration::from_secs(3));
+    let during = files_and_memory(pid);
+    // A phone joins while the crowd is there: its page opens and its seat's socket answers.
+    let (status, _) = http_get(&page);
+    assert_eq!(status, 200, "the seat's page during the crowd");
+    let phone = WsPhone::connect(&rt, socket_address(&page, "crowd-test-phone-0000"));
+    let joined = Instant::now();
+    while phone.latest_state().is_none() {
+        assert!(joined.elapsed() < Duration::from_secs(15), "the phone got no state during the crowd");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    eprintln!(
+        "the phone joined {:?} after connecting, with {silent} silent and {slow} slow connections",
+        joined.elapsed()
+    );
+    // It plays at its turn, and the autosave follows.
+    let autosave = game.path("data/autosave.ron");
+    let saved_before = std::fs::metadata(&autosave).and_then(|m| m.modified()).ok();
+    let start = Instant::now();
+    let played = loop {
+        assert!(start.elapsed() < Duration::from_secs(60), "the phone could not play during the crowd");
+        if let Some(state) = phone.latest_state().filter(|s| s["my_turn"] == true)
+            && let Some((act, _)) = choose(&state, true)
+        {
+            let step = state["step"].as_u64().unwrap();
+            let sent = Instant::now();
+            phone.tap(&state, act);
+            while phone.step_after(sent, step + 1).is_none() {
+                assert!(sent.elapsed() < Duration::from_secs(10), "the phone's tap was not played");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            break step + 1;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let saved = Instant::now();
+    loop {
+        let now = std::fs::metadata(&autosave).and_then(|m| m.modified()).ok();
+        if now.is_some() && now != saved_before {
+            break;
+        }
+        assert!(saved.elapsed() < Duration::from_secs(10), "no autosave after the phone's move (action {played})");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = stop.send(());
+    let connected = rt.block_on(async { crowd.await.unwrap() });
+    // Once they are gone, the game's files and memory come back.
+    std::thread::sleep(Duration::from_secs(8));
+    let after = files_and_memory(pid);
+    eprintln!(
+        "{connected} connections made; the game's open files and memory (KB) before {before:?}, during {during:?}, after {after:?}"
+    );
+    let stderr = std::fs::read_to_string(game.path("stderr.txt")).unwrap_or_default();
+    assert!(!stderr.contains("Too many open files"), "the game ran out of files:\n{}", game.stderr());
+    assert!(during.0 < 700, "{} files open during the crowd: the connections are not bounded", during.0);
+    assert!(after.0 <= before.0 + 8, "files still open after the crowd: {after:?} against {before:?}");
+    assert!(after.1 < before.1 + 12 * 1024, "memory did not come back: {after:?} against {before:?}");
+}
+
+/// `GET` a page on this computer: the status code and the body.
+fn http_get(address: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let rest = address.strip_prefix("http://").unwrap();
+    let (host, path) = rest.split_once('/').unwrap();
+    let mut s = std::net::TcpStream::connect(host).expect("the server listens");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET /{path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut text = String::new();
+    let _ = s.read_to_string(&mut text);
+    let status = text.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    (status, text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default())
+}
+
+#[test]
+fn the_pause_menu_is_over_the_phones_panel_and_takes_a_seat_back() {
+    let Some(display) = start_display(1280, 720) else { return };
+    // The phone never joins: the panel with its code is open when the match starts.
+    let mut game = phone_game(&display, "phone-pause", 2, 1);
+    game.wait_for("the phones' panel", 60, |r| button(r, "phones-hide").is_some() && button(r, "phone-qr:0").is_some());
+    game.key("Escape");
+    let r = game.wait_for("the pause menu", 60, |r| r["overlay"] == "Pause" && button(r, "take-back:0").is_some());
+    assert!(button(&r, "phones-hide").is_none(), "the panel waits behind the pause menu");
+    // Where a person sees it once the menu has found its place.
+    let at = crate::settled_button(&mut game, "take-back:0");
+    game.click(at.0, at.1);
+    game.wait_for("seat 0 played at the computer", 60, |r| {
+        r["phones"]["seats"].as_array().is_some_and(|s| s.is_empty())
+    });
+}
+
+/// The Wi-Fi between a phone and the game: a relay on its own port that can be cut, as a phone
+/// walking out of range is: nothing passes any more, and no connection is closed.
+struct Wifi {
+    port: u16,
+    up: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Wifi {
+    fn start(rt: &tokio::runtime::Handle, game_port: u16) -> Wifi {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let up = std::sync::Arc::new(AtomicBool::new(true));
+        let listener = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let link = up.clone();
+        rt.spawn(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+            while let Ok((phone, _)) = listener.accept().await {
+                let link = link.clone();
+                tokio::spawn(async move {
+                    // A connection made while the link is down goes nowhere.
+                    while !link.load(Ordering::Relaxed) {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                    }
+                    let Ok(game) = tokio::net::TcpStream::connect(("127.0.0.1", game_port)).await else { return };
+                    let (a, b) = (phone.into_split(), game.into_split());
+                    tokio::join!(relay(a.0, b.1, link.clone()), relay(b.0, a.1, link));
+                });
+            }
+        });
+        Wifi { port, up }
+    }
+
+    fn set(&self, up: bool) {
+        self.up.store(up, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Copies bytes one way while the link is up; once it is down, this connection is dead for good
+/// (nothing more passes, nothing is closed).
+async fn relay(
+    mut from: tokio::net::tcp::OwnedReadHalf,
+    mut to: tokio::net::tcp::OwnedWriteHalf,
+    up: std::sync::Arc<std::sync::atomic::AtomicBool>,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        let n = match from.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        if !up.load(std::sync::atomic::Ordering::Relaxed) {
+            // Dead: hold both ends open, forever silent.
+            std::future::pending::<()>().await;
+        }
+        if to.write_all(&buf[..n]).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// A browser session in mobile emulation (390x844, touch), with the WebDriver that runs it.
+struct Phone {
+    client: fantoccini::Client,
+    rt: tokio::runtime::Runtime,
+    _driver: Driver,
+}
+
+impl Phone {
+    fn open(game: &Game, driver: &std::path::Path, chromium: &std::path::Path, address: &str) -> Phone {
+        let mut driver = start_driver(driver);
+        let profile = game.path("chromium-profile");
+        driver.2 = Some(profile.clone());
+        let caps: serde_json::Map<String, Value> = serde_json::from_value(serde_json::json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                         format!("--user-data-dir={}", profile.display())],
+                "mobileEmulation": { "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "touch": true } }
+            }
+        }))
+        .unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let client = rt.block_on(async {
+            fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+                .capabilities(caps)
+                .connect(&format!("http://127.0.0.1:{}", driver.1))
+                .await
+                .expect("a browser session")
+        });
+        rt.block_on(client.goto(address)).expect("the page opens");
+        Phone { client, rt, _driver: driver }
+    }
+
+    /// Runs `script` in the page and returns its value.
+    fn js(&self, script: &str) -> Value {
+        self.rt.block_on(self.client.execute(script, vec![])).unwrap_or(Value::Null)
+    }
+
+    /// Waits until `script` returns true in the page.
+    fn wait_js(&self, what: &str, secs: u64, script: &str) -> Duration {
+        let start = Instant::now();
+        while self.js(script) != Value::Bool(true) {
+            if start.elapsed() > Duration::from_secs(secs) {
+                panic!(
+                    "{what}: not seen on the phone in {secs} s; its state: {}",
+                    self.js("return JSON.stringify(state)")
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        start.elapsed()
+    }
+
+    /// Taps the first playable card, or draws (keeping what was drawn) when none is; true when a
+    /// card was tapped.
+    fn tap_a_card_or_draw(&self) -> bool {
+        use fantoccini::Locator::Css;
+        let cards = self.rt.block_on(self.client.find_all(Css("#hand .card.playable"))).unwrap_or_default();
+        if let Some(card) = cards.first() {
+            self.rt.block_on(card.click()).expect("a tap");
+            return true;
+        }
+        for b in ["#buttons .k-keep", "#buttons .k-draw"] {
+            if let Ok(b) = self.rt.block_on(self.client.find(Css(b))) {
+                let _ = self.rt.block_on(b.click());
+                break;
+            }
+        }
+        false
+    }
+
+    fn screenshot(&self, to: &std::path::Path) -> Vec<u8> {
+        let png = self.rt.block_on(self.client.screenshot()).expect("a screenshot");
+        std::fs::write(to, &png).unwrap();
+        png
+    }
+}
+
+#[test]
+fn a_phone_in_a_real_browser_plays_after_quiet_and_sees_the_next_turn_at_once() {
+    let Some((chromium, driver)) = browser() else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    // Eight players: the page's strip of players scrolls, and says so.
+    let mut game = phone_game(&display, "phone-browser", 8, 1);
+    let address = addresses(&game).remove(0);
+    let phone = Phone::open(&game, &driver, &chromium, &address);
+    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    let start = Instant::now();
+    let (label, step) = loop {
+        assert!(start.elapsed() < Duration::from_secs(180), "no playable card came to the phone");
+        phone.wait_js("the phone's turn", 120, "return !!(state && state.my_turn)");
+        // The table falls quiet for a few seconds first.
+        let frames = game.rendered();
+        std::thread::sleep(Duration::from_secs(4));
+        if game.rendered() != frames {
+            continue;
+        }
+        let step = phone.js("return state.step").as_u64().unwrap();
+        let label = phone
+            .js("const c = document.querySelector('#hand .card.playable'); return c && c.getAttribute('aria-label')");
+        if phone.tap_a_card_or_draw() {
+            break (label.as_str().unwrap_or_default().to_string(), step);
+        }
+        phone.wait_js("the draw shown", 10, &format!("return state.step > {step}"));
+    };
+    // The page moves on at once: the card left the hand, the turn passed.
+    let took = phone.wait_js("the next turn on the page", 2, &format!("return state.step > {step} && !state.my_turn"));
+    eprintln!("a tap after 4 s of quiet: the page showed the next turn {took:?} after the tap");
+    let r = game.wait_for("the card on the pile", 10, |r| {
+        r["cards"].as_array().is_some_and(|c| c.iter().any(|c| c["zone"] == "discard" && c["face"] == label.as_str()))
+    });
+    assert!(r["phones"]["moves"].as_array().is_some_and(|m| !m.is_empty()));
+    // What just happened is written on the page.
+    phone.wait_js("the last moves", 10, "return document.querySelectorAll('#recent li').length > 0");
+    let recent = phone.js("return document.querySelector('#recent').textContent");
+    assert!(recent.as_str().is_some_and(|t| t.contains("plays") || t.contains("draws")), "{recent}");
+    // Eight players do not fit: whose turn it is stays in view, and an arrow says there are more.
+    phone.wait_js(
+        "the turn's tile in view",
+        20,
+        "const p = document.getElementById('players'), t = p.querySelector('.pl.turn'); \
+        if (!t) return false; const a = p.getBoundingClientRect(), b = t.getBoundingClientRect(); \
+        return b.left >= a.left - 1 && b.right <= a.right + 1",
+    );
+    assert_eq!(
+        phone.js("return !document.getElementById('moreL').hidden || !document.getElementById('moreR').hidden"),
+        true
+    );
+    // A refusal's message sits above the cards, never on them.
+    phone.js("ws.send(JSON.stringify({act: 999, v: state.v}))");
+    phone.wait_js("the refusal's message", 10, "return !!document.getElementById('toast')");
+    // (Measured once it has slid in.)
+    std::thread::sleep(Duration::from_millis(500));
+    let above = phone.js("const t = document.getElementById('toast').getBoundingClientRect(), \
+        h = document.getElementById('handbox').getBoundingClientRect(); return t.bottom <= h.top + 1");
+    assert_eq!(above, true, "the message covers the cards");
+    let shot = game.path("phone.png");
+    let png = phone.screenshot(&shot);
+    let reader = png::Decoder::new(std::io::Cursor::new(&png)).read_info().unwrap();
+    assert_eq!((reader.info().width, reader.info().height), (390, 844), "a phone-sized page");
+    assert_colours(&shot, 390, 844, 12);
+}
+
+#[test]
+fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
+    let Some((chromium, driver)) = browser() else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = phone_game(&display, "phone-offline", 2, 1);
+    let address = addresses(&game).remove(0);
+    let port = game.report().unwrap()["phones"]["port"].as_u64().unwrap();
+    // The phone reaches the game through a Wi-Fi that the test can cut.
+    let rt = phone_runtime();
+    let wifi = Wifi::start(&rt, port as u16);
+    let address = address.replace(&format!(":{port}/"), &format!(":{}/", wifi.port));
+    let phone = Phone::open(&game, &driver, &chromium, &address);
+    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    // At its turn, with a card to play (drawing until one comes).
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(180), "no playable card came to the phone");
+        phone.wait_js("the phone's turn", 120, "return !!(state && state.my_turn)");
+        if phone.js("return !!document.querySelector('#hand .card.playable')") == true {
+            break;
+        }
+        let step = phone.js("return state.step").as_u64().unwrap();
+        phone.tap_a_card_or_draw();
+        phone.wait_js("the draw shown", 10, &format!("return state.step > {step}"));
+    }
+    // The table has shown everything the phone knows of.
+    let step = phone.js("return state.step").as_u64().unwrap();
+    let before =
+        game.wait_for("the table caught up", 30, |r| r["actions_applied"] == step)["actions_applied"].as_u64().unwrap();
+    // The Wi-Fi goes: the table sees the phone gone within 25 s, the page says it reconnects.
+    let cut = Instant::now();
+    wifi.set(false);
+    game.wait_for("the phone seen as gone", 25, |r| r["phones"]["seats"][0]["gone"] == true);
+    eprintln!("the table saw the phone gone {:?} after its network went", cut.elapsed());
+    // The seat is red on the table and its Phones button too; the panel does not open by itself.
+    // Opened, it offers the seat at the computer, and keeps its code hidden: the seat is its
+    // phone's.
+    let r = game.report().unwrap();
+    assert!(button(&r, "phones-hide").is_none(), "the panel opened by itself on the shared screen");
+    let at = crate::settled_button(&mut game, "phones");
+    game.click(at.0, at.1);
+    let r = game.wait_for("the phones' panel", 30, |r| button(r, "phones-hide").is_some());
+    assert!(button(&r, "take-back:0").is_some(), "Play Player 1 at the computer is offered");
+    assert!(
+        button(&r, "phone-qr:0").is_none() && button(&r, "show-code:0").is_some(),
+        "the joined seat's code is hidden"
+    );
+    game.grab("phone-gone.png");
+    let at = crate::settled_button(&mut game, "phones-hide");
+    game.click(at.0, at.1);
+    game.wait_for("the panel closed", 30, |r| button(r, "phones-hide").is_none());
+    phone.wait_js("Reconnecting… on the page", 20, "return !document.getElementById('banner').hidden");
+    let banner = phone.js("return document.getElementById('banner').textContent");
+    assert!(banner.as_str().is_some_and(|t| t.contains("reconnecting")), "{banner}");
+    // A tap while offline is kept and said so; nothing reaches the table.
+    let label = phone.js("return document.querySelector('#hand .card.playable').getAttribute('aria-label')");
+    assert!(phone.tap_a_card_or_draw());
+    phone.wait_js("the offline tap's message", 5, "return !!document.getElementById('toast')");
+    phone.screenshot(&game.path("phone-offline.png"));
+    std::thread::sleep(Duration::from_secs(1));
+    assert_eq!(game.report().unwrap()["actions_applied"].as_u64().unwrap(), before);
+    // Back on the Wi-Fi: the same phone takes its seat back by itself, and the tap goes once.
+    wifi.set(true);
+    let label = label.as_str().unwrap().to_string();
+    let r = game.wait_for("the tap played once the phone is back", 40, |r| {
+        r["phones"]["seats"][0]["joined"] == true && r["actions_applied"].as_u64().is_some_and(|n| n > before)
+    });
+    assert!(r["cards"].as_array().unwrap().iter().any(|c| c["zone"] == "discard" && c["face"] == label.as_str()));
+    // Played once: one move of the phone's since its network went.
+    std::thread::sleep(Duration::from_secs(2));
+    let cut_ms = unix_ms() - cut.elapsed().as_secs_f64() * 1000.0;
+    let r = game.report().unwrap();
+    let moves = r["phones"]["moves"].as_array().unwrap();
+    let since =
+        moves.iter().filter(|m| m["seat"] == 0 && m["received_ms"].as_f64().is_some_and(|t| t > cut_ms)).count();
+    assert_eq!(since, 1, "the offline tap was played {since} times: {moves:?}");
+}
+
+#[test]
+fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = phone_game(&display, "phone-claim", 2, 1);
+    let address = addresses(&game).remove(0);
+    let rt = phone_runtime();
+    let own = WsPhone::connect(&rt, socket_address(&address, "the-seats-own-phone-0"));
+    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    // A guest scans the seat's code: it waits, the seat's phone is told, the computer asks.
+    let guest = WsPhone::connect(&rt, socket_address(&address, "a-guests-phone-000000"));
+    let r = game.wait_for("the question on the computer", 30, |r| button(r, "claim-keep:0").is_some());
+    assert!(button(&r, "claim-give:0").is_some());
+    let asked = Instant::now();
+    while own.first_after(asked - Duration::from_secs(30), "info").is_none() || guest.latest_state().is_some() {
+        assert!(guest.latest_state().is_none(), "the guest saw the seat's hand before the computer said yes");
+        assert!(asked.elapsed() < Duration::from_secs(10), "the seat's phone was not told");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(guest.first_after(asked - Duration::from_secs(30), "waiting").is_some());
+    // (A new window is drawn from its second frame.)
+    std::thread::sleep(Duration::from_secs(1));
+    game.grab("phone-claim.png");
+    // Kept for its phone: the guest is sent away and never saw the hand.
+    let at = crate::settled_button(&mut game, "claim-keep:0");
+    game.click(at.0, at.1);
+    let kept = Instant::now();
+    while guest.first_after(asked, "closed").is_none() {
+        assert!(kept.elapsed() < Duration::from_secs(10), "the guest was not sent away");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(guest.latest_state().is_none());
+    game.wait_for("the question gone", 30, |r| {
+        button(r, "claim-keep:0").is_none() && r["phones"]["seats"][0]["joined"] == true
+    });
+}
