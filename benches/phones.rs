@@ -1,10 +1,12 @@
 //! Phones, end to end, as the players feel it: the real game under Xvfb with two phone seats and a
 //! computer player, two WebSocket phones that play by themselves (they play a Wild whenever they
-//! may, so that colours are named and Wild Draw Fours challenged; the first never calls UNO, so
-//! that the other may catch it; both challenge and catch whenever they may). Before each tap the
+//! may and draw to find one, so that colours are named and Wild Draw Fours challenged; the first
+//! never calls UNO, so that the other may catch it, and the computer player leaves catches to
+//! them; both challenge and catch whenever they may). Before each tap the
 //! whole table is left quiet (every move shown, the window asleep, no message to any phone) for
-//! 0.3 s, 3 s or 9 s (a catch is tapped while its window is open: the table draws then); then it
-//! measures
+//! 0.3 s, 3 s or 9 s (a catch is tapped while its window is open: the table draws then); after
+//! these, the phones stop drawing for Wilds and play on (0.3 s of quiet) until three UNO calls
+//! and three catches have been measured. It measures
 //! - from the phone sending its tap to the end of drawing the first frame in which the table
 //!   shows it (the card moving, the colour named, the UNO called: the game's layout report gives
 //!   when the renderer finished that frame),
@@ -65,6 +67,8 @@ fn report(path: &Path) -> Option<Value> {
 struct Table {
     report: PathBuf,
     phones: Vec<WsPhone>,
+    /// The phones draw to find Wilds (off for the end of the run: hands go down to UNO).
+    fishing: std::cell::Cell<bool>,
     _children: Killed,
 }
 
@@ -81,6 +85,9 @@ impl Table {
             }
         };
         let report_path = dir.join("report.json");
+        // The computer player leaves catches to the phones (it catches after 20 s).
+        std::fs::create_dir_all(dir.join("config")).unwrap();
+        std::fs::write(dir.join("config/settings.ron"), "(bot_catch_delay: 20.0)").unwrap();
         let game = Command::new(env!("CARGO_BIN_EXE_uno-party"))
             .args(["--players", "3", "--humans", "0", "--phones", "2", "--bots", "basic", "--seed", "5"])
             .args(["--port", "0", "--lang", "en", "--speed", "1", "--window", "1280x720"])
@@ -112,7 +119,8 @@ impl Table {
             .enumerate()
             .map(|(i, a)| WsPhone::connect(&rt, socket_address(a, &format!("bench-phone-{i:0>20}"))))
             .collect();
-        (Table { report: report_path, phones, _children: children }, display)
+        let fishing = std::cell::Cell::new(true);
+        (Table { report: report_path, phones, fishing, _children: children }, display)
     }
 
     fn rendered(&self) -> u64 {
@@ -127,7 +135,7 @@ impl Table {
     fn next_tap(&self) -> Option<(usize, Value, (u64, String))> {
         self.phones.iter().enumerate().find_map(|(i, p)| {
             let s = p.latest_state()?;
-            let tap = pick(&s, i)?;
+            let tap = pick(&s, i, self.fishing.get())?;
             Some((i, s, tap))
         })
     }
@@ -148,9 +156,9 @@ impl Table {
             if self.last_message() != last || step.is_none() || shown != step {
                 continue;
             }
-            // An idle window still draws a frame every ten seconds: one frame is quiet.
+            // An idle window still wakes every ten seconds (two frames): that is quiet.
             match self.next_tap() {
-                Some(tap) if tap.2.1 == "catch" || self.rendered() <= frames + 1 => return tap,
+                Some(tap) if tap.2.1 == "catch" || self.rendered() <= frames + 2 => return tap,
                 _ => {}
             }
         }
@@ -165,21 +173,26 @@ impl Table {
     }
 }
 
-/// What a bench phone taps: a Wild when it may (colours named, Wild Draw Fours to challenge),
-/// else what a player taps; the first phone never calls UNO.
-fn pick(state: &Value, who: usize) -> Option<(u64, String)> {
-    let wild = state["hand"]
-        .as_array()?
-        .iter()
-        .find(|c| c["act"].is_u64() && c["img"].as_str().is_some_and(|i| i.starts_with("wild")));
-    let takes_first = state["buttons"]
-        .as_array()?
-        .iter()
-        .any(|b| ["uno", "catch", "challenge"].contains(&b["kind"].as_str().unwrap_or("")));
-    match wild {
-        Some(c) if !takes_first => Some((c["act"].as_u64()?, "play".into())),
-        _ => choose(state, who != 0),
+/// What a bench phone taps: UNO, a catch or a challenge when offered (the first phone never
+/// calls UNO), a Wild when it may (so that colours are named and Wild Draw Fours challenged), a
+/// draw while its hand holds no Wild and four to seven cards (fishing for one: a draw is legal at
+/// any turn; below four it plays on, to UNO and catches), else what a player taps.
+fn pick(state: &Value, who: usize, fish: bool) -> Option<(u64, String)> {
+    let hand = state["hand"].as_array()?;
+    let buttons = state["buttons"].as_array()?;
+    let button = |kind: &str| buttons.iter().find(|b| b["kind"] == kind).and_then(|b| b["act"].as_u64());
+    let is_wild = |c: &Value| c["img"].as_str().is_some_and(|i| i.starts_with("wild"));
+    let first = ["uno", "catch", "challenge"].iter().any(|k| button(k).is_some() && (*k != "uno" || who != 0));
+    if !first {
+        if let Some(c) = hand.iter().filter(|c| is_wild(c)).find(|c| c["act"].is_u64()) {
+            return Some((c["act"].as_u64()?, "play".into()));
+        }
+        let fishing = fish && (4..8).contains(&hand.len()) && !hand.iter().any(is_wild);
+        if let Some(draw) = button("draw").filter(|_| fishing) {
+            return Some((draw, "draw".into()));
+        }
     }
+    choose(state, who != 0)
 }
 
 /// One tap's times in milliseconds: to the table's frame, to the other phone, to the tapping
@@ -284,5 +297,18 @@ fn main() {
         }
         print_level(quiet, &rows);
     }
+    // Then without fishing, until hands go down to UNO calls and catches (after 0.3 s of quiet).
+    table.fishing.set(false);
+    let mut rows = Vec::new();
+    let count = |rows: &[Row], kind: &str| rows.iter().filter(|r| r.kind == kind).count();
+    while (count(&rows, "uno") < 3 || count(&rows, "catch") < 3) && rows.len() < 400 {
+        let (who, state, tap) = table.wait_quiet(0.3);
+        if let Some(row) = measure(&table, who, &state, tap) {
+            slow += usize::from(row.times.iter().any(|&t| t > 300.0));
+            rows.push(row);
+        }
+    }
+    println!("\nthen, playing on to UNO calls and catches:");
+    print_level(0.3, &rows);
     println!("\ntaps over 300 ms somewhere: {slow}");
 }

@@ -41,11 +41,11 @@ fn wait_until_quiet(game: &Game, phones: &[WsPhone], quiet: f64) -> (usize, Valu
         let last = phones.iter().filter_map(WsPhone::last_message_at).max();
         let frames = game.rendered();
         let t = Instant::now();
-        while t.elapsed().as_secs_f64() < quiet && game.rendered() <= frames + 1 {
+        while t.elapsed().as_secs_f64() < quiet && game.rendered() <= frames + 2 {
             std::thread::sleep(Duration::from_millis(50));
         }
-        // An idle window still draws a frame every ten seconds: one frame is quiet.
-        if game.rendered() > frames + 1 || phones.iter().filter_map(WsPhone::last_message_at).max() != last {
+        // An idle window still wakes every ten seconds (two frames): that is quiet.
+        if game.rendered() > frames + 2 || phones.iter().filter_map(WsPhone::last_message_at).max() != last {
             continue;
         }
         let step = phones.iter().filter_map(|p| p.latest_state()?["step"].as_u64()).max();
