@@ -387,7 +387,17 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
 /// Reads a rule file, with a message naming the file, line and field; what the file gives that the
 /// rules do not use is printed as a warning.
 pub fn load_rules(path: &std::path::Path) -> Result<RuleSet, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = match crate::storage::read_text(path) {
+        crate::storage::ReadText::Text(t) => t,
+        crate::storage::ReadText::Missing => {
+            return Err(format!("{} cannot be read: there is no such file", path.display()));
+        }
+        // The player's own file: named, and left as it is.
+        crate::storage::ReadText::Trouble(what) => {
+            let problem = crate::storage::FileProblem { path: path.to_path_buf(), what, aside: None };
+            return Err(problem.to_string());
+        }
+    };
     let (rules, warnings) = RuleSet::from_ron_checked(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     for w in warnings {
         eprintln!("warning: {}: {w}", path.display());

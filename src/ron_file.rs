@@ -254,9 +254,69 @@ impl RonError {
             && rest[1..].starts_with(|c: char| c.is_ascii_digit());
         let field =
             field.filter(|f| !f.is_empty() && f != ".").or_else(|| decimal.then(|| field_before(before)).flatten());
-        let problem = if decimal { RonProblem::Decimals } else { problem_of(&e.code) };
+        // A file cut short (a copy or a write that stopped) reads as a missing comma or closing
+        // bracket where its text ends: with brackets left open, say that it ends too early.
+        let at_end = opened_more_than_closed(text);
+        let problem = if decimal {
+            RonProblem::Decimals
+        } else if at_end
+            && matches!(
+                e.code,
+                ron::Error::ExpectedComma
+                    | ron::Error::ExpectedStructLikeEnd
+                    | ron::Error::ExpectedArrayEnd
+                    | ron::Error::ExpectedMapEnd
+                    | ron::Error::ExpectedMapColon
+                    | ron::Error::ExpectedStructLike
+                    | ron::Error::ExpectedIdentifier
+            )
+        {
+            RonProblem::EndsTooEarly
+        } else {
+            problem_of(&e.code)
+        };
         RonError { line, column, field, problem }
     }
+}
+
+/// True when `text` opens more brackets than it closes (strings and comments aside): it was cut
+/// short.
+fn opened_more_than_closed(text: &str) -> bool {
+    let (mut depth, mut chars) = (0i64, text.chars().peekable());
+    while let Some(c) = chars.next() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            '"' => {
+                // A string, with its escapes; one left open counts as cut short.
+                let mut closed = false;
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => {
+                            closed = true;
+                            break;
+                        }
+                        _ => {}
+                    }
+                }
+                if !closed {
+                    return true;
+                }
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    depth > 0
 }
 
 /// The name of the field whose value starts at the end of `before` (`target_score: 500`).
@@ -386,6 +446,28 @@ mod tests {
             Some(RonProblem::NotAColour("#ZZ0000".into()))
         );
         assert_eq!(own_check("something else"), None);
+    }
+
+    #[test]
+    fn a_file_cut_short_ends_too_early_wherever_it_was_cut() {
+        let whole = crate::engine::RuleSet::house_party().to_ron();
+        let parse = |t: &str| parse_ron::<crate::engine::RuleSet>(t, &ron::Options::default());
+        assert!(parse(&whole).is_ok());
+        let mut cut_short = 0;
+        for end in (1..whole.len()).filter(|&i| whole.is_char_boundary(i)) {
+            let text = whole[..end].trim_end();
+            // A cut right after a whole value may still read (the rest has defaults).
+            let Err(e) = parse(text) else { continue };
+            if matches!(e.problem, RonProblem::EndsTooEarly) {
+                cut_short += 1;
+            }
+            assert!(
+                !matches!(e.problem, RonProblem::ExpectedComma),
+                "cut at {end}: {e} ({:?})",
+                &text[text.len().saturating_sub(20)..]
+            );
+        }
+        assert!(cut_short > 10, "{cut_short}");
     }
 
     #[test]

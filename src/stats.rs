@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::BotKind;
 use crate::engine::{Event, RoundResult, Scoring, Seat};
-use crate::storage::{FileProblem, FileTrouble, set_file_aside, write_durable};
+use crate::storage::{FileProblem, FileTrouble, ReadText, set_file_aside, write_durable};
 
 /// The format number written in the file; a file with a larger number is from a newer game.
 pub const STATS_FORMAT: u32 = 1;
@@ -213,10 +213,10 @@ impl Stats {
     /// overwriting an earlier one) and reported, and empty statistics are used.
     pub fn load(path: &Path) -> (Stats, Option<FileProblem>) {
         let aside = |what| (Stats::default(), Some(set_file_aside(path, what)));
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return (Stats::default(), None),
-            Err(e) => return aside(FileTrouble::Unreadable(e.to_string())),
+        let text = match crate::storage::read_text(path) {
+            ReadText::Text(t) => t,
+            ReadText::Missing => return (Stats::default(), None),
+            ReadText::Trouble(what) => return aside(what),
         };
         if text.trim().is_empty() {
             return aside(FileTrouble::Empty);

@@ -123,6 +123,9 @@ pub enum FileTrouble {
     Unused(crate::engine::RuleWarning),
     /// The file is empty.
     Empty,
+    /// The file's bytes are not text (not UTF-8): not a file the game wrote, or one damaged on
+    /// the disk.
+    NotText,
     /// A match written by a newer version of the game (its format number).
     NewerVersion(u32),
     /// A match whose actions the engine refuses when it plays them again.
@@ -148,6 +151,9 @@ impl std::fmt::Display for FileProblem {
             FileTrouble::Invalid(e) => write!(f, "{path}: {e}")?,
             FileTrouble::Unused(w) => write!(f, "{path}: {w}")?,
             FileTrouble::Empty => write!(f, "{path} is empty")?,
+            FileTrouble::NotText => {
+                write!(f, "{path} cannot be used: its content is not text (damaged, or not a file of the game)")?
+            }
             FileTrouble::NewerVersion(v) => {
                 write!(f, "{path} was written by a newer version of the game (format {v}); update the game to open it")?
             }
@@ -182,12 +188,53 @@ impl std::fmt::Display for MatchProblem {
     }
 }
 
+/// What reading a text file gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadText {
+    /// Its text.
+    Text(String),
+    /// There is no such file.
+    Missing,
+    /// It could not be read, or its bytes are not text ([`FileTrouble::Unreadable`] or
+    /// [`FileTrouble::NotText`]).
+    Trouble(FileTrouble),
+}
+
+/// Reads a file the game wrote as text, telling a file that is not there, one the system cannot
+/// read and one whose bytes are not text apart.
+pub fn read_text(path: &Path) -> ReadText {
+    match std::fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => ReadText::Text(t),
+            Err(_) => ReadText::Trouble(FileTrouble::NotText),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => ReadText::Missing,
+        Err(e) => ReadText::Trouble(FileTrouble::Unreadable(e.to_string())),
+    }
+}
+
+/// The statistics file that could not be used: like a [`FileProblem`], but what goes on is a count
+/// started afresh, not defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatsProblem(pub Box<FileProblem>);
+
+impl std::fmt::Display for StatsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", FileProblem { aside: None, ..(*self.0).clone() })?;
+        match &self.0.aside {
+            Some(SetAside::Kept(b)) => write!(f, ". It was kept as {} and counting starts afresh.", b.display()),
+            Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}); counting starts afresh."),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Reads a RON file. A damaged file is renamed to `<name>.bak` (never overwritten) and reported.
 pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => return set_aside(path, FileTrouble::Unreadable(e.to_string())),
+    let text = match read_text(path) {
+        ReadText::Text(t) => t,
+        ReadText::Missing => return Loaded::Missing,
+        ReadText::Trouble(what) => return set_aside(path, what),
     };
     match crate::ron_file::parse_ron::<T>(&text, &ron::Options::default()) {
         Ok(v) => Loaded::Read(v),
@@ -283,10 +330,17 @@ impl Storage {
         paths.sort();
         for p in paths {
             let name = p.file_stem().and_then(|s| s.to_str()).unwrap_or("profile").to_string();
-            let text = match std::fs::read_to_string(&p) {
-                Ok(t) => t,
-                Err(e) => {
-                    problems.push(FileProblem { path: p, what: FileTrouble::Unreadable(e.to_string()), aside: None });
+            let text = match read_text(&p) {
+                ReadText::Text(t) => t,
+                ReadText::Missing => continue,
+                ReadText::Trouble(FileTrouble::NotText) => {
+                    if let Loaded::Damaged::<()> { message, .. } = set_aside(&p, FileTrouble::NotText) {
+                        problems.push(message);
+                    }
+                    continue;
+                }
+                ReadText::Trouble(what) => {
+                    problems.push(FileProblem { path: p, what, aside: None });
                     continue;
                 }
             };

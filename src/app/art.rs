@@ -380,6 +380,9 @@ fn rgba_image(width: u32, height: u32, data: Vec<u8>) -> Image {
     )
 }
 
+/// The tint of a card the person cannot play now.
+pub const DIMMED: Color = Color::srgb(0.36, 0.36, 0.4);
+
 /// Shows each card's face or back, and dims the cards the person at the screen cannot play.
 fn paint_cards(
     art: Option<Res<CardArt>>,
@@ -389,13 +392,20 @@ fn paint_cards(
 ) {
     let (Some(art), Some(table), Some(shown)) = (art, table, shown) else { return };
     let viewer = table.open_hand;
+    // In the person's own decision of cards (their turn, Play it / Keep it, a draw to answer
+    // by stacking), the cards they cannot play now are dimmed.
     let playable = match (viewer, shown.phase()) {
-        (Some(v), Phase::Turn { seat }) if seat == v => {
+        (Some(v), Phase::Turn { seat } | Phase::PlayOrKeep { seat } | Phase::DrawPenalty { seat }) if seat == v => {
+            let drawn = shown.view(Some(v)).drawn;
             let legal = shown.legal_actions(v);
             Some(
                 legal
                     .into_iter()
-                    .filter_map(|a| if let crate::engine::Action::Play(c) = a { Some(c) } else { None })
+                    .filter_map(|a| match a {
+                        crate::engine::Action::Play(c) => Some(c),
+                        crate::engine::Action::PlayDrawn => drawn,
+                        _ => None,
+                    })
                     .collect::<Vec<_>>(),
             )
         }
@@ -413,7 +423,8 @@ fn paint_cards(
             (Some(list), Some(f)) if viewer.is_some_and(|v| card.zone == Zone::Hand(v)) => !list.contains(&f),
             _ => false,
         };
-        let colour = if dim { Color::srgb(0.5, 0.5, 0.55) } else { Color::WHITE };
+        // Dark enough that a dimmed blue card is not taken for a playable one.
+        let colour = if dim { DIMMED } else { Color::WHITE };
         if sprite.color != colour {
             sprite.color = colour;
         }

@@ -80,24 +80,68 @@ impl Thinking {
     }
 }
 
+/// How long every person at the table has the Catch button in view before a computer player may
+/// catch: noticing a button that appears unasked (about a second), reaching it with the mouse or
+/// a thumb (about a second), and a margin for a phone's round trip and a hot-seat curtain. A
+/// shorter [`Settings::bot_catch_delay`] only holds among computer players.
+pub const PERSON_CATCH_SECONDS: f32 = 3.0;
+
+/// How much longer than a computer player's catch the next player waits before its move, so that
+/// the catch lands first (a move ends the chance to catch).
+const CATCH_LANDS: f32 = 0.4;
+
+/// Seconds after the grace window that computer players wait before catching `target`: the
+/// setting, and at least [`PERSON_CATCH_SECONDS`] while a person other than `target` is at the
+/// table (`people`: a bit per person's seat).
+pub fn bot_catch_wait(settings: &Settings, people: u16, target: Seat) -> f32 {
+    if people & !(1u16 << target) != 0 {
+        settings.bot_catch_delay.max(PERSON_CATCH_SECONDS)
+    } else {
+        settings.bot_catch_delay
+    }
+}
+
 /// Keeps only the out-of-turn moves a computer player may make by now: catches once the grace
-/// window and its reaction time have passed, Jump-Ins once it has had its reaction time.
-fn reaction_filter(legal: &mut Vec<Action>, windows: &CatchWindows, settings: &Settings, now: f32, settled_for: f32) {
+/// window and the wait of [`bot_catch_wait`] have passed, Jump-Ins once it has had its reaction
+/// time.
+fn reaction_filter(legal: &mut Vec<Action>, clock: &CatchClock, now: f32, settled_for: f32) {
+    let CatchClock { windows, settings, people } = clock;
     legal.retain(|a| match a {
-        Action::Catch(t) => windows.past_grace(*t, now, settings).is_some_and(|t| t >= settings.bot_catch_delay),
+        Action::Catch(t) => {
+            windows.past_grace(*t, now, settings).is_some_and(|p| p >= bot_catch_wait(settings, *people, *t))
+        }
         Action::JumpIn(_) => settled_for >= settings.bot_catch_delay,
         _ => true,
     });
 }
 
-/// True while another seat than `actor` went down to one card without calling UNO so recently
-/// that a person could not yet have caught them: the grace window and the time computer players
-/// take to catch have not both passed.
-fn person_could_still_catch(windows: &CatchWindows, settings: &Settings, actor: Seat, now: f32) -> bool {
-    windows
-        .0
-        .iter()
-        .any(|&(s, _)| s != actor && windows.past_grace(s, now, settings).is_some_and(|t| t < settings.bot_catch_delay))
+/// What decides when a computer player may catch: the open windows, the settings and who the
+/// people at the table are (a bit per seat).
+struct CatchClock<'a> {
+    windows: &'a CatchWindows,
+    settings: &'a Settings,
+    people: u16,
+}
+
+impl<'a> CatchClock<'a> {
+    fn new(windows: &'a CatchWindows, settings: &'a Settings, table: &Table) -> Self {
+        let people = (0..table.seat_count() as Seat).filter(|&s| table.is_person(s)).fold(0u16, |m, s| m | 1 << s);
+        CatchClock { windows, settings, people }
+    }
+
+    /// True while another seat than `actor` went down to one card without calling UNO so
+    /// recently that a person could not yet have caught them: the grace window and the wait of
+    /// [`bot_catch_wait`] have not both passed.
+    fn person_could_still_catch(&self, actor: Seat, now: f32) -> bool {
+        self.windows.0.iter().any(|&(s, _)| {
+            s != actor
+                && self.people & !(1u16 << s) != 0
+                && self
+                    .windows
+                    .past_grace(s, now, self.settings)
+                    .is_some_and(|t| t < bot_catch_wait(self.settings, self.people, s) + CATCH_LANDS)
+        })
+    }
 }
 
 /// When each seat became catchable (seconds since start), to give the grace window and the bots'
@@ -159,7 +203,7 @@ fn start_thinking(
     let Some(SeatDecision { view, mut legal }) = table.decision(seat) else { return };
     // Its own turn gives a bot no head start on catching: the grace window holds for everyone.
     let now = time.elapsed_secs();
-    reaction_filter(&mut legal, &windows, &settings, now, f32::MAX);
+    reaction_filter(&mut legal, &CatchClock::new(&windows, &settings, &table), now, f32::MAX);
     if legal.is_empty() {
         return;
     }
@@ -189,8 +233,9 @@ fn finish_thinking(
         return;
     }
     // A move in turn ends every chance to catch a forgotten UNO: while a person at the table still
-    // has theirs (the grace window, then as long as computer players take to catch), wait.
-    if table.people() > 0 && person_could_still_catch(&windows, &settings, thought.seat, now) {
+    // has theirs (the grace window, then their time to catch, and a moment for a computer
+    // player's catch due then to land first), wait.
+    if CatchClock::new(&windows, &settings, &table).person_could_still_catch(thought.seat, now) {
         return;
     }
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };
@@ -218,12 +263,14 @@ fn bot_interrupts(
         return;
     }
     let now = time.elapsed_secs();
+    let people = CatchClock::new(&windows, &settings, &table).people;
     for seat in 0..table.seat_count() as Seat {
         if thinking.0.as_ref().is_some_and(|t| t.seat == seat) || table.to_act() == Some(seat) {
             continue;
         }
         let Some(SeatDecision { view, mut legal }) = table.decision(seat) else { continue };
-        reaction_filter(&mut legal, &windows, &settings, now, now - clock.since);
+        let catch_clock = CatchClock { windows: &windows, settings: &settings, people };
+        reaction_filter(&mut legal, &catch_clock, now, now - clock.since);
         if legal.is_empty() {
             continue;
         }

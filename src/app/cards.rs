@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::shown::{EventQueue, Queued, ShownView};
 use super::table::{Settings, Table};
-use crate::engine::{Card, Event, Seat, Zone};
+use crate::engine::{Card, Colour, Event, Seat, Zone};
 use crate::layout::{Layout, Slot, layout_scaled};
 
 pub(super) fn plugin(app: &mut App) {
@@ -197,6 +197,8 @@ pub struct Reveal {
     pub cards: Vec<Card>,
     /// Whether the challenge that showed it proved a bluff.
     pub bluff: bool,
+    /// The colour in force before the Wild Draw Four (the one its player must not have held).
+    pub colour_before: Colour,
 }
 
 /// An engine event as the screen's viewer sees it, at the moment it is shown (for overlays).
@@ -330,7 +332,7 @@ fn play_events(
     mut playback: ResMut<Playback>,
     mut cards: Query<&mut CardSprite>,
     mut shown: MessageWriter<Shown>,
-    mut bluff: Local<bool>,
+    mut challenge: Local<(bool, Option<Colour>)>,
 ) {
     let Some(mut view) = view else { return };
     if model.hands.is_empty() {
@@ -355,15 +357,20 @@ fn play_events(
             Some(Queued::Event(e)) => e,
         };
         let seen = if model.all_open { event } else { event.seen_by(model.viewer) };
-        if let Event::Challenged { bluff: b, .. } = &seen {
-            *bluff = *b;
+        if let Event::Challenged { bluff, .. } = &seen {
+            // The colour the Wild Draw Four was played on, from the state before the challenge.
+            let before = view.view(model.viewer).challenge_info().map(|(_, c)| c);
+            *challenge = (*bluff, before);
         }
         if let Event::HandShown { owner, to, cards } = &seen
             && playback.hold_reveals
             && !cards.is_empty()
             && model.viewer == Some(*to)
         {
-            playback.held = Some(Reveal { owner: *owner, cards: cards.clone(), bluff: *bluff });
+            let (bluff, colour_before) = *challenge;
+            // Every challenge follows a Wild Draw Four played on a colour.
+            let colour_before = colour_before.unwrap_or(Colour::Red);
+            playback.held = Some(Reveal { owner: *owner, cards: cards.clone(), bluff, colour_before });
         }
         match &seen {
             Event::RoundStarted { .. } => playback.dealing = true,

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::cards::{CardSprite, CardZones, Chosen, Dragged, Hovered, Playback, Shake};
+use super::pile_slot::DrawPileClicked;
 use super::shown::ShownView;
 use super::table::{Refused, SubmitAction, Table};
 use crate::engine::{Action, Phase, Zone};
@@ -39,15 +40,23 @@ pub(super) fn clicks_to_actions(
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     cards: Query<(&CardSprite, Has<Chosen>)>,
-    mut clicked: MessageReader<CardClicked>,
+    (mut clicked, mut pile): (MessageReader<CardClicked>, MessageReader<DrawPileClicked>),
     mut submit: MessageWriter<SubmitAction>,
     mut commands: Commands,
 ) {
     let (Some(table), Some(shown)) = (table, shown) else { return };
     let Some(me) = table.viewer else {
         clicked.clear();
+        pile.clear();
         return;
     };
+    // The empty pile's place draws as its top card would.
+    if pile.read().count() > 0
+        && playback.settled
+        && let Some(action) = shown.view(Some(me)).draw_pile_action()
+    {
+        submit.write(SubmitAction { seat: me, action });
+    }
     for &CardClicked(e) in clicked.read() {
         // Input waits while events are still being shown.
         if !playback.settled {

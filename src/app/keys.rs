@@ -290,8 +290,12 @@ fn keyboard(
     }
     let n = situation.choices.len();
     let step = |i: usize, back: bool, n: usize| if back { (i + n - 1) % n } else { (i + 1) % n };
+    // While the ring is hidden (at first, or after the mouse moved) an arrow only shows where
+    // the focus is: the first → shows the first playable card rather than moving past it.
+    let arrow = keys.left || keys.right || keys.up || keys.down;
     match focus.at {
         _ if !keys.any => {}
+        At::Card(..) | At::Choice(_) if arrow && !focus.visible => {}
         At::Card(_, i) if keys.left || keys.right => {
             let j = if keys.left { i.saturating_sub(1) } else { (i + 1).min(hand.len() - 1) };
             focus.at = At::Card(hand[j].1, j);

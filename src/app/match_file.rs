@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::table::{SeatKind, SeatSetup};
 use crate::engine::{Game, MatchLog, Phase, RoundResult, Seat};
-use crate::storage::{FileProblem, FileTrouble, MatchProblem, set_file_aside, write_durable};
+use crate::storage::{FileProblem, FileTrouble, MatchProblem, ReadText, read_text, set_file_aside, write_durable};
 
 /// The format of match files this version writes; it opens every earlier one. Format 2 added
 /// `undos` (format 1 files have none: 0).
@@ -99,15 +99,17 @@ struct Format {
 /// A file that cannot be used is set aside as `.bak` and said why; nothing else is touched.
 pub fn read_match(path: &Path) -> Result<MatchFile, MatchProblem> {
     let aside = |what| MatchProblem(Box::new(set_file_aside(path, what)));
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
+    let text = match read_text(path) {
+        ReadText::Text(t) => t,
+        // Bytes that are not text are a damaged file like any other.
+        ReadText::Trouble(FileTrouble::NotText) => return Err(aside(FileTrouble::NotText)),
+        ReadText::Trouble(what) => {
             // A file that cannot be read at all is left where it is.
-            return Err(MatchProblem(Box::new(FileProblem {
-                path: path.to_path_buf(),
-                what: FileTrouble::Unreadable(e.to_string()),
-                aside: None,
-            })));
+            return Err(MatchProblem(Box::new(FileProblem { path: path.to_path_buf(), what, aside: None })));
+        }
+        ReadText::Missing => {
+            let what = FileTrouble::Unreadable(std::io::Error::from(std::io::ErrorKind::NotFound).to_string());
+            return Err(MatchProblem(Box::new(FileProblem { path: path.to_path_buf(), what, aside: None })));
         }
     };
     if text.trim().is_empty() {

@@ -238,20 +238,57 @@ impl PartyForm {
         if self.setup.seats.len() < MAX_SEATS {
             let name = super::table::free_default_name(texts, &self.setup.seats, false);
             self.setup.seats.push(SeatSetup { name, kind: SeatKind::Bot(BotKind::Normal) });
+            self.renumber_defaults(texts);
+        }
+    }
+
+    /// Removes seat `i` (down to the fewest seats a match has); the dealer is drawn again.
+    pub fn remove_seat(&mut self, i: usize, texts: &Texts) {
+        if i < self.setup.seats.len() && self.setup.seats.len() > crate::engine::MIN_SEATS {
+            self.setup.seats.remove(i);
+            self.setup.dealer = None;
+            self.renumber_defaults(texts);
+        }
+    }
+
+    /// Swaps two seats.
+    pub fn swap_seats(&mut self, a: usize, b: usize, texts: &Texts) {
+        if a < self.setup.seats.len() && b < self.setup.seats.len() {
+            self.setup.seats.swap(a, b);
+            self.renumber_defaults(texts);
+        }
+    }
+
+    /// Numbers the default names in seat order, people and computer players each from 1
+    /// ("Player 1", "Computer 1", "Computer 2" …), in the language of `texts`; typed names stay,
+    /// and a number a typed name uses is skipped.
+    fn renumber_defaults(&mut self, texts: &Texts) {
+        use crate::i18n::table::{default_name, parse_default_name};
+        let mut next = [1u32, 1u32];
+        for i in 0..self.setup.seats.len() {
+            if parse_default_name(&self.setup.seats[i].name).is_none() {
+                continue;
+            }
+            let person = !matches!(self.setup.seats[i].kind, SeatKind::Bot(_));
+            let class = usize::from(person);
+            let name = loop {
+                let candidate = texts.render(&default_name(person, next[class]));
+                next[class] += 1;
+                if !self.setup.seats.iter().any(|s| s.name == candidate && parse_default_name(&s.name).is_none()) {
+                    break candidate;
+                }
+            };
+            self.setup.seats[i].name = name;
         }
     }
 
     /// Makes seat `i` a person or a computer player. A default name ("Player 2", "Computer 3")
     /// follows the change, in the language of `texts`; a name someone typed stays.
     pub fn set_kind(&mut self, i: usize, kind: SeatKind, texts: &Texts) {
-        let Some(seat) = self.setup.seats.get(i) else { return };
-        let was_default = super::table::is_default_name(&seat.name);
-        self.setup.seats[i].kind = kind;
-        if was_default {
-            let others: Vec<SeatSetup> =
-                self.setup.seats.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, s)| s.clone()).collect();
-            self.setup.seats[i].name =
-                super::table::free_default_name(texts, &others, !matches!(kind, SeatKind::Bot(_)));
+        if i >= self.setup.seats.len() {
+            return;
         }
+        self.setup.seats[i].kind = kind;
+        self.renumber_defaults(texts);
     }
 }

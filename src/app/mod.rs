@@ -21,6 +21,7 @@ mod menu;
 mod menus;
 mod palette;
 mod phones;
+mod pile_slot;
 mod recap;
 mod replay;
 mod report;
@@ -41,7 +42,7 @@ use bevy::winit::WinitSettings;
 
 pub use art::{ActiveTheme, CardArt, ThemeChoice};
 pub use autosave::Saver;
-pub use bots::{CatchWindows, Thinking};
+pub use bots::{CatchWindows, PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
 pub use cards::{CardSprite, CardZones, Chosen, Jumped, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
 pub use cues::PlayCue;
 pub use curtain::{Curtain, CurtainLifted};
@@ -55,6 +56,7 @@ pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_mat
 pub use matches::Kept;
 pub use menu::{Notices, PartyForm, Stored, UiCommand};
 pub use phones::{PhoneRequest, PhoneSeat, Phones};
+pub use pile_slot::{DrawPileClicked, DrawPileSlot};
 pub use recap::{RECAP_LINES, Recap, describe};
 pub use replay::{ReplayCommand, Watching};
 pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
@@ -140,7 +142,7 @@ pub fn game_plugin(app: &mut App) {
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
     app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin, cues::plugin));
-    app.add_plugins((statistics::plugin, phones::plugin));
+    app.add_plugins((statistics::plugin, phones::plugin, pile_slot::plugin));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
@@ -223,7 +225,8 @@ pub fn run(launch: Launch) -> i32 {
     setup.localize_defaults(&texts);
     let matches = MatchStore::user();
     let (stats, problem) = StatsBook::user();
-    problems.extend(problem.map(|p| crate::i18n::Localize::message(&p)));
+    // The statistics go on counting afresh, and say so.
+    problems.extend(problem.map(|p| crate::i18n::Localize::message(&crate::storage::StatsProblem(Box::new(p)))));
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {

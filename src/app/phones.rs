@@ -521,7 +521,7 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
     let now = time.elapsed_secs();
     for p in seats.iter_mut() {
         let view = game.view(Some(p.seat));
-        let mut legal = game.legal_actions_vec(p.seat);
+        let mut legal = crate::app::shown::offered(game, p.seat);
         // As for a person at the computer: a catch only once the UNO grace window is over.
         legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
         let input = StateInput {

@@ -43,6 +43,9 @@ pub struct TableLog {
     total: usize,
     /// For each seat, the log's length when that person last held the screen.
     seen: Vec<usize>,
+    /// The line number of the round's first line: a recap tells nothing of an earlier round
+    /// (its summary did).
+    round_start: usize,
 }
 
 impl TableLog {
@@ -71,6 +74,10 @@ pub struct Recap {
 pub fn describe(table: &Table, e: &Event) -> Option<Message> {
     let name = |s: Seat| table.name(s).to_string();
     Some(match e {
+        Event::RoundStarted { round, dealer, .. } => msg!(RecapRoundStarted, round = *round, dealer = name(*dealer)),
+        Event::CardMoved { card: Some(card), from: Zone::DrawPile, to: Zone::DiscardPile } => {
+            msg!(RecapFirstCard, card = card.message())
+        }
         Event::CardMoved { card: Some(card), from: Zone::Hand(s), to: Zone::DiscardPile } => {
             msg!(RecapPlayed, who = name(*s), card = card.message())
         }
@@ -107,6 +114,9 @@ fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<Shown>, mut log
     let Some(table) = table else { return };
     for Shown(e) in shown.read() {
         if let Some(line) = describe(&table, e) {
+            if matches!(e, Event::RoundStarted { .. }) {
+                log.round_start = log.total;
+            }
             log.lines.push_back(line);
             log.total += 1;
             if log.lines.len() > KEPT {
@@ -134,7 +144,7 @@ fn open_recap(
         return;
     }
     let Some(v) = table.viewer else { return };
-    let from = log.seen.get(v as usize).copied().unwrap_or(0);
+    let from = log.seen.get(v as usize).copied().unwrap_or(0).max(log.round_start);
     let mut lines = log.since(from);
     let more = lines.len().saturating_sub(RECAP_LINES);
     lines.drain(..more);
@@ -175,5 +185,11 @@ mod tests {
         let named = Event::ColourChosen { seat: 2, colour: Colour::Green };
         assert_eq!(line(&en, named.clone()), "Computer 2 names Green");
         assert_eq!(line(&it, named), "Computer 2 sceglie il verde");
+        let dealt = Event::RoundStarted { round: 2, dealer: 1, cards: 80 };
+        assert_eq!(line(&en, dealt.clone()), "Round 2: Computer 1 deals");
+        assert_eq!(line(&it, dealt), "Smazzata 2: distribuisce Computer 1");
+        let first = Event::CardMoved { card, from: Zone::DrawPile, to: Zone::DiscardPile };
+        assert_eq!(line(&en, first.clone()), "First card turned: Red 7");
+        assert_eq!(line(&it, first), "Prima carta scoperta: 7 rosso");
     }
 }

@@ -202,9 +202,15 @@ fn chart(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: 
     ui.add_space(6.0);
     ui.label(RichText::new(texts.get(Msg::ScoresChartTitle)).strong());
     let target = game.rules.target_score.get() as f64;
+    let rounds = history.0.len() as f64;
     egui_plot::Plot::new("scores chart")
         .height(170.0)
-        .legend(egui_plot::Legend::default())
+        // The lines start at 0 on the left and climb to the right: the top left stays free.
+        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
+        .include_x(0.0)
+        .include_x(rounds.max(1.0))
+        // Rounds are counted whole.
+        .x_axis_formatter(|mark, _| whole(mark.value).map(|n| n.to_string()).unwrap_or_default())
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
@@ -219,6 +225,11 @@ fn chart(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: 
             let goal = egui_plot::HLine::new(texts.get(Msg::ScoresChartTarget), target).color(palette::GOLD);
             plot.hline(goal.style(egui_plot::LineStyle::dashed_loose()));
         });
+}
+
+/// `value` as a whole number, when it is one (a chart's axis labels only those).
+pub(crate) fn whole(value: f64) -> Option<i64> {
+    ((value - value.round()).abs() < 1e-6).then_some(value.round() as i64)
 }
 
 fn scoring_text(r: &crate::engine::RuleSet) -> Msg {

@@ -127,28 +127,53 @@ impl TableFacts {
     }
 }
 
+/// What the batch of events being shown has shown so far (nothing between batches): the status
+/// line follows it rather than the decision the batch answers.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BatchSoFar {
+    /// Events shown of it.
+    pub events: usize,
+    /// The last turn it began, or the last draw penalty it put to a player.
+    pub next: Option<Seat>,
+    /// It ended the round.
+    pub round_ended: bool,
+}
+
 /// The game as far as the screen has shown it. Only views and public facts come out of it.
 #[derive(Resource, Debug)]
 pub struct ShownView {
     game: Game,
     facts: TableFacts,
+    batch: BatchSoFar,
 }
 
 impl ShownView {
     /// The state before anything of a match was shown.
     pub fn new(game: &Game) -> ShownView {
-        ShownView { game: game.clone(), facts: TableFacts::of(game) }
+        ShownView { game: game.clone(), facts: TableFacts::of(game), batch: BatchSoFar::default() }
     }
 
     /// The screen has shown everything up to `game`.
     pub fn reach(&mut self, game: Game) {
         self.facts = TableFacts::of(&game);
         self.game = game;
+        self.batch = BatchSoFar::default();
     }
 
     /// The screen has just shown `event` (the cards it moves are on their way).
     pub fn track(&mut self, event: &Event) {
         self.facts.track(event);
+        self.batch.events += 1;
+        match *event {
+            Event::TurnStarted { seat } | Event::DrawPending { seat, .. } => self.batch.next = Some(seat),
+            Event::RoundEnded(_) | Event::MatchEnded { .. } => self.batch.round_ended = true,
+            _ => {}
+        }
+    }
+
+    /// What the batch being shown has shown so far.
+    pub fn batch(&self) -> BatchSoFar {
+        self.batch
     }
 
     /// Hand sizes, top card, colour and direction as the cards on the table show them now.
@@ -191,9 +216,10 @@ impl ShownView {
         self.game.catchable(seat)
     }
 
-    /// What `seat` may do now (the buttons and clicks the screen offers).
+    /// What `seat` may do now (the buttons and clicks the screen offers): the legal actions, the
+    /// UNO call only where it means something ([`crate::engine::Game::uno_call_matters`]).
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.game.legal_actions_vec(seat)
+        offered(&self.game, seat)
     }
 
     /// Where every card of the deck is as `viewer` may know it, in the screen's order: each hand
@@ -223,4 +249,14 @@ impl ShownView {
     pub fn round_over(&self) -> bool {
         matches!(self.game.phase(), Phase::RoundOver | Phase::MatchOver { .. })
     }
+}
+
+/// What a screen offers `seat` in `game`: its legal actions, the UNO call only where it means
+/// something.
+pub fn offered(game: &Game, seat: Seat) -> Vec<Action> {
+    let mut legal = game.legal_actions_vec(seat);
+    if !game.uno_call_matters(seat) {
+        legal.retain(|a| *a != Action::CallUno);
+    }
+    legal
 }

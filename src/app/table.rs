@@ -62,12 +62,6 @@ impl Default for Party {
     }
 }
 
-/// True for a name the game gave, in any language ("Player 2", "Giocatore 2", "Computer 3"),
-/// not one someone typed.
-pub fn is_default_name(name: &str) -> bool {
-    crate::i18n::table::parse_default_name(name).is_some()
-}
-
 /// The first default name not taken at `seats`, in the language of `texts` ("Giocatore 2"): a
 /// number is taken by a name typed as it, or by the same default name in any language.
 pub fn free_default_name(texts: &Texts, seats: &[SeatSetup], person: bool) -> String {

@@ -59,6 +59,33 @@ impl Game {
         self.may_call_uno_given(seat, own_decision)
     }
 
+    /// True when calling UNO now would mean something for `seat`, the cases in which a screen
+    /// offers the call: it holds one card and can still be caught, or it holds two, has not
+    /// called, and can get down to one at this decision of its own (a card it may play in its
+    /// turn, the card it just drew, a card to stack on a draw penalty). The call is legal in
+    /// more cases (two cards of which none can be played, or a Wild Draw Four to take or
+    /// challenge without stacking), where it changes nothing.
+    pub fn uno_call_matters(&self, seat: Seat) -> bool {
+        let Some(hand) = self.hands.get(seat as usize) else { return false };
+        let bit = 1u16 << seat;
+        match hand.len() {
+            1 => self.uno_exposed & bit != 0,
+            2 if self.uno_called & bit == 0 => match self.phase.get() {
+                Phase::Turn { seat: s } if s == seat => self.turn_playable(seat) != 0,
+                Phase::PlayOrKeep { seat: s } => s == seat,
+                Phase::DrawPenalty { seat: s } if s == seat => {
+                    let mut stackable = self.stackable_mask() & hand.mask();
+                    if self.takeback {
+                        stackable &= !Card::WILD_DRAW_FOUR.bit();
+                    }
+                    stackable != 0
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// `may_call_uno` when the caller already knows whether the decision is `seat`'s own.
     #[inline(always)]
     fn may_call_uno_given(&self, seat: Seat, own_decision: bool) -> bool {

@@ -8,7 +8,7 @@ use crate::engine::{
     DamagedSave, LoadError, OptionalRule, OutOfBounds, ReplayError, RuleError, RuleWarning, SetupError, Waiting,
 };
 use crate::ron_file::{Expected, Found, RonError, RonProblem};
-use crate::storage::{FileProblem, FileTrouble, MatchProblem, SetAside};
+use crate::storage::{FileProblem, FileTrouble, MatchProblem, SetAside, StatsProblem};
 use crate::theme::{ExportError, ImageProblem, ReadProblem, ThemeIssue, ThemeProblem};
 
 impl Localize for RuleError {
@@ -209,6 +209,7 @@ impl Localize for FileProblem {
             FileTrouble::Invalid(e) => Message::new(Msg::ProblemFile).with("file", file).with("problem", e.message()),
             FileTrouble::Unused(w) => Message::new(Msg::ProblemFile).with("file", file).with("problem", w.message()),
             FileTrouble::Empty => Message::new(Msg::ProblemFileEmpty).with("file", file),
+            FileTrouble::NotText => Message::new(Msg::ProblemFileNotText).with("file", file),
             FileTrouble::NewerVersion(v) => Message::new(Msg::ProblemFileNewer).with("file", file).with("version", *v),
             FileTrouble::Refused(e) => Message::new(Msg::ProblemFile).with("file", file).with("problem", e.message()),
             FileTrouble::Inconsistent => Message::new(Msg::ProblemFileInconsistent).with("file", file),
@@ -249,6 +250,22 @@ impl Localize for MatchProblem {
                 .with("backup", backup.display().to_string()),
             Some(SetAside::Failed(reason)) => {
                 Message::new(Msg::ProblemMatchNotKept).with("problem", problem).with("reason", reason.as_str())
+            }
+        }
+    }
+}
+
+impl Localize for StatsProblem {
+    fn message(&self) -> Message {
+        let p = &self.0;
+        let problem = FileProblem { aside: None, ..(**p).clone() }.message();
+        match &p.aside {
+            None => problem,
+            Some(SetAside::Kept(backup)) => Message::new(Msg::ProblemStatsKept)
+                .with("problem", problem)
+                .with("backup", backup.display().to_string()),
+            Some(SetAside::Failed(reason)) => {
+                Message::new(Msg::ProblemStatsNotKept).with("problem", problem).with("reason", reason.as_str())
             }
         }
     }
@@ -510,6 +527,8 @@ mod tests {
             FileTrouble::Invalid(ron_error(None)),
             FileTrouble::Invalid(ron_error(Some("speed"))),
             FileTrouble::Unused(RuleWarning::CustomWildsWithClassicDeck { line: 4 }),
+            FileTrouble::Empty,
+            FileTrouble::NotText,
         ];
         let asides =
             [None, Some(SetAside::Kept(path.with_extension("ron.bak"))), Some(SetAside::Failed("busy".into()))];

@@ -96,12 +96,140 @@ fn plurals_and_card_names_follow_each_language() {
     assert_eq!(tr!(it, CardsCount, n = 1), "una carta");
     assert_eq!(tr!(it, CardsCount, n = 3), "3 carte");
     assert_eq!(it.say(&Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "7 rosso");
-    assert_eq!(it.say(&Card::WILD_DRAW_FOUR), "Jolly Pesca Quattro");
+    assert_eq!(it.say(&Card::WILD_DRAW_FOUR), "Jolly +4");
     let mut en = Texts::new(Language::English);
     assert_eq!(tr!(en, CardsCount, n = 1), "1 card");
     assert_eq!(en.say(&Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "Red 7");
     en.set_language(Language::Italian);
     assert_eq!(en.say(&Colour::Blue), "Blu");
+}
+
+/// The literal text of a pattern as a player reads it, a placeable written `{…}`, then (each on its
+/// own) the patterns of the variants it selects from.
+fn pattern_texts(p: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    let mut text = String::new();
+    for el in &p.elements {
+        match el {
+            ast::PatternElement::TextElement { value } => text.push_str(value),
+            ast::PatternElement::Placeable { expression } => {
+                text.push_str("{…}");
+                if let ast::Expression::Select { variants, .. } = expression {
+                    for v in variants {
+                        pattern_texts(&v.value, out);
+                    }
+                }
+            }
+        }
+    }
+    out.push(text);
+}
+
+/// The Italian texts use the words of the two original Italian rule texts, as a native reader asked
+/// (issue 32): the box sheet W2087 ("4 carte Jolly +4"; "il giocatore successivo può chiedere la
+/// Contestazione") and the rules article ("Pesca Due (+2)", "Jolly +4 (Wild Draw Four)", "Scambia
+/// Mani (Wild Swap Hands)", "Jolly Personalizzabile (Customizable Wild)"; "Può essere contestato").
+/// Those texts are the project's seed texts, not part of the repository, so their words are named
+/// here rather than read. Only what a player reads counts: the comments of the files are left out.
+#[test]
+fn italian_texts_use_the_words_of_the_rule_texts() {
+    // Every text of every Italian message: its value, its attributes and each variant.
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for (_, name, source) in EMBEDDED.iter().filter(|(l, _, _)| *l == "it") {
+        let res = fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, e)| panic!("it/{name}: {e:?}"));
+        for entry in res.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut pieces = Vec::new();
+                if let Some(p) = &m.value {
+                    pattern_texts(p, &mut pieces);
+                }
+                for a in &m.attributes {
+                    pattern_texts(&a.value, &mut pieces);
+                }
+                let at = format!("it/{name} {}", m.id.name);
+                texts.extend(pieces.into_iter().map(|t| (at.clone(), t)));
+            }
+        }
+    }
+    assert!(texts.len() > 300, "the Italian files were read: {} texts", texts.len());
+
+    // Words whose beginning (in any case) the rule texts do not use for these things.
+    let rejected_starts = [
+        ("sfid", "a challenge is a «Contestazione»: «Contesta», «contestare»"),
+        ("obiettiv", "the target score is the «Punteggio da raggiungere»"),
+        ("cogli", "a player who did not say UNO is «beccato» (the button says «Becca»)"),
+    ];
+    // Whole words, in any case.
+    let rejected_words = [
+        ("umano", "a seat played by someone at the computer is a «Persona»"),
+        ("colto", "a player who did not say UNO is «beccato» (the button says «Becca»)"),
+        ("togli", "the button is «Rimuovi»"),
+    ];
+    // Phrases, in any case.
+    let rejected_phrases = [
+        ("jolly pesca quattro", "the card is the «Jolly +4»"),
+        ("foglio della scatola", "one name for the box sheet: «Foglio regole della scatola W2087»"),
+        ("giochi di nuovo", "«tocca di nuovo a te»"),
+        ("annulla (ctrl", "the undo button is «Annulla mossa (Ctrl+Z)»: a plain «Annulla» is Cancel"),
+    ];
+    // Phrases, exactly as written here.
+    let rejected_exact = [
+        ("Pesca Quattro", "the card is the «Jolly +4»"),
+        ("Pesca Due", "the card is the «Pesca due»"),
+        ("Scambia Mani", "the card is the «Jolly Scambia mani»"),
+        ("Jolly Personalizzabil", "«Jolly personalizzabile», the adjective in lower case"),
+    ];
+    let mut wrong = Vec::new();
+    for (at, text) in &texts {
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        for (start, why) in rejected_starts {
+            if words.iter().any(|w| w.starts_with(start)) {
+                wrong.push(format!("{at}: «{text}» has a word starting «{start}»: {why}"));
+            }
+        }
+        for (word, why) in rejected_words {
+            if words.contains(&word) {
+                wrong.push(format!("{at}: «{text}» says «{word}»: {why}"));
+            }
+        }
+        for (phrase, why) in rejected_phrases {
+            if lower.contains(phrase) {
+                wrong.push(format!("{at}: «{text}» says «{phrase}»: {why}"));
+            }
+        }
+        for (phrase, why) in rejected_exact {
+            if text.contains(phrase) {
+                wrong.push(format!("{at}: «{text}» says «{phrase}»: {why}"));
+            }
+        }
+        if text.contains("  ") {
+            wrong.push(format!("{at}: «{text}» has two spaces in a row"));
+        }
+        // Quoted words take «»; a straight quote belongs only in code between backticks (RON).
+        let prose: String = text.split('`').step_by(2).collect();
+        if prose.contains('"') {
+            wrong.push(format!("{at}: «{text}» quotes with \" instead of «»"));
+        }
+    }
+    assert!(wrong.is_empty(), "{} Italian texts use words the rule texts do not:\n{}", wrong.len(), wrong.join("\n"));
+
+    // The words the rule texts use are there.
+    for word in ["Jolly +4", "Contesta", "Pesca due"] {
+        assert!(texts.iter().any(|(_, t)| t.contains(word)), "no Italian text says «{word}»");
+    }
+    let it = Texts::new(Language::Italian);
+    assert_eq!(it.say(&Card::WILD_DRAW_FOUR), "Jolly +4");
+    assert_eq!(it.say(&Card::SWAP_HANDS), "Jolly Scambia mani");
+    assert_eq!(it.say(&Card::coloured(Colour::Red, crate::engine::Kind::DrawTwo).unwrap()), "Pesca due rosso");
+    assert_eq!(it.get(Msg::ChallengeButton), "Contesta");
+    assert_eq!(it.get(Msg::HudChallengeOrTake), "Contesta il Jolly +4 o pesca le carte");
+    assert_eq!(it.get(Msg::StatsChallenges), "Contestazioni vinte / perse");
+    assert_eq!(it.get(Msg::NewgameHuman), "Persona");
+    assert_eq!(it.get(Msg::UndoButton), "Annulla mossa (Ctrl+Z)");
+    assert_eq!(it.get(Msg::ProfileBoxSheet), it.get(Msg::SourceBoxSheet));
+    assert_eq!(tr!(it, ReplayPosition, at = 0, total = 40), "Inizio della smazzata");
+    assert_eq!(tr!(it, ReplayPosition, at = 3, total = 40), "Mossa 3 di 40");
+    assert_eq!(tr!(it, PickerSeat, who = "Computer 1", n = 7), "Computer 1 (7 carte)");
 }
 
 /// A folder of translation files for the tests below.

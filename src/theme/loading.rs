@@ -102,10 +102,10 @@ pub fn list_themes(themes_dir: &Path) -> Vec<ThemeEntry> {
         .filter(|p| p.is_dir())
         .map(|p| {
             let folder_name = p.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-            let name = std::fs::read_to_string(p.join(MANIFEST))
-                .ok()
-                .and_then(|t| Manifest::from_ron(&t).ok())
-                .map(|m| m.name)
+            let text = std::fs::read_to_string(p.join(MANIFEST)).ok();
+            let name = text
+                .as_deref()
+                .and_then(|t| Manifest::from_ron(t).ok().map(|m| m.name).or_else(|| Manifest::name_in(t)))
                 .filter(|n| !n.trim().is_empty())
                 .unwrap_or(folder_name);
             ThemeEntry { source: ThemeSource::Folder(p), name }
@@ -200,7 +200,13 @@ impl Theme {
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => match Manifest::from_ron(&text) {
                     Ok(m) => self.manifest = m,
-                    Err(e) => self.problem(MANIFEST, ThemeIssue::Manifest(Box::new(e))),
+                    Err(e) => {
+                        // Called by its name, where the damaged manifest still gives it.
+                        if let Some(name) = Manifest::name_in(&text) {
+                            self.manifest = Manifest::named(&name);
+                        }
+                        self.problem(MANIFEST, ThemeIssue::Manifest(Box::new(e)));
+                    }
                 },
                 Err(_) => self.problem(MANIFEST, ThemeIssue::ManifestNotText),
             },

@@ -112,6 +112,28 @@ impl Manifest {
         let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         crate::ron_file::parse_ron(text, &options)
     }
+
+    /// The theme's name as a damaged manifest still gives it (its `name: "…"` field), so that
+    /// the theme is called by its name rather than by its folder's.
+    pub fn name_in(text: &str) -> Option<String> {
+        let mut rest = text;
+        while let Some(at) = rest.find("name") {
+            let before = &rest[..at];
+            let after = rest[at + 4..].trim_start();
+            rest = &rest[at + 4..];
+            // The field itself, not "author_name" or a name inside a string.
+            if before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let Some(value) = after.strip_prefix(':').map(str::trim_start) else { continue };
+            let Some(value) = value.strip_prefix('"') else { continue };
+            // The whole string, closed on its line.
+            let end = value.find(['"', '\n'])?;
+            let name = value[..end].trim();
+            return (value[end..].starts_with('"') && !name.is_empty()).then(|| name.to_string());
+        }
+        None
+    }
 }
 
 /// The colours of the default art.

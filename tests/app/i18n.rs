@@ -610,7 +610,8 @@ fn switching_the_language_changes_every_label_on_the_next_frame() {
     app.world_mut().write_message(UiCommand::UseLanguage(Language::English));
     app.update();
     let names: Vec<String> = app.world().resource::<PartyForm>().setup.seats.iter().map(|s| s.name.clone()).collect();
-    assert_eq!(names, ["Player 1", "Computer 1", "Player two", "Computer 3", "Computer 2"]);
+    // Adding a seat numbers the computer players in seat order again.
+    assert_eq!(names, ["Player 1", "Computer 1", "Player two", "Computer 2", "Computer 3"]);
 
     // The table after a hand-over: the recap's lines and the status were written while English
     // was in use; once every message has faded, only what is kept stays on screen.

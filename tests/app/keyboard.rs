@@ -58,7 +58,8 @@ fn keyboard_player(app: &mut App, played: &mut Played, turn: usize) -> bool {
         return false;
     }
     let legal = game.legal_actions_vec(me);
-    if legal.contains(&Action::CallUno) {
+    // U where the UNO! button is offered: where the call means something.
+    if legal.contains(&Action::CallUno) && game.uno_call_matters(me) {
         press(app, KeyCode::KeyU);
         played.uno_calls += 1;
         return true;
@@ -212,6 +213,17 @@ fn colour_keys_follow_the_language_and_the_focus_starts_on_a_playable_card() {
             let face = focus.card.and_then(|e| world.get::<CardSprite>(e)).and_then(|c| c.face);
             if legal.iter().any(|a| matches!(a, Action::Play(_))) {
                 assert!(legal.contains(&Action::Play(face.unwrap())), "the focus starts on {face:?}, not playable");
+                let first = focus.card;
+                assert!(!focus.visible, "the ring hides until a key");
+                // The first arrow shows the ring where the focus is; the next one moves it.
+                press(&mut app, KeyCode::ArrowRight);
+                let focus = app.world().resource::<KeyFocus>();
+                assert!(focus.visible);
+                assert_eq!(focus.card, first, "the first arrow moved the focus past the first playable card");
+                if app.world().resource::<Table>().live_game().hand(0).len() > 1 {
+                    press(&mut app, KeyCode::ArrowRight);
+                    assert_ne!(app.world().resource::<KeyFocus>().card, first, "the second arrow did not move");
+                }
                 return;
             }
             press(&mut app, KeyCode::KeyD);

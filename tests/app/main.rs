@@ -597,22 +597,27 @@ fn default_names_read_right_and_follow_a_seat_that_changes_kind() {
     let mut form = PartyForm { setup, profile_name: String::new(), custom_texts: Vec::new(), error: None };
     form.set_kind(2, SeatKind::Human, &en);
     assert_eq!(form.setup.seats[2].name, "Player 2", "a computer player made a person gets a person's name");
+    let names = |form: &PartyForm| form.setup.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&form), ["Player 1", "Computer 1", "Player 2", "Computer 2"], "numbered in seat order");
     form.set_kind(0, SeatKind::Bot(BotKind::Hard), &en);
-    assert_eq!(form.setup.seats[0].name, "Computer 2", "the first free computer name");
-    // A name someone typed stays.
+    assert_eq!(names(&form), ["Computer 1", "Computer 2", "Player 1", "Computer 3"], "numbered in seat order");
+    // A name someone typed stays, and its number is not given twice.
     form.setup.seats[1].name = "Nonna".into();
     form.set_kind(1, SeatKind::Human, &en);
-    assert_eq!(form.setup.seats[1].name, "Nonna");
+    assert_eq!(names(&form), ["Computer 1", "Nonna", "Player 1", "Computer 2"]);
     form.add_seat(&en);
-    assert_eq!(form.setup.seats[4].name, "Computer 1");
-    // In Italian: a person's default name is "Giocatore N", and the numbers already taken in
-    // any language count.
+    assert_eq!(form.setup.seats[4].name, "Computer 3");
+    form.swap_seats(3, 4, &en);
+    assert_eq!(names(&form), ["Computer 1", "Nonna", "Player 1", "Computer 2", "Computer 3"], "still in seat order");
+    form.remove_seat(0, &en);
+    assert_eq!(names(&form), ["Nonna", "Player 1", "Computer 1", "Computer 2"]);
+    form.add_seat(&en);
+    // In Italian: a person's default name is "Giocatore N", numbered in seat order as well.
     let it = uno_party::i18n::Texts::new(uno_party::i18n::Language::Italian);
-    form.set_kind(4, SeatKind::Human, &it);
-    assert_eq!(form.setup.seats[4].name, "Giocatore 1");
+    form.set_kind(2, SeatKind::Human, &it);
+    assert_eq!(names(&form), ["Nonna", "Giocatore 1", "Giocatore 2", "Computer 1", "Computer 2"]);
     form.localize(&it);
-    let names: Vec<&str> = form.setup.seats.iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names, ["Computer 2", "Nonna", "Giocatore 2", "Computer 3", "Giocatore 1"]);
+    assert_eq!(names(&form), ["Nonna", "Giocatore 1", "Giocatore 2", "Computer 1", "Computer 2"]);
 }
 
 /// One move a computer player submitted: when, who, what, and the catch windows open then
@@ -625,9 +630,12 @@ struct BotMoves(Vec<BotMove>);
 
 #[test]
 fn computer_players_leave_a_person_time_to_catch_a_forgotten_uno() {
-    use uno_party::app::CatchWindows;
-    // Easy computer players forget UNO three times in ten.
-    let mut app = headless(Party::simple(4, 1, BotKind::Easy, 17), 1.0);
+    use uno_party::app::{CatchWindows, PERSON_CATCH_SECONDS, bot_catch_wait};
+    // Easy computer players forget UNO three times in ten; the Basic one after them catches them
+    // (the next player is busy with its turn).
+    let mut setup = Party::simple(4, 1, BotKind::Easy, 17);
+    setup.seats[3].kind = SeatKind::Bot(BotKind::Basic);
+    let mut app = headless(setup, 1.0);
     app.init_resource::<BotMoves>().add_systems(
         Last,
         |mut sent: MessageReader<SubmitAction>,
@@ -644,31 +652,47 @@ fn computer_players_leave_a_person_time_to_catch_a_forgotten_uno() {
         },
     );
     let settings = app.world().resource::<Settings>().clone();
-    let window = settings.uno_grace + settings.bot_catch_delay;
-    let mut early = Vec::new();
-    let mut held = 0;
+    // With a person at the table (seat 0), the Catch button for a computer player is in view for
+    // at least PERSON_CATCH_SECONDS before another computer player catches or moves on; the
+    // default setting alone (1.2 s), which holds when the person is the one to catch, is shorter.
+    assert!(settings.bot_catch_delay < PERSON_CATCH_SECONDS);
+    let window = |target: u8| settings.uno_grace + bot_catch_wait(&settings, 0b1, target);
+    assert_eq!(window(1), settings.uno_grace + PERSON_CATCH_SECONDS);
+    assert_eq!(window(0), settings.uno_grace + settings.bot_catch_delay);
+    let (mut early, mut held, mut caught) = (Vec::new(), 0, Vec::new());
     for _ in 0..60_000 {
         automate_people(&mut app);
         app.update();
         for (now, seat, action, windows) in app.world_mut().resource_mut::<BotMoves>().0.drain(..) {
-            if matches!(action, Action::CallUno | Action::Catch(_)) {
+            if let Action::Catch(t) = action {
+                let since = windows.iter().find(|&&(s, _)| s == t).map(|&(_, since)| since).expect("an open window");
+                caught.push((t, now - since));
+                if now - since < window(t) - 0.02 {
+                    early.push((seat, action, t, now - since));
+                }
+                continue;
+            }
+            if action == Action::CallUno {
                 continue;
             }
             for (s, since) in windows {
                 if s != seat {
                     held += 1;
-                    if now - since < window - 0.02 {
+                    if now - since < window(s) - 0.02 {
                         early.push((seat, action, s, now - since));
                     }
                 }
             }
         }
-        if app.world().resource::<Table>().live_game().round() > 2 {
+        if caught.iter().any(|&(t, _)| t != 0) && app.world().resource::<Table>().live_game().round() > 2 {
             break;
         }
     }
-    assert!(held > 0, "no computer player forgot UNO with another to move next: the test saw nothing");
-    assert!(early.is_empty(), "computer players moved while a person could still catch: {early:?}");
+    assert!(
+        caught.iter().any(|&(t, _)| t != 0),
+        "no computer player caught another: the test saw nothing ({held} moves held)"
+    );
+    assert!(early.is_empty(), "computer players caught or moved while a person could still catch: {early:?}");
 }
 
 /// What the test itself saw shown: the direction and the colour in force, from the events.
@@ -737,4 +761,97 @@ fn the_hud_shows_what_the_cards_on_the_table_show_at_every_frame() {
         assert!(app.world().resource::<Table>().live_game().round() > 1, "{players} players: no round ended");
         assert!(ahead > 50, "{players} players: the engine was ahead of the screen in only {ahead} frames");
     }
+}
+
+/// The draw pile emptied into the hands: its place stays on the table, and a click there draws
+/// (reshuffling the discard pile), as the D key does.
+#[test]
+fn an_empty_draw_pile_still_draws_by_a_click_on_its_place() {
+    use uno_party::app::{DrawPileClicked, DrawPileSlot};
+    // Two people who draw and keep what they draw until they hold 40 cards, then play when they
+    // can: the draw pile empties into their hands with a discard pile to shuffle.
+    let mut app = headless(Party::simple(2, 2, BotKind::Basic, 23), 0.0);
+    for _ in 0..200_000 {
+        app.update();
+        let world = app.world();
+        if world.resource::<Curtain>().for_seat.is_some() {
+            app.world_mut().write_message(CurtainLifted);
+            continue;
+        }
+        let Some(table) = world.get_resource::<Table>() else { continue };
+        let game = table.live_game();
+        let Some(me) = table.viewer else { continue };
+        let ready = world.resource::<Playback>().settled
+            && *world.resource::<State<TurnPhase>>().get() == TurnPhase::AwaitingHuman
+            && game.to_act() == Some(me);
+        if !ready {
+            continue;
+        }
+        let legal = game.legal_actions_vec(me);
+        let play = legal.iter().copied().find(|a| matches!(a, Action::Play(_)));
+        let action = match game.phase() {
+            Phase::Turn { .. } if game.draw_pile_len() == 0 && game.discard_pile_len() > 1 => {
+                // The moment: no card on the pile, the discard pile to reshuffle.
+                let (hand, discard) = (game.hand(me).len(), game.discard_pile_len());
+                let mut slot = app.world_mut().query_filtered::<(&Transform, &Visibility), With<DrawPileSlot>>();
+                let (t, v) = slot.single(app.world()).expect("the draw pile's place");
+                let place = app.world().resource::<CardZones>().layout.as_ref().unwrap().draw_slot(0).pos;
+                assert_eq!(
+                    (t.translation.x, t.translation.y),
+                    (place.x, place.y),
+                    "the outline is at the pile's place"
+                );
+                assert_eq!(*v, Visibility::Inherited, "the empty pile's place is drawn");
+                app.world_mut().write_message(DrawPileClicked);
+                for _ in 0..5 {
+                    app.update();
+                }
+                let game = app.world().resource::<Table>().live_game();
+                assert_eq!(game.hand(me).len(), hand + 1, "a click on the empty pile's place did not draw");
+                assert!(game.discard_pile_len() < discard, "the discard pile was not reshuffled");
+                return;
+            }
+            Phase::Turn { .. } if game.hand(me).len() >= 40 && play.is_some() => play,
+            Phase::Turn { .. } => legal.iter().copied().find(|a| matches!(a, Action::Draw)),
+            Phase::PlayOrKeep { .. } => Some(Action::KeepDrawn),
+            _ => None,
+        };
+        let action = action.unwrap_or(legal[0]);
+        app.world_mut().write_message(SubmitAction { seat: me, action });
+    }
+    panic!("the draw pile never emptied on the person's turn");
+}
+
+/// The recap of a person's first turn in a new round tells the new deal (the round, the dealer, the
+/// first card) and nothing of the round before, which its summary told.
+#[test]
+fn the_recap_of_a_new_round_tells_the_deal_and_nothing_of_the_last_round() {
+    let en = uno_party::i18n::Texts::new(uno_party::i18n::Language::English);
+    let mut app = headless(Party::simple(3, 2, BotKind::Basic, 12), 0.0);
+    let mut lines_in_round_one = 0;
+    for _ in 0..200_000 {
+        let round = app.world().get_resource::<Table>().map_or(0, |t| t.live_game().round());
+        let phase = app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get());
+        if phase == Some(TurnPhase::RoundOver) {
+            app.world_mut().write_message(SubmitAction { seat: 0, action: Action::StartRound });
+        }
+        automate_people(&mut app);
+        app.update();
+        let recap = app.world().resource::<Recap>().clone();
+        if recap.for_seat.is_none() || recap.lines.is_empty() {
+            continue;
+        }
+        let said: Vec<String> = recap.lines.iter().map(|m| en.render(m)).collect();
+        if round < 2 || app.world().resource::<Table>().live_game().round() < 2 {
+            lines_in_round_one += 1;
+            continue;
+        }
+        assert!(lines_in_round_one > 0, "no recap in round 1: the test saw nothing");
+        assert_eq!(recap.more, 0, "{said:?}");
+        assert!(said[0].starts_with("Round 2: ") && said[0].ends_with(" deals"), "{said:?}");
+        assert!(said.iter().take(3).any(|l| l.starts_with("First card turned: ")), "{said:?}");
+        assert!(said.iter().skip(1).all(|l| !l.starts_with("Round ")), "{said:?}");
+        return;
+    }
+    panic!("no recap in round 2");
 }

@@ -392,3 +392,115 @@ fn a_finished_match_is_not_offered_for_continue() {
     assert!(menu.world().resource::<uno_party::app::Kept>().autosave.is_some(), "an unfinished match is not offered");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `len` bytes from a fixed sequence that are not text (checked): what a disk fault, a wrong copy
+/// or a hostile file leaves.
+fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let bytes: Vec<u8> = (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect();
+    assert!(String::from_utf8(bytes.clone()).is_err(), "the bytes happen to be text");
+    bytes
+}
+
+#[test]
+fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_the_game_goes_on() {
+    use uno_party::app::{Settings, Stored};
+    use uno_party::storage::Storage;
+    use uno_party::theme::{Theme, ThemeSource};
+    let dir = folder("random-bytes");
+    let (en, it) = (Texts::new(Language::English), Texts::new(Language::Italian));
+    let storage = Storage::new(dir.join("config"));
+    let store = MatchStore::new(dir.join("data"));
+    let files = [
+        storage.settings_path(),
+        storage.party_path(),
+        storage.profile_path("Friday"),
+        dir.join("data/stats.ron"),
+        store.autosave(),
+        store.saves().join("20261204-210000-000001.ron"),
+        store.replays().join("20261204-210000-000002.ron"),
+        dir.join("data/themes/mine/theme.ron"),
+        dir.join("rules.ron"),
+    ];
+    let mut written = Vec::new();
+    for (i, f) in files.iter().enumerate() {
+        std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+        let bytes = random_bytes(i as u64 + 1, 300 + 700 * i);
+        std::fs::write(f, &bytes).unwrap();
+        written.push(bytes);
+    }
+    // Each message names its file, says what is wrong in words (not the reader's "stream did not
+    // contain valid UTF-8"), in both languages.
+    let in_words = |said: &str, italian: &str, file: &Path| {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        assert!(said.contains(&name), "{said}");
+        assert!(said.contains("is not text"), "{said}");
+        assert!(!said.to_lowercase().contains("utf"), "{said}");
+        assert!(italian.contains("non è testo") && italian.contains(&name), "{italian}");
+    };
+    // Kept beside it as .bak, byte for byte, and no longer where it was (nothing will write over it).
+    let kept = |i: usize| {
+        let f = &files[i];
+        let bak = f.with_extension("ron.bak");
+        assert_eq!(std::fs::read(&bak).unwrap(), written[i], "{} was not kept as it was", f.display());
+        assert!(!f.exists(), "{} is still there to be written over", f.display());
+    };
+
+    // Settings, the last party, a profile: defaults, each said, each kept.
+    let (stored, settings, _, problems) = Stored::load(storage.clone());
+    assert_eq!(settings, Settings::default());
+    assert!(stored.profiles.is_empty());
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    for (i, p) in problems.iter().enumerate() {
+        in_words(&en.render(p), &it.render(p), &files[i]);
+        kept(i);
+    }
+    // The statistics: counting starts afresh.
+    let (stats, problem) = uno_party::stats::Stats::load(&files[3]);
+    assert_eq!(stats.people().count(), 0);
+    let problem = uno_party::storage::StatsProblem(Box::new(problem.expect("a message")));
+    in_words(&en.say(&problem), &it.say(&problem), &files[3]);
+    assert!(en.say(&problem).ends_with("counting starts afresh."), "{}", en.say(&problem));
+    assert!(it.say(&problem).ends_with("il conteggio riparte da zero."), "{}", it.say(&problem));
+    assert_eq!(en.say(&problem), problem.to_string(), "the log says what the player reads");
+    kept(3);
+    // The autosave, a saved match, a replay.
+    let problem = read_match(&files[4]).expect_err("not a match");
+    in_words(&en.say(&problem), &it.say(&problem), &files[4]);
+    kept(4);
+    for (i, folder) in [(5, store.saves()), (6, store.replays())] {
+        let (found, problems) = list_matches(&folder);
+        assert!(found.is_empty());
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        in_words(&en.say(&problems[0]), &it.say(&problems[0]), &files[i]);
+        kept(i);
+    }
+    // A theme: the player's own folder is left as it is; the theme is told of and drawn by the
+    // default art.
+    let theme = Theme::load(&ThemeSource::Folder(files[7].parent().unwrap().to_path_buf()));
+    let said: Vec<String> = theme.problems.iter().map(|p| en.say(p)).collect();
+    assert!(said.iter().any(|s| s.contains("theme.ron") && s.contains("text")), "{said:?}");
+    assert_eq!(std::fs::read(&files[7]).unwrap(), written[7]);
+    // A rule file named on the command line: the player's own, said in words and left as it is.
+    let said = uno_party::cli::load_rules(&files[8]).expect_err("not rules");
+    assert!(said.contains("rules.ron") && said.contains("is not text") && !said.contains("UTF"), "{said}");
+    assert_eq!(std::fs::read(&files[8]).unwrap(), written[8]);
+
+    // The game goes on: a match is played and autosaved where the damaged one was, and the .bak
+    // files are untouched.
+    let mut app = saving_table(Party::simple(3, 0, BotKind::Basic, 5), &dir.join("data"));
+    run_until(&mut app, 20_000, "twenty actions", |a| actions(a) >= 20 && settled(a));
+    assert!(app.world().resource::<Saver>().flush(Duration::from_secs(5)), "the writer did not finish");
+    assert!(read_match(&files[4]).is_ok(), "the new match's autosave opens");
+    for i in 0..7 {
+        assert_eq!(std::fs::read(files[i].with_extension("ron.bak")).unwrap(), written[i]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -150,6 +150,24 @@ fn a_broken_manifest_keeps_the_images_and_uses_default_colours() {
     assert!(p.message.contains("line 1") && p.message.contains("Default colours are used"), "{p}");
     assert!(t.back.is_some(), "the back image is still used");
     assert_eq!(t.manifest.colours, Default::default());
+    // Called by its own name, not its folder's, in the theme and in the list of themes.
+    assert_eq!(t.name(), "Oops");
+    let themes = tmp("broken-manifest-list");
+    std::fs::create_dir_all(themes.join("folder-name")).unwrap();
+    std::fs::copy(dir.join("theme.ron"), themes.join("folder-name/theme.ron")).unwrap();
+    let listed = uno_party::theme::list_themes(&themes);
+    assert!(listed.iter().any(|e| e.name == "Oops"), "{:?}", listed.iter().map(|e| &e.name).collect::<Vec<_>>());
+    // A manifest cut short says that it ends too early, and still gives the name.
+    std::fs::write(
+        dir.join("theme.ron"),
+        "(\n    name: \"Cut\",\n    author: \"Ann\",\n    colours: (\n        red: \"#D62828\"",
+    )
+    .unwrap();
+    let t = folder(&dir);
+    let p = problem_with(&t, "theme.ron");
+    assert!(p.message.contains("ends too early"), "{p}");
+    assert!(!p.message.contains("comma"), "{p}");
+    assert_eq!(t.name(), "Cut");
 }
 
 #[test]

@@ -1120,6 +1120,69 @@ fn uno_late_call_before_anyone_catches_is_safe() {
 }
 
 #[test]
+fn the_uno_call_matters_only_where_a_screen_should_offer_it() {
+    // Two cards and one of them playable: calling before playing it is the point.
+    let g = uno_game(RuleSet::default());
+    assert!(g.uno_call_matters(0));
+    assert!(!g.uno_call_matters(1), "three cards, not its turn");
+    // Two cards, none playable: the player must draw, and the call (still legal) changes nothing.
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Blue 1", "Blue 2"]))
+            .hand(1, &cs(&["Red 7", "Blue 7", "Blue 3"]))
+            .hand(2, &cs(&["Blue 6", "Green 6", "Green 3"]))
+            .top(c("Red 5"))
+            .next_draws(&cs(&["Red 4", "Yellow 5"])),
+    );
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    assert!(!g.uno_call_matters(0));
+    // Having drawn a playable card with one in hand earlier is the same as two with one to play:
+    // here three cards, so no call; played, two.
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    assert!(!g.uno_call_matters(0), "three cards");
+    // One card, forgotten: the late call matters until someone catches or play moves on.
+    let mut g = uno_game(RuleSet::default());
+    act(&mut g, 0, Action::Play(c("Red 1")));
+    assert!(g.uno_call_matters(0));
+    act(&mut g, 0, Action::CallUno);
+    assert!(!g.uno_call_matters(0), "called");
+    // One card drawn onto one: Play it or Keep it with two cards, the drawn card playable.
+    let mut g = build(
+        Scenario::new(2)
+            .hand(0, &cs(&["Blue 1"]))
+            .hand(1, &cs(&["Red 7", "Blue 7", "Blue 3"]))
+            .top(c("Red 5"))
+            .next_draws(&cs(&["Red 4"])),
+    );
+    act(&mut g, 0, Action::Draw);
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    assert!(g.uno_call_matters(0));
+    // A Wild Draw Four to take or challenge with two cards: nothing to stack, nothing to call.
+    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 1", "Blue 2"]);
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    act(&mut g, 0, Action::ChooseColour(Colour::Green));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
+    assert!(g.legal_actions_vec(1).contains(&Action::CallUno));
+    assert!(!g.uno_call_matters(1));
+    // With stacking and a card to stack, it matters.
+    let mut g = w4_game(rules(|r| r.stacking = Stacking::SameCard), &["Wild Draw Four", "Blue 1", "Blue 2"]);
+    let mut g1 = build(
+        Scenario::new(3)
+            .rules(rules(|r| r.stacking = Stacking::SameCard))
+            .hand(0, &cs(&["Red Draw Two", "Blue 1", "Blue 2"]))
+            .hand(1, &cs(&["Yellow Draw Two", "Yellow 2"]))
+            .hand(2, &cs(&["Green 7", "Green 8"]))
+            .top(c("Red 5")),
+    );
+    act(&mut g1, 0, Action::Play(c("Red Draw Two")));
+    assert_eq!(g1.phase(), Phase::DrawPenalty { seat: 1 });
+    assert!(g1.uno_call_matters(1), "a Draw Two to stack");
+    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+    assert!(!g.uno_call_matters(1), "not its decision yet");
+}
+
+#[test]
 fn uno_must_be_called_again_every_time_down_to_one_card() {
     let mut g = build(
         Scenario::new(3)

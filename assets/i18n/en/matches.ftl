@@ -42,7 +42,11 @@ replay-round = Round { $n }
 replay-view = Hands
 replay-view-all = All open
 replay-view-seat = As { $who } sees them
-replay-position = Move { $at } of { $total }
+# At move 0 nothing has been played yet: the cards have just been dealt.
+replay-position = { $at ->
+    [0] Start of the round
+   *[other] Move { $at } of { $total }
+}
 replay-close = Close
 replay-refused = The replay stops here: { $why }
 

@@ -36,7 +36,7 @@ settings-uno-grace = UNO grace window
 settings-uno-grace-unit = seconds to call UNO late
 # How long the computer players wait before catching a player who did not call UNO.
 settings-bot-catch = Computer catch reaction
-settings-bot-catch-unit = seconds after the grace window
+settings-bot-catch-unit = s after the grace (at least 3 with people)
 settings-ui-scale = Size of menus and cards
 settings-reduced-motion = Reduced motion
 settings-reduced-motion-hint = cards jump to their places, nothing shakes or flies
@@ -56,6 +56,7 @@ newgame-move-down-hint = Move down a seat
 newgame-seat = Seat { $n }
 newgame-remove = remove
 newgame-add-player = Add a player
+newgame-name-limit = A name has at most { $n } characters
 newgame-human = Human
 newgame-computer = Computer
 # The computer players' levels.

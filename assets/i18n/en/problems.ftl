@@ -133,7 +133,11 @@ problem-file = { $file }: { $problem }
 problem-file-unreadable = { $file } cannot be read: { $reason }
 problem-file-kept = { $problem }. It was kept as { $backup } and defaults are used.
 problem-file-not-kept = { $problem }. It could not be set aside ({ $reason }); defaults are used.
+# The statistics file, damaged: there are no defaults, the counting starts again.
+problem-stats-kept = { $problem }. It was kept as { $backup } and counting starts afresh.
+problem-stats-not-kept = { $problem }. It could not be set aside ({ $reason }); counting starts afresh.
 problem-file-empty = { $file } is empty
+problem-file-not-text = { $file } cannot be used: its content is not text (damaged, or not a file of the game)
 problem-file-newer = { $file } was written by a newer version of the game (format { $version }); update the game to open it
 problem-file-inconsistent = { $file }: its saved state is not what its moves give
 # A match's moves played again: one of them is refused now. $index counts from 1; $why is why.

@@ -21,6 +21,8 @@ hud-your-turn = Your turn: click a card to play it, or the draw pile to draw
 hud-choose-colour = Choose the colour
 hud-choose-player = Choose a player
 hud-challenge-or-take = Challenge the Wild Draw Four, or take the cards
+hud-before-deal = Start of the match: the cards are dealt next
+hud-read-reveal = { $who }'s hand is shown to you alone: read it, then OK
 hud-stack-or-take = Stack a Draw card or take { $n }
 hud-play-or-keep = Play the card you drew, or keep it
 # "Give" is the button hand-give.
@@ -38,6 +40,8 @@ toast-must-take-or-stack = { $who } must take { $n } or stack
 toast-must-take-stack-or-challenge = { $who } must take { $n }, stack or challenge
 
 # What happened at the table, one line each: shown as messages and in "Since your turn".
+recap-round-started = Round { $round }: { $dealer } deals
+recap-first-card = First card turned: { $card }
 recap-played = { $who } plays { $card }
 recap-colour-named = { $who } names { $colour ->
     [red] Red
@@ -53,7 +57,7 @@ recap-draws = { $n ->
    *[other] { $who } draws { $n } cards
 }
 recap-uno = { $who }: UNO!
-recap-uno-missed = { $who } forgot to call UNO!
+recap-uno-missed = { $who } has one card left and has not called UNO!
 recap-caught = { $catcher } caught { $target }: +{ $n }
 recap-challenged-bluff = { $challenger } challenged: { $offender } bluffed!
 recap-challenged-fair = { $challenger } challenged, but { $offender } played it fairly
@@ -76,14 +80,14 @@ ring-choosing = Choosing a colour…
 ring-named = { $colour } (named)
 
 # A name tag by each seat, and the button to catch a player who forgot to call UNO.
-seat-tag = { $who }  ·  { $n ->
+seat-tag = { $who } · { $n ->
     [one] { $n } card
    *[other] { $n } cards
 }
-seat-tag-uno = { $who }  ·  { $n ->
+seat-tag-uno = { $who } · { $n ->
     [one] { $n } card
    *[other] { $n } cards
-}  ·  UNO!
+} · UNO!
 seat-catch = Catch { $who }!
 
 # The buttons by your hand.
@@ -111,7 +115,7 @@ picker-give-why = { $n ->
     [one] { $what }: choose who receives one of your cards.
    *[other] { $what }: choose who receives { $n } of your cards.
 }
-picker-seat = { $who }  ({ $n ->
+picker-seat = { $who } ({ $n ->
     [one] { $n } card
    *[other] { $n } cards
 })
@@ -138,9 +142,19 @@ challenge-take = Take { $n }
 # The hand a challenge showed to the challenger alone, with the verdict.
 reveal-title = Shown to you alone
 reveal-hand-of = { $who }'s hand
-reveal-bluff-colour = { $who } bluffed: they held a card of the colour before it.
+reveal-bluff-colour = { $who } bluffed: they held a { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} card, the colour before it.
 reveal-bluff-any = { $who } bluffed: they held another card they could play.
-reveal-fair-colour = { $who } played the Wild Draw Four fairly: no card of that colour.
+reveal-fair-colour = { $who } played the Wild Draw Four fairly: they held no { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} card.
 reveal-fair-any = { $who } played the Wild Draw Four fairly: no other card to play.
 
 # The end of a round and of the match.
@@ -152,8 +166,8 @@ summary-player = Player
 summary-cards-left = Cards left
 summary-round-points = Points this round
 summary-total = Total
-# The cards left in a hand (or summary-no-cards), and what they are worth.
-summary-hand = { $cards } ({ $points ->
+# What the cards left in a hand (shown as chips, or summary-no-cards) are worth.
+summary-hand-points = ({ $points ->
     [one] { $points } pt
    *[other] { $points } pts
 })

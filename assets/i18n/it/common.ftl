@@ -14,13 +14,13 @@ card-colour-blue = blu
 card-number = { $n } { $colour }
 card-skip = Salta { $colour }
 card-reverse = Inverti { $colour }
-card-draw-two = Pesca Due { $colour }
+card-draw-two = Pesca due { $colour }
 card-wild = Jolly
-card-wild-draw-four = Jolly Pesca Quattro
-card-swap-hands = Jolly Scambia Mani
-card-custom-wild = Jolly Personalizzabile { $n }
+card-wild-draw-four = Jolly +4
+card-swap-hands = Jolly Scambia mani
+card-custom-wild = Jolly personalizzabile { $n }
 
-# Un numero di carte, come in "pesca 2 carte".
+# Un numero di carte, come in «pesca 2 carte».
 cards-count = { $n ->
     [one] una carta
    *[other] { $n } carte

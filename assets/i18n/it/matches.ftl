@@ -1,5 +1,5 @@
 # Le partite conservate: Continua, partite salvate, replay, annulla. $players elenca le coppie
-# "nome punti" (match-player-score) separate da virgole; $date è una data scritta con match-date-format.
+# «nome punti» (match-player-score) separate da virgole; $date è una data scritta con match-date-format.
 
 # Dal menu principale si torna a una partita, o a quelle conservate.
 menu-continue = Continua
@@ -42,13 +42,17 @@ replay-round = Smazzata { $n }
 replay-view = Mani
 replay-view-all = Tutte scoperte
 replay-view-seat = Come le vede { $who }
-replay-position = Mossa { $at } di { $total }
+# All'inizio (mossa 0) non si è ancora giocato niente: le carte sono appena state distribuite.
+replay-position = { $at ->
+    [0] Inizio della smazzata
+   *[other] Mossa { $at } di { $total }
+}
 replay-close = Chiudi
 replay-refused = Il replay si ferma qui: { $why }
 
 # Annulla, con una sola persona al tavolo.
-undo-button = Annulla (Ctrl+Z)
-scores-undo-used = In questa partita si è usato Annulla.
+undo-button = Annulla mossa (Ctrl+Z)
+scores-undo-used = In questa partita si è usato «Annulla mossa».
 
 notice-match-saved = Partita salvata: { $file }
 notice-match-not-saved = Non è stato possibile salvare la partita come { $file }; «Continua» la riprende ancora.

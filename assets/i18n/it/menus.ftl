@@ -1,4 +1,4 @@
-# I menu: menu principale, Nuova partita (con l'editor dei Jolly Personalizzabili), le Regole,
+# I menu: menu principale, Nuova partita (con l'editor dei Jolly personalizzabili), le Regole,
 # le Impostazioni e il menu di pausa.
 
 # Torna alla schermata di prima (Nuova partita, le Regole).
@@ -17,12 +17,12 @@ menu-quit = Esci
 pause-title = Pausa
 pause-resume = Riprendi
 pause-scoreboard = Punteggi
-pause-quit-to-menu = Torna al menu principale
+pause-quit-to-menu = Menu principale
 pause-confirm-question = Lasciare la partita per il menu principale? «Continua» la riprende.
 pause-keep-playing = Continua a giocare
 pause-quit-match = Lascia la partita
 
-# Impostazioni. ("Lingua" è settings-language, in common.ftl.)
+# Impostazioni. («Lingua» è settings-language, in common.ftl.)
 settings-title = Impostazioni
 settings-animation-speed = Velocità delle animazioni
 # Dopo il numero del cursore della velocità: × 1,5.
@@ -34,15 +34,15 @@ settings-window-fullscreen = Schermo intero (esclusivo)
 # Quanto tempo dopo la penultima carta un giocatore può ancora dire UNO.
 settings-uno-grace = Tempo per dire UNO
 settings-uno-grace-unit = secondi per dire UNO in ritardo
-# Quanto aspettano i giocatori del computer prima di cogliere chi non ha detto UNO.
+# Quanto aspettano i giocatori del computer prima di beccare chi non ha detto UNO.
 settings-bot-catch = Riflessi del computer
-settings-bot-catch-unit = secondi dopo il tempo per dire UNO
+settings-bot-catch-unit = s dopo la tolleranza (almeno 3 con persone)
 settings-ui-scale = Dimensione di menu e carte
 settings-reduced-motion = Movimento ridotto
 settings-reduced-motion-hint = le carte saltano al loro posto, niente vibra né vola
 settings-volume = Volume
 settings-mute = Muto
-settings-no-sound = Questa versione è senza suoni: vedi "Suoni" nel README.
+settings-no-sound = Questa versione è senza suoni: vedi «Suoni» nel README.
 settings-save = Salva e torna
 settings-cancel = Annulla
 
@@ -54,9 +54,10 @@ newgame-move-up-hint = Sposta su di un posto
 newgame-move-down = giù
 newgame-move-down-hint = Sposta giù di un posto
 newgame-seat = Posto { $n }
-newgame-remove = togli
+newgame-remove = Rimuovi
 newgame-add-player = Aggiungi un giocatore
-newgame-human = Umano
+newgame-name-limit = Un nome ha al massimo { $n } caratteri
+newgame-human = Persona
 newgame-computer = Computer
 # I livelli dei giocatori del computer.
 newgame-level-easy = Facile
@@ -66,27 +67,27 @@ newgame-level-hard = Difficile
 # Chi distribuisce le carte nella prima smazzata.
 newgame-dealer = Mazziere:
 newgame-dealer-random = A caso
-newgame-target = Obiettivo (punti):
+newgame-target = Punteggio da raggiungere:
 # Nuova partita: le regole.
 newgame-rules = Regole
 newgame-profile = Profilo:
 newgame-every-option = Tutte le opzioni delle regole
-newgame-custom-wilds = Jolly Personalizzabili
+newgame-custom-wilds = Jolly personalizzabili
 newgame-save-profile = Salva queste regole come profilo:
 newgame-save = Salva
 newgame-start = Inizia
 
-# L'editor dei Jolly Personalizzabili in Nuova partita.
+# L'editor dei Jolly personalizzabili in Nuova partita.
 wilds-how-many = Quanti:
 wilds-card-text = Carta { $n }: testo
-wilds-remove = togli
-wilds-add-effect = aggiungi un effetto
-# I testi che il gioco scrive sui tre Jolly Personalizzabili finché i giocatori non scrivono i
+wilds-remove = Rimuovi
+wilds-add-effect = Aggiungi un effetto
+# I testi che il gioco scrive sui tre Jolly personalizzabili finché i giocatori non scrivono i
 # loro (la carta dice cosa fa; al massimo 40 caratteri).
 wilds-default-text-1 = Tutti gli altri pescano 1
 wilds-default-text-2 = Dai via 2 carte
 wilds-default-text-3 = Salta 2 giocatori
-# Che cosa fa la carta, i suoi effetti in ordine: "Effetto: il prossimo giocatore pesca 2 carte, poi inverti il senso di gioco".
+# Che cosa fa la carta, i suoi effetti in ordine: «Effetto: il prossimo giocatore pesca 2 carte, poi inverti il senso di gioco».
 wilds-does = Effetto: { $effects }
 wilds-then = { $first }, poi { $next }
 # I tipi di effetto tra cui scegliere.
@@ -98,7 +99,7 @@ wilds-kind-discard-colour = Scarta il colore scelto
 wilds-kind-swap-hands = Scambia la mano con un giocatore
 wilds-kind-rotate-hands = Tutte le mani passano
 wilds-kind-reverse = Inverti
-# Un effetto, come si legge dopo "Effetto:".
+# Un effetto, come si legge dopo «Effetto:».
 effect-next-draws = { $n ->
     [one] il prossimo giocatore pesca una carta
    *[other] il prossimo giocatore pesca { $n } carte
@@ -122,4 +123,4 @@ effect-reverse = inverti il senso di gioco
 
 # Le Regole: il gioco in poche frasi, sopra tutte le opzioni.
 rules-title = Regole
-rules-intro = Gioca una carta dello stesso colore, numero o simbolo di quella in cima alla pila degli scarti, oppure un Jolly. Se non puoi (o non vuoi), pesca una carta: se si può giocare, puoi metterla subito. Quando giochi la penultima carta devi dire «UNO!». Il primo che resta senza carte vince la smazzata e segna i punti delle carte rimaste in mano agli altri; il primo che raggiunge il punteggio obiettivo vince la partita.
+rules-intro = Gioca una carta dello stesso colore, numero o simbolo di quella in cima alla pila degli scarti, oppure un Jolly. Se non puoi (o non vuoi), pesca una carta: se si può giocare, puoi metterla subito. Quando giochi la penultima carta devi dire «UNO!». Il primo che resta senza carte vince la smazzata e segna i punti delle carte rimaste in mano agli altri; il primo che arriva al punteggio da raggiungere vince la partita.

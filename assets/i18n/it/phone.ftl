@@ -57,7 +57,7 @@ phone-dealer-short = M
 phone-paused = Il gioco è in pausa sul computer.
 phone-draw = Pesca
 phone-pass = Passo
-phone-next-round = Prossima mano
+phone-next-round = Prossima smazzata
 phone-give = { $n ->
     [one] Tocca la carta da dare a { $who }
    *[other] Tocca le { $n } carte da dare a { $who }

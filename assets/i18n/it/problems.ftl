@@ -1,5 +1,5 @@
 # Perché il gioco ha rifiutato una mossa: compare per qualche secondo sopra il tavolo.
-# $card è il nome di una carta ("7 rosso"); $colour è red, yellow, green o blue.
+# $card è il nome di una carta («7 rosso»); $colour è red, yellow, green o blue.
 
 refused-no-such-seat = A questo tavolo non c'è il posto { $seat }.
 refused-not-your-turn = Non è il tuo turno.
@@ -13,7 +13,7 @@ refused-card-does-not-match = La carta { $card } non è compatibile: gioca una c
        *[blue] blu
     } o con lo stesso numero o simbolo, oppure un Jolly.
 refused-wild-needs-no-match = Puoi giocare un Jolly solo se nessun'altra carta della tua mano è compatibile con quella scoperta.
-refused-must-play-legal-card-after-bluff = Il tuo bluff è stato scoperto: riprendi il Jolly Pesca Quattro e gioca una carta valida.
+refused-must-play-legal-card-after-bluff = Il tuo bluff è stato scoperto: riprendi il Jolly +4 e gioca una carta valida.
 refused-nothing-to-draw = Non ci sono più carte da pescare.
 refused-cannot-pass = Puoi ancora giocare o pescare: non puoi passare.
 refused-cannot-stack = Solo una carta Pesca cumulabile può rispondere { $n ->
@@ -23,13 +23,13 @@ refused-cannot-stack = Solo una carta Pesca cumulabile può rispondere { $n ->
 refused-must-play-drawn-card = La carta che hai appena pescato è giocabile: devi giocarla.
 refused-cannot-target-yourself = Scegli un altro giocatore, non te stesso.
 refused-cannot-give-that = Puoi dare solo carte che hai in mano.
-refused-nothing-to-challenge = Non c'è nessun Jolly Pesca Quattro da sfidare.
+refused-nothing-to-challenge = Non c'è nessun Jolly +4 da contestare.
 refused-uno-not-needed = Puoi dire UNO solo quando stai per giocare la penultima carta o l'hai appena giocata.
 refused-uno-already-called = UNO è già stato dichiarato.
-refused-called-uno-in-time = Quel giocatore ha detto UNO: non puoi coglierlo in fallo.
+refused-called-uno-in-time = Quel giocatore ha detto UNO: non puoi beccarlo.
 refused-catch-too-late = Troppo tardi: il gioco è andato avanti da quando quel giocatore è rimasto con una carta.
 refused-not-on-one-card = Quel giocatore non ha una carta sola.
-refused-cannot-catch-yourself = Non puoi cogliere in fallo te stesso.
+refused-cannot-catch-yourself = Non puoi beccare te stesso.
 # $rule è refused-rule-jump-in o refused-rule-table-talk.
 refused-rule-not-in-play = La regola «{ $rule }» non è attiva.
 refused-rule-jump-in = Gioco al volo
@@ -42,7 +42,7 @@ refused-match-over = La partita è finita.
 # Che cosa aspetta il gioco, dentro refused-wrong-moment.
 waiting-deal = le carte non sono ancora state distribuite
 waiting-play-or-draw = gioca una carta o pesca
-waiting-draw-penalty = pesca le carte dovute, rilancia o sfida
+waiting-draw-penalty = pesca le carte dovute, rilancia o contesta
 waiting-colour = scegli un colore
 waiting-target = scegli un giocatore
 waiting-play-or-keep = gioca o tieni la carta pescata
@@ -64,8 +64,8 @@ problem-save-impossible = contiene una situazione che nessuna partita può raggi
 # Valori fuori dai limiti che danno le regole (un file di regole, il modulo di Nuova partita).
 problem-amount = { $n } è fuori dai limiti: usa un numero da 1 a 10.
 problem-card-text = Il testo della carta deve avere da 1 a 40 caratteri (ne ha { $n }).
-problem-effect-count = Un Jolly Personalizzabile deve avere da 1 a 4 effetti (ne ha { $n }).
-problem-custom-wild-count = Il mazzo prevede da 1 a 3 Jolly Personalizzabili (qui ne sono elencati { $n }).
+problem-effect-count = Un Jolly personalizzabile deve avere da 1 a 4 effetti (ne ha { $n }).
+problem-custom-wild-count = Il mazzo prevede da 1 a 3 Jolly personalizzabili (qui ne sono elencati { $n }).
 problem-target-score = Il punteggio da raggiungere deve essere di almeno 1 punto.
 
 # Che cosa non va nel modulo di Nuova partita.
@@ -76,9 +76,9 @@ problem-dealer-gone = Il mazziere scelto non è più al tavolo.
 # non va (ron-…, qui sotto); $field è il nome di un'impostazione nel file.
 problem-ron = riga { $line }: { $what }
 problem-ron-field = riga { $line }, campo `{ $field }`: { $what }
-problem-custom-wilds-unused = riga { $line }: i Jolly Personalizzabili elencati qui non vengono usati, perché il mazzo classico non ne ha (aggiungi `deck: SwapAndCustom` per giocarci)
+problem-custom-wilds-unused = riga { $line }: i Jolly personalizzabili elencati qui non vengono usati, perché il mazzo classico non ne ha (aggiungi `deck: SwapAndCustom` per giocarci)
 
-# Che cosa non va in un file RON, dopo "riga N:" ($what qui sopra). $found e $field sono quello che
+# Che cosa non va in un file RON, dopo «riga N:» ($what qui sopra). $found e $field sono quello che
 # dice il file; $expected elenca i nomi che il file può usare; $takes e $value vengono da sotto.
 ron-unknown-field = campo sconosciuto `{ $found }`; i campi sono: { $expected }
 ron-unknown-value = `{ $found }` non è un valore valido; usa uno di questi: { $expected }
@@ -99,16 +99,16 @@ ron-expected-map-colon = serve `:` tra un nome e il suo valore
 ron-expected-map-end = serve una `{ "}" }` per chiudere la mappa
 ron-expected-open = serve una `(` per aprire l'elenco dei campi
 ron-expected-unit = serve `()`
-ron-expected-text = serve un testo tra virgolette doppie, come "questo"
+ron-expected-text = serve un testo tra virgolette doppie, come `"questo"`
 ron-expected-name = serve il nome di un campo o un valore
 ron-out-of-range = il numero è fuori dai limiti consentiti
 ron-not-a-digit = `{ $char }` non è una cifra
 ron-unexpected-char = `{ $char }` non va qui
 ron-trailing-text = c'è altro testo dopo la `)` finale
 ron-unclosed-comment = un commento non è chiuso
-ron-not-a-colour = `{ $value }` non è un colore: scrivilo come "#RRGGBB", per esempio "#D62828"
+ron-not-a-colour = `{ $value }` non è un colore: scrivilo come `"#RRGGBB"`, per esempio `"#D62828"`
 ron-wrong-kind = serve { $takes }, c'è { $found }
-# $expected sono le parole del lettore dei file (in inglese), come "an array of length 4".
+# $expected sono le parole del lettore dei file (in inglese), come «an array of length 4».
 ron-wrong-length = serve { $expected }, { $n ->
     [one] c'è una voce
    *[other] ci sono { $n } voci
@@ -133,7 +133,11 @@ problem-file = { $file }: { $problem }
 problem-file-unreadable = Impossibile leggere { $file }: { $reason }
 problem-file-kept = { $problem }. Il file è stato conservato come { $backup } e si usano i valori predefiniti.
 problem-file-not-kept = { $problem }. Non è stato possibile metterlo da parte ({ $reason }); si usano i valori predefiniti.
+# Il file delle statistiche rovinato: non ci sono valori predefiniti, il conteggio ricomincia.
+problem-stats-kept = { $problem }. Il file è stato conservato come { $backup } e il conteggio riparte da zero.
+problem-stats-not-kept = { $problem }. Non è stato possibile metterlo da parte ({ $reason }); il conteggio riparte da zero.
 problem-file-empty = { $file } è vuoto
+problem-file-not-text = { $file } non si può usare: il contenuto non è testo (è danneggiato, o non è un file del gioco)
 problem-file-newer = { $file } è stato scritto da una versione più recente del gioco (formato { $version }); aggiorna il gioco per aprirlo
 problem-file-inconsistent = { $file }: lo stato salvato non è quello che danno le sue mosse
 # Le mosse di una partita giocate di nuovo: una di esse ora non è valida. $index conta da 1; $why dice perché.

@@ -10,7 +10,7 @@ source-house-rule = Regola della casa
 
 # La spiegazione di un'opzione, poi tra parentesi da dove vengono le sue scelte.
 rule-explained = { $explanation } ({ $sources })
-# Una scelta e i testi che la danno: "Articolo sulle regole: in qualsiasi momento".
+# Una scelta e i testi che la danno: «Articolo sulle regole: in qualsiasi momento».
 rule-sourced-choice = { $from }: { $choice }
 
 # Il valore di un'opzione sì/no nelle Regole.
@@ -18,21 +18,21 @@ rule-yes = Sì
 rule-no = No
 # Al posto del comando o del valore di un'opzione quando è scelto il mazzo classico.
 rule-only-112 = Solo col mazzo da 112 carte
-# Il numero di Jolly Personalizzabili, che si modificano più in basso in Nuova partita.
+# Il numero di Jolly personalizzabili, che si modificano più in basso in Nuova partita.
 rule-custom-wilds-count = { $n } (modificali sotto)
 
 rule-deck-title = Mazzo
-rule-deck-explanation = Il classico da 108 carte, oppure da 110 a 112 con il Jolly Scambia Mani e da 1 a 3 Jolly Personalizzabili.
+rule-deck-explanation = Il classico da 108 carte, oppure da 110 a 112 con il Jolly Scambia mani e da 1 a 3 Jolly personalizzabili.
 rule-deck-source-classic = 108 carte
-rule-deck-source-swap-and-custom = Jolly Scambia Mani e Jolly Personalizzabili
+rule-deck-source-swap-and-custom = Jolly Scambia mani e Jolly personalizzabili
 rule-deck-classic = Classico da 108
 rule-deck-swap-and-custom = Con i nuovi Jolly
 
-rule-custom-wilds-title = Jolly Personalizzabili
+rule-custom-wilds-title = Jolly personalizzabili
 rule-custom-wilds-explanation = Quanti (da 1 a 3), il testo scritto su ciascuno e i suoi effetti, decisi insieme prima di giocare.
 
 rule-new-card-points-title = Punti dei nuovi Jolly
-rule-new-card-points-explanation = I Jolly Scambia Mani e i Jolly Personalizzabili rimasti in mano valgono 40 (o 50) punti.
+rule-new-card-points-explanation = I Jolly Scambia mani e i Jolly personalizzabili rimasti in mano valgono 40 (o 50) punti.
 rule-new-card-points-source-forty = 40
 rule-new-card-points-source-fifty = 50
 rule-new-card-points-forty = 40
@@ -52,7 +52,7 @@ rule-wild-play-source-without-match = solo senza carte abbinabili
 rule-wild-play-anytime = Sempre
 rule-wild-play-without-match = Solo senza carte abbinabili
 
-rule-wild-draw-four-title = Quando si può giocare il Jolly Pesca Quattro
+rule-wild-draw-four-title = Quando si può giocare il Jolly +4
 rule-wild-draw-four-explanation = Quando non hai carte del colore in gioco, oppure nessun'altra carta giocabile.
 rule-wild-draw-four-source-no-colour = nessuna carta del colore
 rule-wild-draw-four-source-no-playable = nessun'altra carta giocabile
@@ -67,13 +67,13 @@ rule-bluff-penalty-draw-four = Chi bluffa pesca 4
 rule-bluff-penalty-take-back = Riprende la carta
 
 rule-reverse-with-two-title = Inverti con due giocatori
-rule-reverse-with-two-explanation = Vale come un Salta (giochi di nuovo), oppure cambia solo il senso di gioco.
+rule-reverse-with-two-explanation = Vale come un Salta (tocca di nuovo a te), oppure cambia solo il senso di gioco.
 rule-reverse-with-two-source-skip = vale come un Salta; non compare nei due testi italiani
 rule-reverse-with-two-skip = Vale come Salta
 rule-reverse-with-two-reverses = Cambia solo il senso
 
 rule-uno-penalty-title = Penalità per il mancato UNO
-rule-uno-penalty-explanation = Le carte da pescare se vieni colto con una carta sola senza aver detto UNO.
+rule-uno-penalty-explanation = Le carte da pescare se vieni beccato con una carta sola senza aver detto «UNO!».
 rule-uno-penalty-source-two = 2
 rule-uno-penalty-source-four = 4
 rule-uno-penalty-two = 2 carte
@@ -97,7 +97,7 @@ rule-target-score-explanation = La partita finisce quando un giocatore raggiunge
 rule-target-score-source-five-hundred = 500
 
 rule-stacking-title = Accumulo
-rule-stacking-explanation = Rispondi a un Pesca Due con un Pesca Due (e a un +4 con un +4, o a un +2 con un +4): il totale passa al successivo.
+rule-stacking-explanation = Rispondi a un Pesca due con un altro Pesca due (e a un Jolly +4 con un altro Jolly +4, oppure a un Pesca due con un Jolly +4): il totale delle carte da pescare passa al giocatore successivo.
 rule-stacking-source-forbidden = vietato
 rule-stacking-off = No
 rule-stacking-same-card = +2 su +2, +4 su +4
@@ -117,7 +117,7 @@ rule-force-play-explanation = Una carta appena pescata che si può giocare va gi
 
 # I nomi dei profili di regole già pronti (un profilo salvato da un giocatore tiene il nome scritto).
 profile-official = Ufficiale
-profile-box-sheet = Foglio della scatola W2087
+profile-box-sheet = Foglio regole della scatola W2087
 profile-deck-112 = Mazzo da 112 carte
 profile-house-party = Festa in casa
 # Le regole di una partita avviata con un file di regole dalla riga di comando.

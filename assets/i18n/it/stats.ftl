@@ -12,7 +12,7 @@ stats-average = Punti per smazzata vinta
 stats-uno-forgotten = UNO dimenticati
 stats-uno-caught = Beccato
 stats-catches = Beccati altri
-stats-challenges = Sfide vinte / perse
+stats-challenges = Contestazioni vinte / perse
 stats-comeback = Miglior rimonta
 stats-time = Tempo di gioco
 # Un numero su un altro: 3 su 5.
@@ -28,4 +28,4 @@ stats-file = Salvate in { $file }
 scores-chart-title = Punti dopo ogni smazzata
 scores-chart-round = Smazzata
 scores-chart-points = Punti
-scores-chart-target = Obiettivo
+scores-chart-target = Punteggio da raggiungere

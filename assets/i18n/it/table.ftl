@@ -1,8 +1,8 @@
 # Il tavolo di gioco: la riga di stato, i messaggi, le richieste, i riepiloghi, i punteggi.
 # $who, $a, $b, $catcher, $target, $challenger, $offender sono nomi di giocatori; $card è il nome
 # di una carta; $n è un numero. $colour è la chiave di un colore (red, yellow, green, blue), da
-# scegliere con un selettore (così si accorda: "il rosso", "una carta rossa").
-# Una "smazzata" è un round: dalla distribuzione delle carte a quando qualcuno resta senza carte.
+# scegliere con un selettore (così si accorda: «il rosso», «una carta rossa»).
+# Una «smazzata» è un round: dalla distribuzione delle carte a quando qualcuno resta senza carte.
 
 # Nomi predefiniti dei posti, finché qualcuno non ne scrive un altro.
 seat-default-person = Giocatore { $n }
@@ -22,13 +22,15 @@ hud-match-winner = { $who } vince la partita
 hud-your-turn = Tocca a te: clicca una carta per giocarla, o il mazzo per pescare
 hud-choose-colour = Scegli il colore
 hud-choose-player = Scegli un giocatore
-hud-challenge-or-take = Sfida il Jolly Pesca Quattro o prendi le carte
+hud-challenge-or-take = Contesta il Jolly +4 o pesca le carte
+hud-before-deal = Inizio della partita: ora si distribuiscono le carte
+hud-read-reveal = La mano di { $who } è mostrata solo a te: leggila, poi OK
 hud-stack-or-take = Rilancia con una carta Pesca o prendi { $n ->
     [one] una carta
    *[other] { $n } carte
 }
 hud-play-or-keep = Gioca la carta pescata o tienila
-# "Consegna" è il pulsante hand-give.
+# «Consegna» è il pulsante hand-give.
 hud-give = { $n ->
     [one] Clicca la carta da dare a { $who }, poi Consegna
    *[other] Clicca le { $n } carte da dare a { $who }, poi Consegna
@@ -44,7 +46,7 @@ toast-must-take = { $who } deve pescare { $n ->
 toast-must-take-or-challenge = { $who } deve pescare { $n ->
     [one] una carta
    *[other] { $n } carte
-} o sfidare
+} o contestare
 toast-must-take-or-stack = { $who } deve pescare { $n ->
     [one] una carta
    *[other] { $n } carte
@@ -52,9 +54,11 @@ toast-must-take-or-stack = { $who } deve pescare { $n ->
 toast-must-take-stack-or-challenge = { $who } deve pescare { $n ->
     [one] una carta
    *[other] { $n } carte
-}, rilanciare o sfidare
+}, rilanciare o contestare
 
-# Cos'è successo al tavolo, una riga per fatto: nei messaggi e in "Dal tuo ultimo turno".
+# Cos'è successo al tavolo, una riga per fatto: nei messaggi e in «Dal tuo ultimo turno».
+recap-round-started = Smazzata { $round }: distribuisce { $dealer }
+recap-first-card = Prima carta scoperta: { $card }
 recap-played = { $who } gioca { $card }
 recap-colour-named = { $who } sceglie il { $colour ->
     [red] rosso
@@ -70,10 +74,10 @@ recap-draws = { $who } pesca { $n ->
    *[other] { $n } carte
 }
 recap-uno = { $who }: UNO!
-recap-uno-missed = { $who } non ha detto UNO!
+recap-uno-missed = { $who } ha una carta sola e non ha detto «UNO!»
 recap-caught = { $catcher } becca { $target }: +{ $n }
-recap-challenged-bluff = { $challenger } sfida { $offender }: era un bluff!
-recap-challenged-fair = { $challenger } sfida, ma { $offender } non bluffava
+recap-challenged-bluff = { $challenger } contesta il Jolly +4 di { $offender }: era un bluff!
+recap-challenged-fair = { $challenger } contesta il Jolly +4 di { $offender }, ma era in regola
 recap-swapped = { $a } e { $b } si scambiano la mano
 recap-rotated = Tutte le mani passano nel senso di gioco
 recap-reshuffled = La pila degli scarti viene rimescolata: è il nuovo mazzo
@@ -81,9 +85,9 @@ recap-wrong-card = { $who }: { $card } non si può giocare: +4
 recap-table-talk = Penalità per suggerimento: { $who } pesca 4 carte
 recap-first-card-returned = { $card } torna nel mazzo: si gira un'altra carta
 recap-passed = { $who } non può né giocare né pescare
-recap-took-back = { $who } riprende il Jolly Pesca Quattro
+recap-took-back = { $who } riprende il Jolly +4
 
-# Il riquadro "Dal tuo ultimo turno": cosa si è perso chi torna allo schermo.
+# Il riquadro «Dal tuo ultimo turno»: cosa si è perso chi torna allo schermo.
 recap-title = Dal tuo ultimo turno
 recap-more = { $n ->
     [one] … e un'altra cosa prima
@@ -96,14 +100,14 @@ ring-choosing = Scelta del colore…
 ring-named = { $colour } (scelto)
 
 # L'etichetta di ogni posto, e il pulsante per beccare chi non ha detto UNO.
-seat-tag = { $who }  ·  { $n ->
+seat-tag = { $who } · { $n ->
     [one] { $n } carta
    *[other] { $n } carte
 }
-seat-tag-uno = { $who }  ·  { $n ->
+seat-tag-uno = { $who } · { $n ->
     [one] { $n } carta
    *[other] { $n } carte
-}  ·  UNO!
+} · UNO!
 seat-catch = Becca { $who }!
 
 # I pulsanti accanto alla tua mano.
@@ -121,7 +125,7 @@ picker-colour-title = Scegli un colore
 picker-swap-title = Scambia la mano con…
 picker-swap-why = { $what }: scegli di chi prendere la mano; in cambio riceverà la tua.
 picker-you-played-seven = Hai giocato un 7
-# Il testo scritto su un Jolly Personalizzabile, tra virgolette.
+# Il testo scritto su un Jolly personalizzabile, tra virgolette.
 picker-custom-text = «{ $text }»
 picker-give-title = { $n ->
     [one] Dai una carta a…
@@ -131,37 +135,47 @@ picker-give-why = { $n ->
     [one] { $what }: scegli chi riceve una delle tue carte.
    *[other] { $what }: scegli chi riceve { $n } delle tue carte.
 }
-picker-seat = { $who }  ({ $n ->
+picker-seat = { $who } ({ $n ->
     [one] { $n } carta
    *[other] { $n } carte
 })
 
-# La richiesta a chi deve pescare: sfidare il Jolly Pesca Quattro, rilanciare o prendere le carte.
-challenge-title-wild = Jolly Pesca Quattro!
+# La richiesta a chi deve pescare: contestare il Jolly +4, rilanciare o pescare le carte.
+challenge-title-wild = Jolly +4!
 challenge-title-penalty = Carte da pescare
 challenge-or-stack = Oppure rilancia con una carta della tua mano.
-challenge-who = { $who } ha giocato un Jolly Pesca Quattro.
+challenge-who = { $who } ha giocato un Jolly +4.
 challenge-colour-before = Il colore di prima:
-challenge-doubt-colour = Sfida se pensi che { $who } avesse una carta { $colour ->
+challenge-doubt-colour = Contesta se pensi che { $who } avesse una carta { $colour ->
     [red] rossa
     [yellow] gialla
     [green] verde
    *[blue] blu
 }.
-challenge-doubt-any = Sfida se pensi che { $who } avesse un'altra carta da giocare.
+challenge-doubt-any = Contesta se pensi che { $who } avesse un'altra carta da giocare.
 challenge-bluff-draws = Se era un bluff: { $who } pesca { $n } carte.
 challenge-bluff-takes-back = Se era un bluff: { $who } riprende la carta e ne gioca un'altra.
 challenge-not-bluff = Se non lo era: peschi tu { $n } carte.
-challenge-button = Sfida
+challenge-button = Contesta
 challenge-take = Pesca { $n }
 
-# La mano che una sfida ha mostrato solo a chi ha sfidato, con il verdetto.
+# La mano che una contestazione ha mostrato solo a chi ha contestato, con il verdetto.
 reveal-title = Solo per i tuoi occhi
 reveal-hand-of = La mano di { $who }
-reveal-bluff-colour = { $who } bluffava: aveva una carta del colore di prima.
+reveal-bluff-colour = { $who } bluffava: aveva una carta { $colour ->
+    [red] rossa
+    [yellow] gialla
+    [green] verde
+   *[blue] blu
+}, il colore di prima.
 reveal-bluff-any = { $who } bluffava: aveva un'altra carta da giocare.
-reveal-fair-colour = { $who } ha giocato il Jolly Pesca Quattro in regola: nessuna carta di quel colore.
-reveal-fair-any = { $who } ha giocato il Jolly Pesca Quattro in regola: nessun'altra carta da giocare.
+reveal-fair-colour = { $who } ha giocato il Jolly +4 in regola: non aveva carte { $colour ->
+    [red] rosse
+    [yellow] gialle
+    [green] verdi
+   *[blue] blu
+}.
+reveal-fair-any = { $who } ha giocato il Jolly +4 in regola: non aveva altre carte da giocare.
 
 # La fine di una smazzata e della partita.
 summary-match-over = Partita finita
@@ -173,15 +187,12 @@ summary-cards-left = Carte rimaste
 summary-round-points = Punti della smazzata
 summary-total = Totale
 # Le carte rimaste in una mano (o summary-no-cards), e quanto valgono.
-summary-hand = { $cards } ({ $points ->
+summary-hand-points = ({ $points ->
     [one] { $points } punto
    *[other] { $points } punti
 })
 summary-no-cards = —
-summary-target = Obiettivo: { $n ->
-    [one] { $n } punto
-   *[other] { $n } punti
-}
+summary-target = Punteggio da raggiungere: { $n }
 summary-next-round = Prossima smazzata
 summary-new-match = Nuova partita
 summary-main-menu = Menu principale
@@ -193,12 +204,9 @@ curtain-ready = Clicca quando ci sei
 # Il tabellone dei punteggi.
 scores-button = Punti (Tab)
 scores-title = Punteggi
-scores-heading = Smazzata { $round } · obiettivo { $target ->
-    [one] { $target } punto
-   *[other] { $target } punti
-} · { $scoring }
+scores-heading = Smazzata { $round } · punteggio da raggiungere: { $target } · { $scoring }
 scores-scoring-winner = chi vince la smazzata segna i punti delle carte rimaste agli altri
-scores-scoring-lowest = ognuno segna i punti delle proprie carte; al traguardo vince il totale più basso
+scores-scoring-lowest = ognuno segna i punti delle proprie carte; quando qualcuno arriva al punteggio da raggiungere, vince il totale più basso
 scores-round = Smazzata
 scores-dealer = Mazziere
 scores-total = Totale

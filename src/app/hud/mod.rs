@@ -122,6 +122,8 @@ pub(super) struct Frame<'a> {
     pub texts: &'a Texts,
     /// The phone seats whose phone is gone (their tags turn red).
     pub phones_gone: Vec<Seat>,
+    /// Whose hand is shown to the viewer alone, waiting for them to read it.
+    pub reading_reveal: Option<Seat>,
 }
 
 impl Frame<'_> {
@@ -231,6 +233,7 @@ pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
         phase: p.phase.map(|s| *s.get()),
         texts: &texts,
         phones_gone: p.phones.as_ref().map(|ph| ph.gone()).unwrap_or_default(),
+        reading_reveal: playback.held.as_ref().map(|r| r.owner),
     };
     let mut rects = p.rects;
     let focus = p.focus.visible.then(|| p.focus.button.clone()).flatten();

@@ -9,6 +9,7 @@ use crate::app::palette::{self, WILD_CHIP};
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Card, WildDrawFourRule};
 use crate::i18n::Msg;
+use crate::i18n::table::colour_key;
 use crate::tr;
 
 /// Draws the shown hand.
@@ -26,9 +27,9 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
             ui.label(RichText::new(tr!(t, RevealHandOf, who = owner)).size(20.0).strong());
             let any_card = f.shown.rules().wild_draw_four == WildDrawFourRule::NoOtherPlayableCard;
             let verdict = match (reveal.bluff, any_card) {
-                (true, false) => tr!(t, RevealBluffColour, who = owner),
+                (true, false) => tr!(t, RevealBluffColour, who = owner, colour = colour_key(reveal.colour_before)),
                 (true, true) => tr!(t, RevealBluffAny, who = owner),
-                (false, false) => tr!(t, RevealFairColour, who = owner),
+                (false, false) => tr!(t, RevealFairColour, who = owner, colour = colour_key(reveal.colour_before)),
                 (false, true) => tr!(t, RevealFairAny, who = owner),
             };
             ui.label(RichText::new(verdict).size(16.0));
@@ -50,7 +51,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
 }
 
 /// A card as a small chip in its colour with its name (black for a wild).
-fn card_chip(ui: &mut egui::Ui, f: &Frame, card: Card) {
+pub(super) fn card_chip(ui: &mut egui::Ui, f: &Frame, card: Card) {
     let fill = card.colour().map_or(WILD_CHIP, |c| palette::colour32(f.theme, c));
     widgets::chip(ui, fill, [6, 3], |ui| {
         ui.add(

@@ -18,16 +18,23 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let over = f.phase == Some(TurnPhase::MatchOver);
     out.open(if over { Prompt::MatchOver } else { Prompt::RoundSummary });
     let t = f.texts;
+    // Never wider or taller than the window: long hands wrap, many seats scroll, and the buttons
+    // stay below the scrolling part, always in view.
+    let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
+    let width = (screen.x - 40.0).min(820.0);
     // Whole from its first frame, above the piles (no fade in).
     let shown = egui::Window::new(t.get(if over { Msg::SummaryMatchOver } else { Msg::TableRoundOver }))
         .id(egui::Id::new("summary"))
-        .anchor(Align2::CENTER_CENTER, [0.0, -20.0])
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .fade_in(false)
+        .max_width(width)
+        .max_height(screen.y - 40.0)
         .show(ctx, |ui| {
+            ui.set_max_width(width);
             if over && let Phase::MatchOver { winner } = f.view.phase {
-                ui.label(RichText::new(tr!(t, SummaryMatchWinner, who = f.name(winner))).size(26.0).strong());
+                ui.label(RichText::new(tr!(t, SummaryMatchWinner, who = f.name(winner))).size(24.0).strong());
             }
             let (who, round) = (f.name(result.winner), result.round);
             let line = if result.blocked {
@@ -37,7 +44,11 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
             };
             ui.label(RichText::new(line).size(20.0));
             ui.add_space(6.0);
-            standings(ui, f, &result);
+            // Room for the lines above and the target and buttons below.
+            let room = (screen.y - 40.0 - if over { 200.0 } else { 170.0 }).max(80.0);
+            egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
+                standings(ui, f, &result, width - 30.0);
+            });
             ui.label(tr!(t, SummaryTarget, n = f.shown.rules().target_score.get()));
             if over { after_match(ui, f, out) } else { next_round(ui, f, out) }
         });
@@ -46,9 +57,14 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     }
 }
 
-/// Every player, best total first: cards left, points this round, total.
-fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult) {
-    egui::Grid::new("summary").striped(true).num_columns(4).show(ui, |ui| {
+/// Every player, best total first: the cards left as chips that wrap and what they are worth, the
+/// points this round, the total.
+fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, width: f32) {
+    // The name column takes what a name needs, up to a quarter; the numbers their own width.
+    let name_w = (width * 0.25).min(170.0);
+    let numbers_w = 150.0;
+    let hand_w = (width - name_w - 2.0 * numbers_w).max(120.0);
+    egui::Grid::new("summary").striped(true).num_columns(4).min_col_width(40.0).show(ui, |ui| {
         for head in [Msg::SummaryPlayer, Msg::SummaryCardsLeft, Msg::SummaryRoundPoints, Msg::SummaryTotal] {
             ui.label(RichText::new(f.texts.get(head)).strong());
         }
@@ -56,15 +72,25 @@ fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult) {
         let mut order: Vec<Seat> = (0..result.seats).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(result.totals[s as usize]));
         for s in order {
-            let left: Vec<String> = f
-                .view
-                .round_end_hands
-                .as_ref()
-                .map(|h| h[s as usize].cards().map(|c| f.texts.say(&c)).collect())
-                .unwrap_or_default();
-            ui.label(f.name(s));
-            let cards = if left.is_empty() { f.texts.get(Msg::SummaryNoCards) } else { left.join(", ") };
-            ui.label(tr!(f.texts, SummaryHand, cards = cards, points = result.hand_points[s as usize]));
+            let left: Vec<crate::engine::Card> =
+                f.view.round_end_hands.as_ref().map(|h| h[s as usize].cards().collect()).unwrap_or_default();
+            ui.scope(|ui| {
+                ui.set_max_width(name_w);
+                ui.add(egui::Label::new(f.name(s)).wrap_mode(egui::TextWrapMode::Wrap));
+            });
+            ui.scope(|ui| {
+                ui.set_max_width(hand_w);
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing = egui::vec2(3.0, 3.0);
+                    if left.is_empty() {
+                        ui.label(f.texts.get(Msg::SummaryNoCards));
+                    }
+                    for &card in &left {
+                        super::reveal::card_chip(ui, f, card);
+                    }
+                    ui.label(tr!(f.texts, SummaryHandPoints, points = result.hand_points[s as usize]));
+                });
+            });
             ui.label(format!("+{}", result.gained[s as usize]));
             ui.label(format!("{}", result.totals[s as usize]));
             ui.end_row();

@@ -156,7 +156,10 @@ mod tests {
         assert_eq!(say(8, true, true), "Ann must take 8, stack or challenge");
         assert_eq!(say(4, false, false), "Ann must take 4");
         let it = Texts::new(Language::Italian);
-        assert_eq!(it.render(&pending_text("Anna", 4, true, true)), "Anna deve pescare 4 carte, rilanciare o sfidare");
+        assert_eq!(
+            it.render(&pending_text("Anna", 4, true, true)),
+            "Anna deve pescare 4 carte, rilanciare o contestare"
+        );
         assert_eq!(it.render(&pending_text("Anna", 1, false, false)), "Anna deve pescare una carta");
     }
 }

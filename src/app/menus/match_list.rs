@@ -53,7 +53,8 @@ pub(super) fn draw(
         .resizable(false)
         .show(&ctx, |ui| {
             egui::ScrollArea::vertical().max_height(h - 100.0).auto_shrink([false, false]).show(ui, |ui| {
-                if list.is_empty() {
+                // A match that could not be opened is told of below: "none yet" would deny it.
+                if list.is_empty() && sink.notices.0.is_empty() {
                     ui.label(RichText::new(texts.get(screen.empty)).size(16.0));
                 }
                 for (i, (path, file)) in list.iter().enumerate() {

@@ -109,7 +109,12 @@ fn keys(
     overlay: Option<Res<State<Overlay>>>,
     table: Option<Res<crate::app::table::Table>>,
     mut cmd: MessageWriter<UiCommand>,
+    mut contexts: bevy_egui::EguiContexts,
 ) {
+    // Esc on an open drop-down closes the drop-down (egui does), and nothing else.
+    if keys.just_pressed(KeyCode::Escape) && contexts.ctx_mut().is_ok_and(|c| egui::Popup::is_any_open(c)) {
+        return;
+    }
     let screen = screen.map(|s| *s.get());
     // Esc leaves a replay for the list of replays.
     if table.is_some_and(|t| t.watching) && keys.just_pressed(KeyCode::Escape) {

@@ -51,12 +51,14 @@ pub(super) fn draw(
     let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 40.0);
     egui::Window::new(texts.get(Msg::NewgameTitle))
         .id(egui::Id::new("new-game"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(Align2::CENTER_TOP, [0.0, 20.0])
         .fixed_size([w.min(1100.0), h])
         .collapsible(false)
         .resizable(false)
         .show(&ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(h - 90.0).show(ui, |ui| {
+            // The form keeps its size as seats come and go: a removed seat moves nothing above
+            // it, and the next click lands where the person aimed.
+            egui::ScrollArea::vertical().max_height(h - 90.0).auto_shrink([false, false]).show(ui, |ui| {
                 ui.heading(texts.get(Msg::NewgamePlayers));
                 seats(ui, texts, form);
                 ui.add_space(8.0);
@@ -117,16 +119,18 @@ fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
         }
     });
     if let Some((a, b)) = swap {
-        form.setup.seats.swap(a, b);
+        form.swap_seats(a, b, texts);
     }
     if let Some(i) = remove {
-        form.setup.seats.remove(i);
-        form.setup.dealer = None;
+        form.remove_seat(i, texts);
     }
     if n < MAX_SEATS && ui.button(texts.get(Msg::NewgameAddPlayer)).clicked() {
         form.add_seat(texts);
     }
 }
+
+/// The longest name a seat takes, in characters (it fits a name tag).
+const NAME_LIMIT: usize = 20;
 
 /// A seat's kind, name and level.
 fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
@@ -161,7 +165,12 @@ fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
         form.set_kind(i, kind, texts);
     }
     let seat = &mut form.setup.seats[i];
-    ui.add_sized([170.0, 22.0], egui::TextEdit::singleline(&mut seat.name).char_limit(20));
+    let field = ui.add_sized([170.0, 22.0], egui::TextEdit::singleline(&mut seat.name).char_limit(NAME_LIMIT));
+    // A name that reached the limit says so while it is typed, rather than losing letters
+    // without a word.
+    if field.has_focus() && seat.name.chars().count() >= NAME_LIMIT {
+        field.show_tooltip_text(tr!(texts, NewgameNameLimit, n = NAME_LIMIT));
+    }
     if let SeatKind::Bot(mut level) = seat.kind {
         rule_options::choice(ui, texts, &format!("level{i}"), &mut level, LEVELS);
         seat.kind = SeatKind::Bot(level);

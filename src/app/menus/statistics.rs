@@ -128,27 +128,38 @@ pub fn cells(texts: &Texts, name: &str, r: &Record) -> [String; 11] {
 /// Matches won so far against the day each match ended, a line per player.
 fn wins_chart<'a>(ui: &mut egui::Ui, texts: &Texts, rows: impl Iterator<Item = &'a (String, &'a Record)>) {
     const DAY: f64 = 86_400.0;
+    // Days are counted from local midnights, so that a whole number is a day's start here.
+    let offset = chrono::Local::now().offset().local_minus_utc() as f64;
+    let lines: Vec<(String, Vec<[f64; 2]>)> = rows
+        .map(|(name, r)| {
+            let points = r.wins_over_time().into_iter().map(|(at, wins)| [(at as f64 + offset) / DAY, wins as f64]);
+            (name.clone(), points.collect())
+        })
+        .filter(|(_, points): &(String, Vec<[f64; 2]>)| !points.is_empty())
+        .collect();
+    let days = lines.iter().flat_map(|(_, p)| p.iter().map(|p| p[0]));
+    let (first, last) = days.fold((f64::MAX, f64::MIN), |(a, b), d| (a.min(d), b.max(d)));
     Plot::new("wins over time")
         .height(220.0)
-        .legend(Legend::default())
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
         .include_y(0.0)
+        // At least the whole days around the matches, so that each date shows once.
+        .include_x(if first <= last { first.floor() } else { 0.0 })
+        .include_x(if first <= last { last.floor() + 1.0 } else { 1.0 })
         .x_axis_label(texts.get(Msg::StatsDateAxis))
         .y_axis_label(texts.get(Msg::StatsWinsAxis))
-        .x_axis_formatter(|mark, _| {
-            chrono::DateTime::from_timestamp((mark.value * DAY) as i64, 0)
+        .x_axis_formatter(move |mark, _| {
+            let Some(day) = crate::app::scoreboard::whole(mark.value) else { return String::new() };
+            chrono::DateTime::from_timestamp(day * DAY as i64 - offset as i64, 0)
                 .map(|d| d.with_timezone(&chrono::Local).format("%d/%m").to_string())
                 .unwrap_or_default()
         })
         .show(ui, |plot| {
-            for (name, r) in rows {
-                let points: Vec<[f64; 2]> =
-                    r.wins_over_time().into_iter().map(|(at, wins)| [at as f64 / DAY, wins as f64]).collect();
-                if !points.is_empty() {
-                    plot.line(Line::new(name.clone(), points).width(2.0));
-                }
+            for (name, points) in lines {
+                plot.line(Line::new(name, points).width(2.0));
             }
         });
 }
