@@ -29,10 +29,11 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .collapsible(false)
         .resizable(false)
         .fade_in(false)
+        .min_width(width)
         .max_width(width)
         .max_height(screen.y - 40.0)
         .show(ctx, |ui| {
-            ui.set_max_width(width);
+            ui.set_width(width);
             if over && let Phase::MatchOver { winner } = f.view.phase {
                 ui.label(RichText::new(tr!(t, SummaryMatchWinner, who = f.name(winner))).size(24.0).strong());
             }
@@ -58,44 +59,94 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
 }
 
 /// Every player, best total first: the cards left as chips that wrap and what they are worth, the
-/// points this round, the total.
+/// points this round, the total. Rows of fixed columns, so that nothing grows past `width`.
 fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, width: f32) {
-    // The name column takes what a name needs, up to a quarter; the numbers their own width.
-    let name_w = (width * 0.25).min(170.0);
-    let numbers_w = 150.0;
-    let hand_w = (width - name_w - 2.0 * numbers_w).max(120.0);
-    egui::Grid::new("summary").striped(true).num_columns(4).min_col_width(40.0).show(ui, |ui| {
-        for head in [Msg::SummaryPlayer, Msg::SummaryCardsLeft, Msg::SummaryRoundPoints, Msg::SummaryTotal] {
-            ui.label(RichText::new(f.texts.get(head)).strong());
-        }
-        ui.end_row();
-        let mut order: Vec<Seat> = (0..result.seats).collect();
-        order.sort_by_key(|&s| std::cmp::Reverse(result.totals[s as usize]));
-        for s in order {
-            let left: Vec<crate::engine::Card> =
-                f.view.round_end_hands.as_ref().map(|h| h[s as usize].cards().collect()).unwrap_or_default();
-            ui.scope(|ui| {
-                ui.set_max_width(name_w);
-                ui.add(egui::Label::new(f.name(s)).wrap_mode(egui::TextWrapMode::Wrap));
+    let name_w = (width * 0.22).min(170.0);
+    let numbers_w = (width * 0.13).min(110.0);
+    let hand_w = (width - name_w - 2.0 * numbers_w - 24.0).max(100.0);
+    let widths = [name_w, hand_w, numbers_w, numbers_w];
+    // A column of its own layout and width: what it holds wraps inside it.
+    let cell = |ui: &mut egui::Ui, w: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.horizontal_wrapped(|ui| {
+                ui.set_max_width(w);
+                add(ui);
             });
-            ui.scope(|ui| {
-                ui.set_max_width(hand_w);
-                ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing = egui::vec2(3.0, 3.0);
-                    if left.is_empty() {
-                        ui.label(f.texts.get(Msg::SummaryNoCards));
-                    }
-                    for &card in &left {
-                        super::reveal::card_chip(ui, f, card);
-                    }
-                    ui.label(tr!(f.texts, SummaryHandPoints, points = result.hand_points[s as usize]));
-                });
+        });
+    };
+    ui.horizontal_top(|ui| {
+        let heads = [Msg::SummaryPlayer, Msg::SummaryCardsLeft, Msg::SummaryRoundPoints, Msg::SummaryTotal];
+        for (head, w) in heads.into_iter().zip(widths) {
+            cell(ui, w, &mut |ui| {
+                ui.add(egui::Label::new(RichText::new(f.texts.get(head)).strong()).wrap_mode(egui::TextWrapMode::Wrap));
             });
-            ui.label(format!("+{}", result.gained[s as usize]));
-            ui.label(format!("{}", result.totals[s as usize]));
-            ui.end_row();
         }
     });
+    ui.separator();
+    let mut order: Vec<Seat> = (0..result.seats).collect();
+    order.sort_by_key(|&s| std::cmp::Reverse(result.totals[s as usize]));
+    for s in order {
+        let left: Vec<crate::engine::Card> =
+            f.view.round_end_hands.as_ref().map(|h| h[s as usize].cards().collect()).unwrap_or_default();
+        ui.horizontal_top(|ui| {
+            cell(ui, name_w, &mut |ui| {
+                ui.add(egui::Label::new(f.name(s)).wrap_mode(egui::TextWrapMode::Wrap));
+            });
+            ui.vertical(|ui| {
+                ui.set_width(hand_w);
+                hand_lines(ui, f, &left, result.hand_points[s as usize], hand_w);
+            });
+            cell(ui, numbers_w, &mut |ui| {
+                ui.label(format!("+{}", result.gained[s as usize]));
+            });
+            cell(ui, numbers_w, &mut |ui| {
+                ui.label(format!("{}", result.totals[s as usize]));
+            });
+        });
+        ui.add_space(2.0);
+    }
+}
+
+/// The cards left as chips, in lines broken at `width` (measured, so that a long hand never widens
+/// the panel), then what they are worth.
+fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], points: u32, width: f32) {
+    let gap = 3.0;
+    let chip_w = |ui: &egui::Ui, text: String| {
+        let galley = ui.painter().layout_no_wrap(text, egui::FontId::proportional(15.0), egui::Color32::WHITE);
+        galley.size().x + 12.0 + gap
+    };
+    let worth = tr!(f.texts, SummaryHandPoints, points = points);
+    let mut lines: Vec<Vec<crate::engine::Card>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for &card in cards {
+        let w = chip_w(ui, f.texts.say(&card));
+        if used + w > width && !lines.last().is_some_and(Vec::is_empty) {
+            lines.push(Vec::new());
+            used = 0.0;
+        }
+        used += w;
+        lines.last_mut().expect("a line").push(card);
+    }
+    let worth_fits = used + chip_w(ui, worth.clone()) <= width;
+    let last = lines.len() - 1;
+    for (i, line) in lines.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(gap, gap);
+            if cards.is_empty() {
+                ui.label(f.texts.get(Msg::SummaryNoCards));
+            }
+            for &card in line {
+                super::reveal::card_chip(ui, f, card);
+            }
+            if i == last && (worth_fits || cards.is_empty()) {
+                ui.label(worth.clone());
+            }
+        });
+    }
+    if !worth_fits && !cards.is_empty() {
+        ui.label(worth);
+    }
 }
 
 fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
