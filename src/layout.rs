@@ -63,6 +63,14 @@ impl Rect {
     pub fn contains_point(&self, p: Pos) -> bool {
         p.x >= self.left() && p.x <= self.right() && p.y >= self.bottom() && p.y <= self.top()
     }
+    /// The rectangle between these edges.
+    pub fn from_edges(left: f32, right: f32, bottom: f32, top: f32) -> Rect {
+        Rect {
+            centre: Pos { x: (left + right) / 2.0, y: (bottom + top) / 2.0 },
+            size: Size { w: right - left, h: top - bottom },
+        }
+    }
+
     /// The smallest rectangle holding both.
     pub fn union(&self, o: &Rect) -> Rect {
         let (l, r) = (self.left().min(o.left()), self.right().max(o.right()));
@@ -354,6 +362,80 @@ impl Layout {
         self.draw_slot(0).rect().union(&self.discard_slot(0, 0.0).rect())
     }
 
+    /// Layout pixels per egui point on this table (the UI zoom).
+    pub fn zoom(&self) -> f32 {
+        base_zoom(self.height) * self.scale
+    }
+
+    /// Where the status line goes: centred above the bottom hand, as wide as the longest one.
+    pub fn status_rect(&self) -> Rect {
+        let area = self.seat_areas[self.bottom];
+        let h = 40.0 * self.zoom();
+        Rect {
+            centre: Pos { x: area.centre.x, y: area.top() + 6.0 + h / 2.0 },
+            size: Size { w: (STATUS_POINTS * self.zoom()).min(self.width), h },
+        }
+    }
+
+    /// The middle of the table: the piles, the colour ring around the discard pile with the
+    /// colour's name under it, and the arrows of the direction of play around both.
+    pub fn centre_rect(&self) -> Rect {
+        let z = self.zoom();
+        let piles = self.piles_rect();
+        // The arrows: an ellipse around the piles (`hud::ring`), and their heads.
+        let r = piles.size.w / 2.0 + 34.0 * z;
+        let arrows = Rect {
+            centre: piles.centre,
+            size: Size { w: 2.0 * (r * 1.35 + 12.0 * z), h: 2.0 * (r * 0.75 + 12.0 * z) },
+        };
+        // The ring and the colour's name under it.
+        let d = self.discard_slot(0, 0.0).rect();
+        let ring_r = d.size.h.max(d.size.w) * 0.62 + 5.0 * z;
+        let ring = Rect { centre: d.centre, size: Size { w: 2.0 * ring_r, h: 2.0 * ring_r } };
+        let name = Rect {
+            centre: Pos { x: d.centre.x, y: d.centre.y - ring_r - 15.0 * z },
+            size: Size { w: 200.0 * z, h: 24.0 * z },
+        };
+        piles.union(&arrows).union(&ring).union(&name)
+    }
+
+    /// The free room of the table on one side of its middle (`right`: the right side), for a
+    /// panel that must not cover what a player needs: between the side column of seats (or the
+    /// window's edge) and the middle, above the status line and below the top row of seats.
+    /// Its width is 0 where there is no room.
+    pub fn side_room(&self, right: bool) -> Rect {
+        let centre = self.centre_rect();
+        let bottom_area = self.seat_areas[self.bottom];
+        let floor = self.status_rect().top().max(bottom_area.top()) + MARGIN;
+        let (mut l, mut r) = if right {
+            (centre.right() + MARGIN, self.width / 2.0 - MARGIN)
+        } else {
+            (-self.width / 2.0 + MARGIN, centre.left() - MARGIN)
+        };
+        let (b, mut t) = (floor, self.height / 2.0 - MARGIN);
+        // Every other seat (its cards and its tag) and the buttons' room push the room's edges
+        // back: a seat beside it moves its side edge, a seat above it lowers its top.
+        let mut keep_out: Vec<Rect> = (0..self.seats())
+            .filter(|&s| s != self.bottom)
+            .map(|s| self.seat_areas[s].union(&self.label_rect(s)))
+            .collect();
+        keep_out.push(self.button_area.union(&self.label_rect(self.bottom)));
+        for _ in 0..keep_out.len() + 1 {
+            let room = Rect::from_edges(l, r, b, t);
+            let Some(a) = keep_out.iter().find(|a| room.size.w > 0.0 && room.size.h > 0.0 && a.overlaps(&room)) else {
+                break;
+            };
+            if a.bottom() >= (b + t) / 2.0 {
+                t = a.bottom() - MARGIN;
+            } else if a.centre.x < (l + r) / 2.0 {
+                l = a.right() + MARGIN;
+            } else {
+                r = a.left() - MARGIN;
+            }
+        }
+        Rect::from_edges(l, r.max(l), b, t.max(b))
+    }
+
     /// Converts a world point to window pixels (origin top left, y down).
     pub fn to_screen(&self, p: Pos) -> Pos {
         Pos { x: p.x + self.width / 2.0, y: self.height / 2.0 - p.y }
@@ -375,6 +457,41 @@ mod tests {
         (3840.0, 2160.0),
         (1280.0, 1024.0),
     ];
+
+    /// The rooms for panels beside the middle of the table cover no seat's cards or tag, no pile,
+    /// ring or arrow, not the status line or the bottom hand's buttons, and stay in the window;
+    /// where they are wide enough for a panel is printed for the note.
+    #[test]
+    fn the_side_rooms_cover_nothing_a_player_needs() {
+        for (w, h) in WINDOWS {
+            for seats in 2..=10 {
+                for scale in [0.75, 1.0, 1.5, 2.0] {
+                    let l = layout_scaled(w, h, seats, 0, scale);
+                    let screen = Rect { centre: Pos { x: 0.0, y: 0.0 }, size: Size { w, h } };
+                    let mut keep_out = vec![l.centre_rect(), l.status_rect(), l.button_area, l.seat_areas[0]];
+                    for s in 1..seats {
+                        keep_out.push(l.seat_areas[s]);
+                        keep_out.push(l.label_rect(s));
+                    }
+                    keep_out.push(l.label_rect(0));
+                    for right in [false, true] {
+                        let room = l.side_room(right);
+                        if room.size.w <= 0.0 || room.size.h <= 0.0 {
+                            continue;
+                        }
+                        let at = format!("{w}x{h}, {seats} seats, scale {scale}, right {right}: {room:?}");
+                        assert!(screen.contains(&room), "{at}: outside the window");
+                        for k in &keep_out {
+                            assert!(!k.overlaps(&room), "{at}: over {k:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // At 1280x720 with four players both sides have room for a panel 300 points wide.
+        let l = layout(1280.0, 720.0, 4, 0);
+        assert!(l.side_room(false).size.w >= 300.0 && l.side_room(true).size.w >= 300.0, "{:?}", l.side_room(false));
+    }
 
     #[test]
     fn nothing_overlaps_from_720p_to_4k_with_up_to_ten_players_and_big_hands() {

@@ -34,9 +34,9 @@ settings-window-fullscreen = Full screen (exclusive)
 # How long after the next-to-last card a player may still call UNO.
 settings-uno-grace = UNO grace window
 settings-uno-grace-unit = seconds to call UNO late
-# How long the computer players wait before catching a player who did not call UNO.
+# How long the computer players wait, after the grace window, before catching a player who did not call UNO (at least 3 s when a person could catch).
 settings-bot-catch = Computer catch reaction
-settings-bot-catch-unit = s after the grace (at least 3 with people)
+settings-bot-catch-unit = s more (at least 3 with people)
 settings-ui-scale = Size of menus and cards
 settings-reduced-motion = Reduced motion
 settings-reduced-motion-hint = cards jump to their places, nothing shakes or flies

@@ -36,7 +36,7 @@ settings-uno-grace = Tempo per dire UNO
 settings-uno-grace-unit = secondi per dire UNO in ritardo
 # Quanto aspettano i giocatori del computer prima di beccare chi non ha detto UNO.
 settings-bot-catch = Riflessi del computer
-settings-bot-catch-unit = s dopo la tolleranza (almeno 3 con persone)
+settings-bot-catch-unit = s in più (almeno 3 con persone)
 settings-ui-scale = Dimensione di menu e carte
 settings-reduced-motion = Movimento ridotto
 settings-reduced-motion-hint = le carte saltano al loro posto, niente vibra né vola

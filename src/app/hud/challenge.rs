@@ -1,7 +1,7 @@
 //! The prompt under a draw penalty: who played the Wild Draw Four, the colour before it, what a
 //! challenge costs either way, and Challenge / Take N (or stack a card from the hand).
 
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
 use super::{Choice, Frame, Out, Prompt};
 use crate::app::palette;
@@ -9,29 +9,25 @@ use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, WildDrawFourRule};
 use crate::i18n::Msg;
 use crate::i18n::table::colour_key;
-use crate::layout::Pos;
 use crate::tr;
 
-/// Draws the prompt beside the piles, never over them: the top card is part of the decision.
+/// Draws the prompt beside the middle of the table, never over the piles (the top card is part of
+/// the decision) or a seat; over the dimmed table where there is no such room.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::Challenge);
     let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
-    let piles = f.layout.piles_rect();
-    let at = f.to_ui(Pos { x: piles.right() + 40.0, y: piles.centre.y });
-    let shown = egui::Window::new(title)
-        .id(egui::Id::new("challenge"))
-        .pivot(Align2::LEFT_CENTER)
-        .fixed_pos(at)
-        .collapsible(false)
-        .resizable(false)
-        .max_width(360.0)
-        .show(ctx, |ui| {
+    // Right of the middle, where the table has room (never over the piles, nor over the seat
+    // who played the card); else over the dimmed table.
+    let shown = f.place(true, egui::vec2(260.0, 190.0)).window(title, ctx, 360.0).id(egui::Id::new("challenge")).show(
+        ctx,
+        |ui| {
             explain(ui, f, out);
             if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
                 ui.label(RichText::new(f.texts.get(Msg::ChallengeOrStack)).size(14.0));
             }
             ui.horizontal(|ui| answers(ui, f, out));
-        });
+        },
+    );
     if let Some(shown) = shown {
         out.record(ButtonId::Panel(Panel::Challenge), shown.response.rect);
     }

@@ -126,7 +126,61 @@ pub(super) struct Frame<'a> {
     pub reading_reveal: Option<Seat>,
 }
 
+/// Where a panel goes: in a free room of the table, or over a dimmed table.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Place {
+    /// Centred in this free room (egui points), no larger than it.
+    Room(egui::Rect),
+    /// Centred over the table, which is dimmed under it: no room of its own was big enough.
+    Dimmed,
+}
+
+impl Place {
+    /// A panel window, placed, at most `max_width` points wide (less where its room is narrower).
+    pub(super) fn window<'a>(
+        self,
+        title: impl Into<egui::WidgetText>,
+        ctx: &egui::Context,
+        max_width: f32,
+    ) -> egui::Window<'a> {
+        let w = egui::Window::new(title).collapsible(false).resizable(false);
+        match self {
+            Place::Room(r) => {
+                w.pivot(egui::Align2::CENTER_CENTER).fixed_pos(r.center()).max_width(max_width.min(r.width() - 16.0))
+            }
+            Place::Dimmed => {
+                let screen = ctx.content_rect();
+                ctx.layer_painter(egui::LayerId::background()).rect_filled(
+                    screen,
+                    0.0,
+                    egui::Color32::from_black_alpha(150),
+                );
+                w.pivot(egui::Align2::CENTER_CENTER).fixed_pos(screen.center()).max_width(max_width)
+            }
+        }
+    }
+
+    /// The most a panel's scrolling part may be tall, leaving `rest` points for its other lines.
+    pub(super) fn scroll_height(self, ctx: &egui::Context, rest: f32) -> f32 {
+        let h = match self {
+            Place::Room(r) => r.height(),
+            Place::Dimmed => ctx.content_rect().height() - 40.0,
+        };
+        (h - rest).max(40.0)
+    }
+}
+
 impl Frame<'_> {
+    /// Where a panel at least `min` points large goes: the free room of the table on one side
+    /// (`right`) when it is that large, else over the dimmed table.
+    pub fn place(&self, right: bool, min: egui::Vec2) -> Place {
+        let room = self.layout.side_room(right);
+        let a = self.to_ui(Pos { x: room.left(), y: room.top() });
+        let b = self.to_ui(Pos { x: room.right(), y: room.bottom() });
+        let r = egui::Rect::from_min_max(a, b);
+        if r.width() >= min.x && r.height() >= min.y { Place::Room(r) } else { Place::Dimmed }
+    }
+
     /// A point of the layout (pixels, y up, origin at the centre) in egui points.
     pub fn to_ui(&self, p: Pos) -> egui::Pos2 {
         let s = self.layout.to_screen(p);

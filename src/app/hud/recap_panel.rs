@@ -1,36 +1,36 @@
 //! "Since your turn": what the person who just took the screen missed, until they press OK.
 
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
 use super::{Choice, Frame, Out};
 use crate::app::palette::{TOAST_FILL, TOAST_INK};
 use crate::app::recap::Recap;
 use crate::app::widgets::{self, ButtonId, Panel};
 use crate::i18n::Msg;
-use crate::layout::Pos;
 
-/// Draws the panel at the left of the piles.
+/// Draws the panel left of the middle of the table (or over the dimmed table where there is no
+/// room there).
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out) {
     let texts = f.texts;
     if recap.lines.is_empty() {
         return;
     }
-    let left = f.to_ui(Pos { x: -f.layout.width / 2.0 + 12.0, y: f.layout.piles_rect().centre.y });
-    let shown = egui::Window::new(texts.get(Msg::RecapTitle))
+    // Left of the middle, where the table has room; else over the dimmed table.
+    let place = f.place(false, egui::vec2(240.0, 170.0));
+    let scroll = place.scroll_height(ctx, 90.0);
+    let shown = place
+        .window(texts.get(Msg::RecapTitle), ctx, 330.0)
         .id(egui::Id::new("since your turn"))
-        .pivot(Align2::LEFT_CENTER)
-        .fixed_pos(left)
-        .collapsible(false)
-        .resizable(false)
-        .max_width(330.0)
         .frame(egui::Frame::window(&ctx.global_style()).fill(TOAST_FILL))
         .show(ctx, |ui| {
             if recap.more > 0 {
                 ui.label(RichText::new(crate::tr!(texts, RecapMore, n = recap.more)).size(14.0).italics());
             }
-            for line in &recap.lines {
-                ui.label(RichText::new(texts.render(line)).color(TOAST_INK).size(16.0));
-            }
+            egui::ScrollArea::vertical().max_height(scroll).show(ui, |ui| {
+                for line in &recap.lines {
+                    ui.label(RichText::new(texts.render(line)).color(TOAST_INK).size(16.0));
+                }
+            });
             let b = widgets::button(ui, texts.get(Msg::TableOk), 18.0, [80.0, 32.0]);
             out.record(ButtonId::RecapOk, b.rect);
             if b.clicked() {

@@ -1,7 +1,7 @@
 //! The hand a challenge showed to the person at the screen, with the verdict: on screen until
 //! they have read it.
 
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
 use super::{Choice, Frame, Out, Prompt};
 use crate::app::cards::Reveal;
@@ -16,12 +16,12 @@ use crate::tr;
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Out) {
     out.open(Prompt::RevealedHand);
     let t = f.texts;
-    let shown = egui::Window::new(t.get(Msg::RevealTitle))
+    // Where the challenge prompt was (right of the middle), else over the dimmed table: never
+    // over the top seats' tags or the toast telling the challenge's result.
+    let shown = f
+        .place(true, egui::vec2(280.0, 190.0))
+        .window(t.get(Msg::RevealTitle), ctx, 420.0)
         .id(egui::Id::new("revealed hand"))
-        .anchor(Align2::CENTER_TOP, [0.0, 70.0])
-        .collapsible(false)
-        .resizable(false)
-        .max_width(640.0)
         .show(ctx, |ui| {
             let owner = f.name(reveal.owner);
             ui.label(RichText::new(tr!(t, RevealHandOf, who = owner)).size(20.0).strong());
