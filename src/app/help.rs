@@ -63,7 +63,12 @@ fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     egui::Area::new(egui::Id::new("help button")).anchor(Align2::LEFT_TOP, [8.0, 8.0]).show(&ctx, |ui| {
-        let b = ui.add(egui::Button::new(RichText::new(texts.get(Msg::HelpButton)).size(14.0)));
+        // On one line whatever the language: an area keeps the width of its last contents, and
+        // a longer label after a language switch would wrap.
+        let b = ui.add(
+            egui::Button::new(RichText::new(texts.get(Msg::HelpButton)).size(14.0))
+                .wrap_mode(egui::TextWrapMode::Extend),
+        );
         super::widgets::record(&mut rects, &ctx, ButtonId::Help, b.rect);
         if b.clicked() {
             open.0 = !open.0;

@@ -75,7 +75,10 @@ fn scores_button(
         return Ok(());
     }
     egui::Area::new(egui::Id::new("scores button")).anchor(Align2::RIGHT_TOP, [-8.0, 8.0]).show(ctx, |ui| {
-        let b = ui.button(RichText::new(texts.get(Msg::ScoresButton)).size(14.0));
+        let b = ui.add(
+            egui::Button::new(RichText::new(texts.get(Msg::ScoresButton)).size(14.0))
+                .wrap_mode(egui::TextWrapMode::Extend),
+        );
         super::widgets::record(&mut rects, ui.ctx(), super::widgets::ButtonId::ScoresButton, b.rect);
         if b.clicked() {
             cmd.write(UiCommand::Overlay(Overlay::Scoreboard));

@@ -68,7 +68,8 @@ fn undo_button(
     let ctx = contexts.ctx_mut()?;
     let possible = table.undo_point().is_some();
     egui::Area::new(egui::Id::new("undo button")).anchor(Align2::RIGHT_TOP, [-8.0, 40.0]).show(ctx, |ui| {
-        let b = ui.add_enabled(possible, egui::Button::new(RichText::new(texts.get(Msg::UndoButton)).size(14.0)));
+        let label = RichText::new(texts.get(Msg::UndoButton)).size(14.0);
+        let b = ui.add_enabled(possible, egui::Button::new(label).wrap_mode(egui::TextWrapMode::Extend));
         super::widgets::record(&mut rects, ui.ctx(), ButtonId::Undo, b.rect);
         if b.clicked() {
             ask.write(UndoRequest);

@@ -88,6 +88,9 @@ seat-tag-uno = { $who } · { $n ->
     [one] { $n } card
    *[other] { $n } cards
 } · UNO!
+# The same where the whole tag would not fit on one line: the count alone.
+seat-tag-short = { $who } · { $n }
+seat-tag-uno-short = { $who } · { $n } · UNO!
 seat-catch = Catch { $who }!
 
 # The buttons by your hand.

@@ -108,6 +108,9 @@ seat-tag-uno = { $who } · { $n ->
     [one] { $n } carta
    *[other] { $n } carte
 } · UNO!
+# Le stesse dove l'etichetta intera non sta su una riga: il numero da solo.
+seat-tag-short = { $who } · { $n }
+seat-tag-uno-short = { $who } · { $n } · UNO!
 seat-catch = Becca { $who }!
 
 # I pulsanti accanto alla tua mano.

@@ -16,7 +16,11 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out)
     let Some(me) = f.viewer else { return };
     let area = f.layout.button_area;
     let at = f.to_ui(Pos { x: area.centre.x, y: area.centre.y - f.layout.label_h });
+    // No wider than the buttons' room: a long line ("You drew: …") wraps instead of leaving the
+    // window.
+    let room = area.size.w / f.zoom;
     egui::Area::new(egui::Id::new("hand buttons")).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
+        ui.set_max_width(room);
         ui.vertical_centered(|ui| {
             if f.settled && f.legal.contains(&Action::CallUno) {
                 uno(ui, f, out);
@@ -46,7 +50,12 @@ fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
 fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     out.open(Prompt::PlayOrKeep);
     if let Some(drawn) = f.view.drawn {
-        widgets::line(ui, tr!(f.texts, HandYouDrew, card = drawn.message()), 15.0, Color32::WHITE);
+        ui.add(
+            egui::Label::new(
+                RichText::new(tr!(f.texts, HandYouDrew, card = drawn.message())).color(Color32::WHITE).size(15.0),
+            )
+            .wrap_mode(egui::TextWrapMode::Wrap),
+        );
     }
     let b = widgets::button(ui, f.texts.get(Msg::HandPlayIt), 20.0, [110.0, 40.0]);
     out.record(ButtonId::PlayDrawn, b.rect);

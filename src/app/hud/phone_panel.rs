@@ -76,7 +76,8 @@ impl PanelUi<'_, '_> {
         area.anchor(Align2::LEFT_TOP, [8.0, 40.0]).show(self.ctx, |ui| {
             let trouble = phones.seats.iter().any(|p| !p.joined || p.claimed);
             let label = RichText::new(self.texts.get(Msg::PhonesShow)).size(14.0);
-            let b = ui.add(egui::Button::new(if trouble { label.color(palette::ERROR) } else { label }));
+            let label = if trouble { label.color(palette::ERROR) } else { label };
+            let b = ui.add(egui::Button::new(label).wrap_mode(egui::TextWrapMode::Extend));
             record(self.rects, self.ctx, ButtonId::PhonesShow, b.rect);
             clicked = b.clicked();
         });

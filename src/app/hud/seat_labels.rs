@@ -25,10 +25,14 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     let acting = f.view.to_act() == Some(s);
     // The cards on the table, not those the engine has dealt ahead of the animation.
     let count = f.shown.facts().hand_sizes.get(s as usize).copied().unwrap_or(0);
-    let text = if f.view.called_uno(s) && f.view.hand_size(s) <= 2 {
-        tr!(f.texts, SeatTagUno, who = f.name(s), n = count)
+    let uno = f.view.called_uno(s) && f.view.hand_size(s) <= 2;
+    let (text, short) = if uno {
+        (
+            tr!(f.texts, SeatTagUno, who = f.name(s), n = count),
+            tr!(f.texts, SeatTagUnoShort, who = f.name(s), n = count),
+        )
     } else {
-        tr!(f.texts, SeatTag, who = f.name(s), n = count)
+        (tr!(f.texts, SeatTag, who = f.name(s), n = count), tr!(f.texts, SeatTagShort, who = f.name(s), n = count))
     };
     // (Who is thinking is said by the highlight and the status line: a longer tag would cover
     // its neighbour at a full table.)
@@ -53,6 +57,12 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
                 ui,
                 |ui| {
                     ui.set_max_width(max_w);
+                    // One line where it can be: the count without its word when the whole tag
+                    // would wrap over the seat's cards (ten seats in a small window).
+                    let width = |t: &str| {
+                        ui.painter().layout_no_wrap(t.to_string(), egui::FontId::proportional(14.0), ink).size().x
+                    };
+                    let text = if width(&text) > max_w { short.clone() } else { text.clone() };
                     ui.add(
                         egui::Label::new(RichText::new(text).color(ink).size(14.0).strong())
                             .wrap_mode(egui::TextWrapMode::Wrap),

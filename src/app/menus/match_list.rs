@@ -44,10 +44,11 @@ pub(super) fn draw(
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
     let z = ctx.zoom_factor();
-    let (w, h) = (size.x / z - 40.0, size.y / z - 40.0);
+    // Below the Help button (top left), never over it.
+    let (w, h) = (size.x / z - 40.0, size.y / z - 130.0);
     egui::Window::new(texts.get(screen.title))
         .id(egui::Id::new(("match list", screen.title)))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(Align2::CENTER_TOP, [0.0, 40.0])
         .fixed_size([w.min(1000.0), h])
         .collapsible(false)
         .resizable(false)

@@ -21,10 +21,11 @@ pub(super) fn draw(
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
     let z = ctx.zoom_factor();
-    let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 40.0);
+    // Below the Help button (top left), never over it.
+    let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 130.0);
     let shown = egui::Window::new(texts.get(Msg::RulesTitle))
         .id(egui::Id::new("rules"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(Align2::CENTER_TOP, [0.0, 40.0])
         .fixed_size([w.min(1000.0), h])
         .collapsible(false)
         .resizable(false)

@@ -87,8 +87,15 @@ fn table(ui: &mut egui::Ui, texts: &Texts, id: Msg, rows: &[(String, &Record)]) 
     ];
     egui::ScrollArea::horizontal().id_salt(id).show(ui, |ui| {
         egui::Grid::new(id).striped(true).spacing([12.0, 4.0]).show(ui, |ui| {
+            // Heads wrap on two lines, so that the whole table fits the panel in either language.
             for h in heads {
-                ui.label(RichText::new(texts.get(h)).strong().size(13.0));
+                ui.scope(|ui| {
+                    ui.set_max_width(86.0);
+                    ui.add(
+                        egui::Label::new(RichText::new(texts.get(h)).strong().size(13.0))
+                            .wrap_mode(egui::TextWrapMode::Wrap),
+                    );
+                });
             }
             ui.end_row();
             for (name, r) in rows {
