@@ -1,6 +1,6 @@
 //! The colour picker of a wild: four large buttons in the theme's colours, with its symbols.
 
-use bevy_egui::egui::{self, Align2, vec2};
+use bevy_egui::egui::{self, vec2};
 
 use super::{Choice, Frame, Out, Prompt};
 use crate::app::palette;
@@ -11,14 +11,17 @@ use crate::i18n::Msg;
 /// Draws the picker.
 pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::ColourPicker);
-    egui::Window::new(f.texts.get(Msg::PickerColourTitle))
+    // Two by two, right of the middle where the table has room (the ring and the piles stay in
+    // view); else over the dimmed table.
+    f.place(true, vec2(250.0, 240.0))
+        .window(f.texts.get(Msg::PickerColourTitle), ctx, 300.0)
         .id(egui::Id::new("colour picker"))
-        .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                for c in Colour::ALL {
+            egui::Grid::new("colours").spacing(vec2(6.0, 6.0)).show(ui, |ui| {
+                for (i, c) in Colour::ALL.into_iter().enumerate() {
+                    if i == 2 {
+                        ui.end_row();
+                    }
                     let fill = palette::colour32(f.theme, c);
                     let b = widgets::filled_button(ui, f.texts.say(&c), 22.0, fill, [110.0, 90.0]);
                     if let Some(shape) = palette::symbol(f.theme, c) {

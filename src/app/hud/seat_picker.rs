@@ -1,6 +1,6 @@
 //! The seat picker: whom to swap hands with, or to give cards to, and why it is asked.
 
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
 use super::{Choice, Frame, Out, Prompt};
 use crate::app::widgets::{self, ButtonId};
@@ -14,11 +14,12 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::SeatPicker);
     let t = f.texts;
     let (what, why) = reason(f.view.resolving, f.shown.rules());
-    egui::Window::new(t.render(&what))
+    // Right of the middle where the table has room for every seat's button; else over the
+    // dimmed table.
+    let buttons = (f.shown.seats() - 1) as f32 * 42.0;
+    f.place(true, egui::vec2(290.0, buttons + 110.0))
+        .window(t.render(&what), ctx, 320.0)
         .id(egui::Id::new("seat picker"))
-        .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
             if let Some(why) = why {
                 ui.label(RichText::new(t.render(&why)).size(15.0));
