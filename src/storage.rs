@@ -175,16 +175,19 @@ pub struct MatchProblem(pub Box<FileProblem>);
 
 impl std::fmt::Display for MatchProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", FileProblem { aside: None, ..(*self.0).clone() })?;
-        match &self.0.aside {
-            Some(SetAside::Kept(b)) => {
-                write!(f, ". It was kept as {}; the other matches are not affected.", b.display())
-            }
-            Some(SetAside::Failed(e)) => {
-                write!(f, ". It could not be set aside ({e}); the other matches are not affected.")
-            }
-            None => Ok(()),
-        }
+        let goes_on = "; the other matches are not affected.";
+        fmt_set_aside(f, &self.0, [goes_on, goes_on])
+    }
+}
+
+/// `problem` for the logs, then where it was kept and what goes on (`goes_on`: the sentence's end
+/// after the backup's path, and after the reason it could not be set aside).
+fn fmt_set_aside(f: &mut std::fmt::Formatter<'_>, problem: &FileProblem, goes_on: [&str; 2]) -> std::fmt::Result {
+    write!(f, "{}", FileProblem { aside: None, ..problem.clone() })?;
+    match &problem.aside {
+        Some(SetAside::Kept(b)) => write!(f, ". It was kept as {}{}", b.display(), goes_on[0]),
+        Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}){}", goes_on[1]),
+        None => Ok(()),
     }
 }
 
@@ -220,12 +223,7 @@ pub struct StatsProblem(pub Box<FileProblem>);
 
 impl std::fmt::Display for StatsProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", FileProblem { aside: None, ..(*self.0).clone() })?;
-        match &self.0.aside {
-            Some(SetAside::Kept(b)) => write!(f, ". It was kept as {} and counting starts afresh.", b.display()),
-            Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}); counting starts afresh."),
-            None => Ok(()),
-        }
+        fmt_set_aside(f, &self.0, [" and counting starts afresh.", "; counting starts afresh."])
     }
 }
 

@@ -239,35 +239,30 @@ impl Localize for ReplayError {
     }
 }
 
+/// A file set aside, said with the words of what goes on after it: the problem, then `kept` (with
+/// the backup's path) or `not_kept` (with the system's reason).
+fn set_aside_message(p: &FileProblem, kept: Msg, not_kept: Msg) -> Message {
+    let problem = FileProblem { aside: None, ..p.clone() }.message();
+    match &p.aside {
+        None => problem,
+        Some(SetAside::Kept(backup)) => {
+            Message::new(kept).with("problem", problem).with("backup", backup.display().to_string())
+        }
+        Some(SetAside::Failed(reason)) => {
+            Message::new(not_kept).with("problem", problem).with("reason", reason.as_str())
+        }
+    }
+}
+
 impl Localize for MatchProblem {
     fn message(&self) -> Message {
-        let p = &self.0;
-        let problem = FileProblem { aside: None, ..(**p).clone() }.message();
-        match &p.aside {
-            None => problem,
-            Some(SetAside::Kept(backup)) => Message::new(Msg::ProblemMatchKept)
-                .with("problem", problem)
-                .with("backup", backup.display().to_string()),
-            Some(SetAside::Failed(reason)) => {
-                Message::new(Msg::ProblemMatchNotKept).with("problem", problem).with("reason", reason.as_str())
-            }
-        }
+        set_aside_message(&self.0, Msg::ProblemMatchKept, Msg::ProblemMatchNotKept)
     }
 }
 
 impl Localize for StatsProblem {
     fn message(&self) -> Message {
-        let p = &self.0;
-        let problem = FileProblem { aside: None, ..(**p).clone() }.message();
-        match &p.aside {
-            None => problem,
-            Some(SetAside::Kept(backup)) => Message::new(Msg::ProblemStatsKept)
-                .with("problem", problem)
-                .with("backup", backup.display().to_string()),
-            Some(SetAside::Failed(reason)) => {
-                Message::new(Msg::ProblemStatsNotKept).with("problem", problem).with("reason", reason.as_str())
-            }
-        }
+        set_aside_message(&self.0, Msg::ProblemStatsKept, Msg::ProblemStatsNotKept)
     }
 }
 
@@ -536,6 +531,11 @@ mod tests {
             for aside in &asides {
                 let p = FileProblem { path: path.clone(), what: what.clone(), aside: aside.clone() };
                 problems.push((p.message(), p.to_string()));
+                // A match file and the statistics say what goes on after them in their own words.
+                let m = MatchProblem(Box::new(p.clone()));
+                problems.push((m.message(), m.to_string()));
+                let st = StatsProblem(Box::new(p));
+                problems.push((st.message(), st.to_string()));
             }
         }
         for (m, display) in &problems {
