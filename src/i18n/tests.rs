@@ -6,25 +6,32 @@ use super::*;
 use crate::engine::{Card, Colour};
 use crate::tr;
 
-/// Every message of one language's built-in files, with the variables it uses.
-fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out = BTreeMap::new();
+/// Calls `visit` with the file's name and each message of one language's built-in files.
+fn each_message(lang: &str, mut visit: impl FnMut(&str, &ast::Message<&str>)) {
     for (_, name, text) in EMBEDDED.iter().filter(|(l, _, _)| *l == lang) {
         let res = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, e)| panic!("{lang}/{name}: {e:?}"));
-        for entry in res.body {
+        for entry in &res.body {
             if let ast::Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(p) = &m.value {
-                    pattern_vars(p, &mut vars);
-                }
-                for a in &m.attributes {
-                    pattern_vars(&a.value, &mut vars);
-                }
-                let id = m.id.name.to_string();
-                assert!(out.insert(id.clone(), vars).is_none(), "{lang}/{name}: {id} is defined twice");
+                visit(name, m);
             }
         }
     }
+}
+
+/// A message's patterns: its value, then its attributes'.
+fn patterns<'m>(m: &'m ast::Message<&'m str>) -> impl Iterator<Item = &'m ast::Pattern<&'m str>> {
+    m.value.iter().chain(m.attributes.iter().map(|a| &a.value))
+}
+
+/// Every message of one language's built-in files, with the variables it uses.
+fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    each_message(lang, |name, m| {
+        let mut vars = BTreeSet::new();
+        patterns(m).for_each(|p| pattern_vars(p, &mut vars));
+        let id = m.id.name.to_string();
+        assert!(out.insert(id.clone(), vars).is_none(), "{lang}/{name}: {id} is defined twice");
+    });
     out
 }
 
@@ -134,22 +141,12 @@ fn pattern_texts(p: &ast::Pattern<&str>, out: &mut Vec<String>) {
 fn italian_texts_use_the_words_of_the_rule_texts() {
     // Every text of every Italian message: its value, its attributes and each variant.
     let mut texts: Vec<(String, String)> = Vec::new();
-    for (_, name, source) in EMBEDDED.iter().filter(|(l, _, _)| *l == "it") {
-        let res = fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, e)| panic!("it/{name}: {e:?}"));
-        for entry in res.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut pieces = Vec::new();
-                if let Some(p) = &m.value {
-                    pattern_texts(p, &mut pieces);
-                }
-                for a in &m.attributes {
-                    pattern_texts(&a.value, &mut pieces);
-                }
-                let at = format!("it/{name} {}", m.id.name);
-                texts.extend(pieces.into_iter().map(|t| (at.clone(), t)));
-            }
-        }
-    }
+    each_message("it", |name, m| {
+        let mut pieces = Vec::new();
+        patterns(m).for_each(|p| pattern_texts(p, &mut pieces));
+        let at = format!("it/{name} {}", m.id.name);
+        texts.extend(pieces.into_iter().map(|t| (at.clone(), t)));
+    });
     assert!(texts.len() > 300, "the Italian files were read: {} texts", texts.len());
 
     // Words whose beginning (in any case) the rule texts do not use for these things.
