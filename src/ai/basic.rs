@@ -12,31 +12,30 @@ use crate::engine::{Action, Card, Colour, Decision, Phase, Rng, View};
 
 use super::Bot;
 use super::util::{
-    draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, most_held_colour, plays, uno_or_catch, weighted_pick,
+    UnoMemory, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, most_held_colour, plays, uno_or_catch,
+    weighted_pick,
 };
 
 /// The reference player.
 #[derive(Clone, Debug)]
 pub struct BasicBot {
     rng: Rng,
-    /// Probability of forgetting UNO (0 for Basic).
-    forget_uno: f64,
+    /// How often it forgets UNO (never for Basic).
+    uno: UnoMemory,
     /// Whether it catches players who forget UNO.
     catches: bool,
     name: &'static str,
-    /// The hand size at which it last decided to forget, so that one forgetting lasts.
-    forgot_at: Option<(u16, usize)>,
 }
 
 impl BasicBot {
     /// Basic.
     pub fn new(seed: u64) -> BasicBot {
-        BasicBot { rng: Rng::new(seed), forget_uno: 0.0, catches: true, name: "basic", forgot_at: None }
+        BasicBot { rng: Rng::new(seed), uno: UnoMemory::forgetting(0.0), catches: true, name: "basic" }
     }
 
     /// Easy: Basic that forgets to call UNO three times in ten and never catches anyone.
     pub fn easy(seed: u64) -> BasicBot {
-        BasicBot { rng: Rng::new(seed), forget_uno: 0.3, catches: false, name: "easy", forgot_at: None }
+        BasicBot { rng: Rng::new(seed), uno: UnoMemory::forgetting(0.3), catches: false, name: "easy" }
     }
 
     /// Whether to take an UNO call or catch offered in `legal`.
@@ -52,19 +51,7 @@ impl BasicBot {
     }
 
     fn call(&mut self, view: &View, a: Action) -> Option<Action> {
-        if self.forget_uno == 0.0 {
-            return Some(a);
-        }
-        let moment = (view.round, view.hand.len());
-        if self.forgot_at == Some(moment) {
-            return None;
-        }
-        if self.rng.chance(self.forget_uno) {
-            self.forgot_at = Some(moment);
-            None
-        } else {
-            Some(a)
-        }
+        self.uno.calls(view, &mut self.rng).then_some(a)
     }
 
     fn play_turn(&mut self, view: &View, legal: &[Action]) -> Action {
@@ -98,10 +85,11 @@ impl Bot for BasicBot {
 
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
+        let view = decision.view();
+        self.uno.see(view);
         if legal.len() == 1 {
             return legal[0];
         }
-        let view = decision.view();
         if let Some(a) = self.uno_action(view, legal) {
             return a;
         }
@@ -137,7 +125,7 @@ impl Bot for BasicBot {
         let a = uno_or_catch(legal)?;
         match a {
             Action::Catch(_) if !self.catches => None,
-            Action::CallUno if self.forget_uno > 0.0 => None,
+            Action::CallUno if self.uno.forgets_ever() => None,
             _ => Some(a),
         }
     }

@@ -1,26 +1,46 @@
 //! Normal: a hand-written player with good habits. It counts colours and the cards it has seen,
 //! keeps wilds for when they matter, names its best colour, aims Skips and Draw cards at whoever is
 //! closest to going out, bluffs a Wild Draw Four now and then, challenges when the cards it has
-//! seen make a bluff likely, and never forgets UNO.
+//! seen make a bluff likely, and forgets to call UNO one time in ten (so that a table of Normal
+//! players leaves the people somebody to catch now and then).
 
-use crate::engine::{Action, Card, Colour, Decision, Kind, Phase, Rng, Seat, View, colour_mask};
+use crate::engine::{Action, Card, Colour, Decision, Kind, Phase, Rng, Seat, View, colour_mask, mix_seed};
 
 use super::Bot;
 use super::util::{
-    colour_counts, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, next_seat, obvious_move, plays,
-    uno_or_catch,
+    UnoMemory, colour_counts, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, next_seat, obvious_move,
+    plays, uno_or_catch,
 };
 
 /// The heuristic player.
 #[derive(Clone, Debug)]
 pub struct NormalBot {
     rng: Rng,
+    /// How often it forgets UNO.
+    uno: UnoMemory,
+    /// Drawn only for forgetting, so that its other choices stay what they were.
+    uno_rng: Rng,
 }
+
+/// How often Normal forgets to call UNO.
+pub const NORMAL_FORGETS_UNO: f64 = 0.05;
 
 impl NormalBot {
     /// A Normal bot with its own seed.
     pub fn new(seed: u64) -> NormalBot {
-        NormalBot { rng: Rng::new(seed) }
+        NormalBot {
+            rng: Rng::new(seed),
+            uno: UnoMemory::forgetting(NORMAL_FORGETS_UNO),
+            uno_rng: Rng::new(mix_seed(seed, 0x0e0)),
+        }
+    }
+
+    /// `a`, unless it is an UNO call that it forgets now.
+    fn remembered(&mut self, view: &View, a: Action) -> Option<Action> {
+        match a {
+            Action::CallUno if !self.uno.calls(view, &mut self.uno_rng) => None,
+            a => Some(a),
+        }
     }
 }
 
@@ -158,10 +178,11 @@ impl Bot for NormalBot {
 
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
-        if let Some(a) = obvious_move(legal) {
+        let view = decision.view();
+        self.uno.see(view);
+        if let Some(a) = obvious_move(legal).and_then(|a| self.remembered(view, a)) {
             return a;
         }
-        let view = decision.view();
         let choice = match view.phase {
             Phase::Turn { .. } => self.play_turn(view, legal),
             Phase::ChooseColour { .. } => Action::ChooseColour(best_colour(view, &mut self.rng)),
@@ -175,14 +196,21 @@ impl Bot for NormalBot {
             _ => legal[0],
         };
         if legal.contains(&choice) {
-            choice
-        } else {
-            legal.iter().copied().find(|a| *a == Action::PlayDrawn).unwrap_or(legal[0])
+            return choice;
         }
+        let other = |a: &&Action| !matches!(a, Action::CallUno | Action::Catch(_));
+        legal
+            .iter()
+            .copied()
+            .find(|a| *a == Action::PlayDrawn)
+            .or(legal.iter().find(other).copied())
+            .unwrap_or(legal[0])
     }
 
     fn interrupt(&mut self, decision: &Decision) -> Option<Action> {
         let legal = decision.legal();
-        uno_or_catch(legal).or_else(|| legal.iter().copied().find(|a| matches!(a, Action::JumpIn(_))))
+        uno_or_catch(legal)
+            .and_then(|a| self.remembered(decision.view(), a))
+            .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::JumpIn(_))))
     }
 }

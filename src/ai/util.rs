@@ -31,6 +31,56 @@ pub fn uno_or_catch(legal: &[Action]) -> Option<Action> {
     legal.iter().copied().find(|a| matches!(a, Action::CallUno | Action::Catch(_)))
 }
 
+/// How often a player forgets to call UNO. One forgetting lasts: asked again at the same moment
+/// (the same round with two cards, or with the one card left after playing without the call) it
+/// forgets again, so that a forgetful player can be caught.
+#[derive(Clone, Debug)]
+pub struct UnoMemory {
+    /// The chance of forgetting at each new moment (0: never).
+    forget: f64,
+    /// The round and hand size at which it last forgot.
+    forgot_at: Option<(u16, usize)>,
+}
+
+impl UnoMemory {
+    /// Forgets with probability `forget` at each moment to call UNO.
+    pub const fn forgetting(forget: f64) -> UnoMemory {
+        UnoMemory { forget, forgot_at: None }
+    }
+
+    /// True when it may ever forget.
+    pub fn forgets_ever(&self) -> bool {
+        self.forget > 0.0
+    }
+
+    /// Looks at its hand at a decision: with more than two cards (caught, or drawn) the last
+    /// forgetting is over, and the next UNO is a new chance to remember.
+    pub fn see(&mut self, view: &View) {
+        if view.hand.len() > 2 {
+            self.forgot_at = None;
+        }
+    }
+
+    /// Whether it calls UNO now (`rng` is drawn only by a player that may forget, and only once
+    /// per moment).
+    pub fn calls(&mut self, view: &View, rng: &mut Rng) -> bool {
+        if !self.forgets_ever() {
+            return true;
+        }
+        // With one card left the call is still owed for the same two cards.
+        let moment = (view.round, view.hand.len().max(2));
+        if self.forgot_at == Some(moment) {
+            return false;
+        }
+        if rng.chance(self.forget) {
+            self.forgot_at = Some(moment);
+            false
+        } else {
+            true
+        }
+    }
+}
+
 /// The move that needs no thought: the only legal one, or an UNO call or a catch.
 pub fn obvious_move(legal: &[Action]) -> Option<Action> {
     if legal.len() == 1 { Some(legal[0]) } else { uno_or_catch(legal) }

@@ -242,3 +242,40 @@ fn the_random_players_quick_decision_is_its_listed_decision() {
     // Turn, draw penalty, colour, target, play or keep, give cards.
     assert_eq!(phases.len(), 6, "the positions cover every kind of decision");
 }
+
+/// Of the moments a `kind` player went down to one card by its own play, the share in which it
+/// had not called UNO (and could be caught), over `hands` hands of four such players.
+fn forgotten_unos(kind: BotKind, hands: u64) -> (usize, usize) {
+    let (mut moments, mut forgotten) = (0, 0);
+    let mut list = ActionList::new();
+    for hand in 0..hands {
+        let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|s| bot(kind, hand * 4 + s)).collect();
+        let mut g = Game::new(Setup { seats: 4, rules: RuleSet::default(), seed: hand, dealer: None }).unwrap();
+        g.apply(g.dealer(), Action::StartRound).unwrap();
+        while let Some(s) = g.to_act() {
+            g.legal_actions(s, &mut list);
+            let before = g.hand(s).len();
+            let a = bots[s as usize].decide(&Decision::new(&g, s, &list));
+            g.apply(s, a).unwrap();
+            if before == 2 && g.hand(s).len() == 1 {
+                moments += 1;
+                forgotten += usize::from(g.catchable(s));
+            }
+        }
+    }
+    (moments, forgotten)
+}
+
+/// Normal forgets UNO now and then (one time in twenty), so that a table of the default computer
+/// players leaves the people somebody to catch; Easy one time in three or so; Basic never.
+#[test]
+fn normal_forgets_uno_now_and_then_and_basic_never() {
+    let share = |(m, f): (usize, usize)| f as f64 / m.max(1) as f64;
+    let normal = forgotten_unos(BotKind::Normal, 1500);
+    assert!(normal.0 > 1000, "too few UNO moments to tell: {normal:?}");
+    assert!((0.03..=0.08).contains(&share(normal)), "Normal forgot {} of {} UNOs", normal.1, normal.0);
+    println!("Normal forgot {} of {} UNOs ({:.1}%)", normal.1, normal.0, 100.0 * share(normal));
+    let easy = forgotten_unos(BotKind::Easy, 600);
+    assert!((0.2..=0.4).contains(&share(easy)), "Easy forgot {} of {} UNOs", easy.1, easy.0);
+    assert_eq!(forgotten_unos(BotKind::Basic, 300).1, 0, "Basic forgot UNO");
+}
