@@ -78,7 +78,7 @@ fn draw(
         return Ok(());
     }
     let mut close = false;
-    egui::Window::new(texts.get(Msg::HelpTitle))
+    let shown = egui::Window::new(texts.get(Msg::HelpTitle))
         .id(egui::Id::new("help"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -105,6 +105,9 @@ fn draw(
             super::widgets::record(&mut rects, &ctx, ButtonId::HelpClose, b.rect);
             close = b.clicked();
         });
+    if let Some(shown) = shown {
+        super::widgets::record(&mut rects, &ctx, ButtonId::Panel(super::widgets::Panel::Help), shown.response.rect);
+    }
     if close {
         open.0 = false;
     }

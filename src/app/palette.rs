@@ -54,6 +54,14 @@ pub const ARROWS: Color32 = Color32::from_rgba_premultiplied(110, 110, 110, 110)
 pub const LABEL_FILL: Color32 = Color32::from_black_alpha(150);
 /// The status line's background.
 pub const STATUS_FILL: Color32 = Color32::from_black_alpha(170);
+
+/// Dims the whole table under what egui draws this frame (a panel that must be answered first);
+/// returns the rectangle dimmed.
+pub fn dim_table(ctx: &egui::Context) -> egui::Rect {
+    let screen = ctx.content_rect();
+    ctx.layer_painter(egui::LayerId::background()).rect_filled(screen, 0.0, Color32::from_black_alpha(150));
+    screen
+}
 /// The hot-seat curtain: nothing of the table shows through it.
 pub const CURTAIN: Color32 = Color32::from_rgb(14, 44, 30);
 /// A wild card's chip.

@@ -94,12 +94,13 @@ fn scoreboard(
     (history, texts): (Res<ScoreHistory>, Res<Texts>),
     mut cmd: MessageWriter<UiCommand>,
     mut submit: MessageWriter<SubmitAction>,
+    mut rects: ResMut<super::widgets::ButtonRects>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let game = shown.view(None);
     let width = (240.0 + 120.0 * game.seats as f32).min(ctx.content_rect().width() - 40.0);
-    egui::Window::new(texts.get(Msg::ScoresTitle))
+    let shown = egui::Window::new(texts.get(Msg::ScoresTitle))
         .id(egui::Id::new("scoreboard"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -143,6 +144,14 @@ fn scoreboard(
                 cmd.write(UiCommand::Overlay(Overlay::None));
             }
         });
+    if let Some(shown) = shown {
+        super::widgets::record(
+            &mut rects,
+            ctx,
+            super::widgets::ButtonId::Panel(super::widgets::Panel::Scoreboard),
+            shown.response.rect,
+        );
+    }
     Ok(())
 }
 

@@ -21,6 +21,24 @@ pub enum Panel {
     Summary,
     /// The rules reference.
     Rules,
+    /// The colour picker.
+    ColourPicker,
+    /// The seat picker.
+    SeatPicker,
+    /// The phones' panel.
+    Phones,
+    /// The pause menu.
+    Pause,
+    /// The scoreboard.
+    Scoreboard,
+    /// The settings.
+    Settings,
+    /// New game.
+    NewGame,
+    /// The statistics.
+    Statistics,
+    /// The help (F1).
+    Help,
 }
 
 /// Everything on screen whose rectangle the layout report gives, by what it is. The report and
@@ -167,6 +185,10 @@ pub enum ButtonId {
     Help,
     /// Close, under the help.
     HelpClose,
+    /// The table is dimmed under a panel (the whole window).
+    Dimmed,
+    /// The status line.
+    Status,
 }
 
 impl fmt::Display for ButtonId {
@@ -211,7 +233,18 @@ impl fmt::Display for ButtonId {
                 Panel::RevealedHand => "panel:revealed-hand",
                 Panel::Summary => "panel:summary",
                 Panel::Rules => "panel:rules",
+                Panel::ColourPicker => "panel:colour-picker",
+                Panel::SeatPicker => "panel:seat-picker",
+                Panel::Phones => "panel:phones",
+                Panel::Pause => "panel:pause",
+                Panel::Scoreboard => "panel:scoreboard",
+                Panel::Settings => "panel:settings",
+                Panel::NewGame => "panel:new-game",
+                Panel::Statistics => "panel:statistics",
+                Panel::Help => "panel:help",
             }),
+            ButtonId::Dimmed => f.write_str("dimmed"),
+            ButtonId::Status => f.write_str("status"),
             ButtonId::NewGame => f.write_str("new-game"),
             ButtonId::Rules => f.write_str("rules"),
             ButtonId::Settings => f.write_str("settings"),

@@ -3,6 +3,8 @@
 //! says its card is.
 
 mod comfort;
+mod egui_ui;
+mod fit;
 mod i18n;
 mod keyboard;
 mod matches;

@@ -18,7 +18,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
     // Right of the middle, where the table has room (never over the piles, nor over the seat
     // who played the card); else over the dimmed table.
-    let shown = f.place(true, egui::vec2(260.0, 190.0)).window(title, ctx, 360.0).id(egui::Id::new("challenge")).show(
+    let shown = f.place(true, egui::vec2(260.0, 190.0)).window(title, out, 360.0).id(egui::Id::new("challenge")).show(
         ctx,
         |ui| {
             explain(ui, f, out);

@@ -4,7 +4,7 @@ use bevy_egui::egui::{self, vec2};
 
 use super::{Choice, Frame, Out, Prompt};
 use crate::app::palette;
-use crate::app::widgets::{self, ButtonId};
+use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Colour};
 use crate::i18n::Msg;
 
@@ -13,8 +13,9 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::ColourPicker);
     // Two by two, right of the middle where the table has room (the ring and the piles stay in
     // view); else over the dimmed table.
-    f.place(true, vec2(250.0, 240.0))
-        .window(f.texts.get(Msg::PickerColourTitle), ctx, 300.0)
+    let shown = f
+        .place(true, vec2(250.0, 240.0))
+        .window(f.texts.get(Msg::PickerColourTitle), out, 300.0)
         .id(egui::Id::new("colour picker"))
         .show(ctx, |ui| {
             egui::Grid::new("colours").spacing(vec2(6.0, 6.0)).show(ui, |ui| {
@@ -35,4 +36,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
                 }
             });
         });
+    if let Some(shown) = shown {
+        out.record(ButtonId::Panel(Panel::ColourPicker), shown.response.rect);
+    }
 }

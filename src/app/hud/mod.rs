@@ -140,7 +140,7 @@ impl Place {
     pub(super) fn window<'a>(
         self,
         title: impl Into<egui::WidgetText>,
-        ctx: &egui::Context,
+        out: &mut Out,
         max_width: f32,
     ) -> egui::Window<'a> {
         let w = egui::Window::new(title).collapsible(false).resizable(false);
@@ -149,12 +149,8 @@ impl Place {
                 w.pivot(egui::Align2::CENTER_CENTER).fixed_pos(r.center()).max_width(max_width.min(r.width() - 16.0))
             }
             Place::Dimmed => {
-                let screen = ctx.content_rect();
-                ctx.layer_painter(egui::LayerId::background()).rect_filled(
-                    screen,
-                    0.0,
-                    egui::Color32::from_black_alpha(150),
-                );
+                out.dim();
+                let screen = out.ctx.content_rect();
                 w.pivot(egui::Align2::CENTER_CENTER).fixed_pos(screen.center()).max_width(max_width)
             }
         }
@@ -215,6 +211,12 @@ impl Out<'_> {
             super::palette::focus_ring(&self.ctx, super::palette::ring_around(r, 4.0));
         }
         super::widgets::record(self.rects, &self.ctx, id, r);
+    }
+
+    /// Dims the table under a panel that has no room of its own.
+    pub fn dim(&mut self) {
+        let screen = super::palette::dim_table(&self.ctx);
+        super::widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
     }
 
     /// The person chose `c`.
@@ -338,7 +340,7 @@ fn draw_overlays(
 ) -> String {
     ring::draw(ctx, frame, out);
     seat_labels::draw(ctx, frame, out);
-    let status = status::draw(ctx, frame);
+    let status = status::draw(ctx, frame, out);
     toasts::draw(ctx, frame, toasts);
     hand_buttons::draw(ctx, frame, chosen, out);
     if frame.my_turn {

@@ -126,7 +126,7 @@ impl PanelUi<'_, '_> {
     fn panel(&mut self, phones: &Phones) {
         self.ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("phones")));
         let texts = self.texts;
-        egui::Window::new(texts.get(Msg::PhonesTitle))
+        let shown = egui::Window::new(texts.get(Msg::PhonesTitle))
             .id(egui::Id::new("phones"))
             .order(egui::Order::Foreground)
             // Under the messages in the middle of the table, which would cover its title.
@@ -134,7 +134,7 @@ impl PanelUi<'_, '_> {
             .collapsible(false)
             .resizable(false)
             .show(self.ctx, |ui| {
-                ui.set_max_width(720.0);
+                ui.set_max_width((ui.ctx().content_rect().width() - 80.0).clamp(QR_SIDE + 40.0, 1100.0));
                 match &phones.problem {
                     Some(problem) => self.problem(ui, problem),
                     None => self.seats(ui, phones),
@@ -147,6 +147,9 @@ impl PanelUi<'_, '_> {
                     self.requests.write(PhoneRequest::Panel(false));
                 }
             });
+        if let Some(shown) = shown {
+            record(self.rects, self.ctx, ButtonId::Panel(crate::app::widgets::Panel::Phones), shown.response.rect);
+        }
     }
 
     fn problem(&mut self, ui: &mut egui::Ui, problem: &StartError) {
@@ -170,15 +173,23 @@ impl PanelUi<'_, '_> {
             ui.label(RichText::new(texts.get(Msg::PhonesNoNetwork)).color(palette::ERROR));
         }
         ui.add_space(6.0);
-        egui::ScrollArea::horizontal().show(ui, |ui| {
-            ui.horizontal_top(|ui| {
-                for p in &phones.seats {
-                    ui.vertical(|ui| {
-                        ui.set_width(QR_SIDE + 16.0);
-                        self.seat(ui, p);
-                    });
-                }
-            });
+        // As many seats in a row as the panel holds, the rows scrolling under the window's top
+        // and bottom lines: every code in the window, never beside it.
+        let cell = QR_SIDE + 16.0;
+        let per_row = ((ui.available_width() + 8.0) / (cell + 8.0)).floor().max(1.0) as usize;
+        let room = (ui.ctx().content_rect().height() - 230.0).max(QR_SIDE + 60.0);
+        egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+            for row in phones.seats.chunks(per_row) {
+                ui.horizontal_top(|ui| {
+                    for p in row {
+                        ui.vertical(|ui| {
+                            ui.set_width(cell);
+                            self.seat(ui, p);
+                        });
+                    }
+                });
+                ui.add_space(6.0);
+            }
         });
         if !phones.other_hosts.is_empty() {
             let list = phones.other_hosts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
@@ -202,7 +213,11 @@ impl PanelUi<'_, '_> {
         ui.label(RichText::new(text).color(colour).strong().size(16.0));
         if p.code_visible() {
             let r = qr(ui, &p.address);
-            record(self.rects, self.ctx, ButtonId::PhoneQr(p.seat), r);
+            // Only a code in view (not scrolled out of the panel) is on screen.
+            let seen = r.intersect(ui.clip_rect());
+            if seen.is_positive() {
+                record(self.rects, self.ctx, ButtonId::PhoneQr(p.seat), seen);
+            }
             ui.label(RichText::new(&p.address).monospace().size(11.0));
         } else {
             ui.label(RichText::new(texts.get(Msg::PhonesCodeHidden)).size(13.0));

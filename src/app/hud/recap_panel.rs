@@ -19,7 +19,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out)
     let place = f.place(false, egui::vec2(240.0, 170.0));
     let scroll = place.scroll_height(ctx, 90.0);
     let shown = place
-        .window(texts.get(Msg::RecapTitle), ctx, 330.0)
+        .window(texts.get(Msg::RecapTitle), out, 330.0)
         .id(egui::Id::new("since your turn"))
         .frame(egui::Frame::window(&ctx.global_style()).fill(TOAST_FILL))
         .show(ctx, |ui| {

@@ -20,7 +20,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
     // over the top seats' tags or the toast telling the challenge's result.
     let shown = f
         .place(true, egui::vec2(280.0, 190.0))
-        .window(t.get(Msg::RevealTitle), ctx, 420.0)
+        .window(t.get(Msg::RevealTitle), out, 420.0)
         .id(egui::Id::new("revealed hand"))
         .show(ctx, |ui| {
             let owner = f.name(reveal.owner);

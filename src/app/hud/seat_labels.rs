@@ -46,10 +46,12 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     // the window. The bottom seat's tag ends at the window's right margin, above its buttons.
     let bottom = s as usize == f.layout.bottom;
     let max_w = if bottom { 300.0 } else { (r.size.w / f.zoom - 16.0).max(60.0) };
+    // Other tags hang from the bottom edge of their seat's cards, growing away from them where
+    // the label's room is lower than the text (ten seats in a small window).
     let (pos, pivot) = if bottom {
         (egui::pos2(f.layout.width / f.zoom - 10.0, f.to_ui(r.centre).y), Align2::RIGHT_CENTER)
     } else {
-        (f.to_ui(r.centre), Align2::CENTER_CENTER)
+        (f.to_ui(Pos { x: r.centre.x, y: r.top() }), Align2::CENTER_TOP)
     };
     let shown =
         egui::Area::new(egui::Id::new(("seat", s))).fixed_pos(pos).pivot(pivot).interactable(false).show(ctx, |ui| {

@@ -3,7 +3,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{Choice, Frame, Out, Prompt};
-use crate::app::widgets::{self, ButtonId};
+use crate::app::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Card, CustomEffect, Kind, RuleSet, Seat};
 use crate::i18n::Message;
 use crate::{msg, tr};
@@ -17,8 +17,9 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     // Right of the middle where the table has room for every seat's button; else over the
     // dimmed table.
     let buttons = (f.shown.seats() - 1) as f32 * 42.0;
-    f.place(true, egui::vec2(290.0, buttons + 110.0))
-        .window(t.render(&what), ctx, 320.0)
+    let shown = f
+        .place(true, egui::vec2(290.0, buttons + 110.0))
+        .window(t.render(&what), out, 320.0)
         .id(egui::Id::new("seat picker"))
         .show(ctx, |ui| {
             if let Some(why) = why {
@@ -34,6 +35,9 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
                 }
             }
         });
+    if let Some(shown) = shown {
+        out.record(ButtonId::Panel(Panel::SeatPicker), shown.response.rect);
+    }
 }
 
 /// The seat picker's title and why it is open: which card asks for a player, and what happens

@@ -2,16 +2,17 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-use super::Frame;
+use super::{Frame, Out};
 use crate::app::flow::TurnPhase;
 use crate::app::palette::STATUS_FILL;
+use crate::app::widgets::ButtonId;
 use crate::engine::{Phase, Seat};
 use crate::i18n::Msg;
 use crate::layout::Pos;
 use crate::tr;
 
 /// Draws the status line and returns its text (for the layout report).
-pub(super) fn draw(ctx: &egui::Context, f: &Frame) -> String {
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
     // The instruction of a person's own decision stays while their own moves land (a card given
     // of two still owed).
     let mine = f.viewer.is_some() && f.view.to_act() == f.viewer && !f.paused;
@@ -21,20 +22,19 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame) -> String {
     }
     let area = f.layout.seat_areas[f.layout.bottom];
     let at = f.to_ui(Pos { x: area.centre.x, y: area.top() + 6.0 });
-    egui::Area::new(egui::Id::new("status")).fixed_pos(at).pivot(Align2::CENTER_BOTTOM).interactable(false).show(
-        ctx,
-        |ui| {
-            egui::Frame::new().fill(STATUS_FILL).corner_radius(8.0).inner_margin(egui::Margin::symmetric(12, 5)).show(
-                ui,
-                |ui| {
-                    ui.add(
-                        egui::Label::new(RichText::new(status.clone()).color(Color32::WHITE).size(18.0))
-                            .wrap_mode(egui::TextWrapMode::Extend),
-                    );
-                },
-            );
-        },
-    );
+    let area = egui::Area::new(egui::Id::new("status")).fixed_pos(at).pivot(Align2::CENTER_BOTTOM).interactable(false);
+    let shown = area.show(ctx, |ui| {
+        egui::Frame::new().fill(STATUS_FILL).corner_radius(8.0).inner_margin(egui::Margin::symmetric(12, 5)).show(
+            ui,
+            |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(status.clone()).color(Color32::WHITE).size(18.0))
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                );
+            },
+        );
+    });
+    out.record(ButtonId::Status, shown.response.rect);
     status
 }
 

@@ -22,6 +22,10 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     // stay below the scrolling part, always in view.
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
     let width = (screen.x - 40.0).min(820.0);
+    // Below the corner buttons (Help, Scores) and above the window's bottom edge.
+    let tall = screen.y - 96.0;
+    // The round is over: the table waits under the summary, dimmed.
+    out.dim();
     // Whole from its first frame, above the piles (no fade in).
     let shown = egui::Window::new(t.get(if over { Msg::SummaryMatchOver } else { Msg::TableRoundOver }))
         .id(egui::Id::new("summary"))
@@ -31,7 +35,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .fade_in(false)
         .min_width(width)
         .max_width(width)
-        .max_height(screen.y - 40.0)
+        .max_height(tall)
         .show(ctx, |ui| {
             ui.set_width(width);
             if over && let Phase::MatchOver { winner } = f.view.phase {
@@ -46,7 +50,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
             ui.label(RichText::new(line).size(20.0));
             ui.add_space(6.0);
             // Room for the lines above and the target and buttons below.
-            let room = (screen.y - 40.0 - if over { 200.0 } else { 170.0 }).max(80.0);
+            let room = (tall - if over { 200.0 } else { 170.0 }).max(80.0);
             egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
                 standings(ui, f, &result, width - 30.0);
             });

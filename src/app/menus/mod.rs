@@ -44,7 +44,27 @@ pub(super) fn plugin(app: &mut App) {
             statistics::draw.run_if(in_state(Screen::Statistics)),
         )
             .in_set(super::UiPass::Draw),
-    );
+    )
+    .add_systems(EguiPrimaryContextPass, dim_the_table.in_set(super::UiPass::Draw).run_if(in_state(Screen::Table)));
+}
+
+/// The pause menu, the scoreboard, the rules, the settings, the help and the phones' panel are
+/// answered before the game goes on: the table is dimmed under them rather than partly covered.
+fn dim_the_table(
+    mut contexts: EguiContexts,
+    overlay: Option<Res<State<Overlay>>>,
+    help: Res<super::help::HelpOpen>,
+    phones: Option<Res<super::Phones>>,
+    mut rects: ResMut<ButtonRects>,
+) -> Result {
+    let covered = overlay.is_some_and(|o| *o.get() != Overlay::None);
+    let phones_panel = phones.is_some_and(|p| p.panel && (!p.seats.is_empty() || p.problem.is_some()));
+    if covered || help.0 || phones_panel {
+        let ctx = contexts.ctx_mut()?;
+        let screen = palette::dim_table(ctx);
+        super::widgets::record(&mut rects, ctx, ButtonId::Dimmed, screen);
+    }
+    Ok(())
 }
 
 /// What every menu screen draws with and writes to.
@@ -86,9 +106,13 @@ pub(super) struct Sink<'a, 'w> {
 }
 
 impl Sink<'_, '_> {
-    /// Notes where `id` was drawn.
+    /// Notes where `id` was drawn: the part of it in view, if any (a row scrolled out of a
+    /// panel's view is not on screen).
     fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
-        super::widgets::record(self.rects, ui.ctx(), id, r);
+        let seen = r.intersect(ui.clip_rect());
+        if seen.is_positive() {
+            super::widgets::record(self.rects, ui.ctx(), id, seen);
+        }
     }
 
     /// The player chose `c`.

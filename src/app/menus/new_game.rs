@@ -8,7 +8,7 @@ use super::{MenuContext, Sink, custom_wilds, notices_ui, rule_options};
 use crate::ai::BotKind;
 use crate::app::menu::{PartyForm, Stored, UiCommand};
 use crate::app::table::{Party, SeatKind};
-use crate::app::widgets::{self, ButtonId};
+use crate::app::widgets::{self, ButtonId, Panel};
 use crate::app::{Screen, palette};
 use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, RULE_OPTIONS, RuleField, RuleSet};
 use crate::i18n::rules::profile_name;
@@ -50,7 +50,7 @@ pub(super) fn draw(
     let z = ctx.zoom_factor();
     // Below the Help button (top left), never over it.
     let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 130.0);
-    egui::Window::new(texts.get(Msg::NewgameTitle))
+    let shown = egui::Window::new(texts.get(Msg::NewgameTitle))
         .id(egui::Id::new("new-game"))
         .anchor(Align2::CENTER_TOP, [0.0, 40.0])
         .fixed_size([w.min(1100.0), h])
@@ -92,6 +92,9 @@ pub(super) fn draw(
             ui.separator();
             footer(ui, form, &mut sink);
         });
+    if let Some(shown) = shown {
+        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::NewGame), shown.response.rect);
+    }
     Ok(())
 }
 

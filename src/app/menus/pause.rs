@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use super::{MenuContext, Sink};
 use crate::app::menu::UiCommand;
-use crate::app::widgets::{ButtonId, menu_button};
+use crate::app::widgets::{ButtonId, Panel, menu_button};
 use crate::app::{Overlay, palette};
 use crate::i18n::Msg;
 
@@ -30,7 +30,7 @@ pub(super) struct PhoneSeats<'w> {
 pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones: PhoneSeats) -> Result {
     let (ctx, mut sink) = m.split()?;
     let title = sink.texts.get(Msg::PauseTitle);
-    egui::Window::new(title)
+    let shown = egui::Window::new(title)
         .id(egui::Id::new("pause"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -45,6 +45,9 @@ pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones:
                 }
             });
         });
+    if let Some(shown) = shown {
+        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Pause), shown.response.rect);
+    }
     Ok(())
 }
 

@@ -9,7 +9,7 @@ use crate::app::art::{ActiveTheme, CardArt, ThemeChoice};
 use crate::app::menu::UiCommand;
 use crate::app::table::{Settings, WindowChoice};
 use crate::app::theme_ui::ThemeForm;
-use crate::app::widgets::ButtonId;
+use crate::app::widgets::{ButtonId, Panel};
 use crate::app::{Overlay, Screen};
 use crate::i18n::{Msg, Texts};
 use crate::language::Language;
@@ -85,7 +85,7 @@ pub(super) fn draw(
     let (ctx, mut sink) = m.split()?;
     let mut done = false;
     let title = sink.texts.get(Msg::SettingsTitle);
-    egui::Window::new(title)
+    let shown = egui::Window::new(title)
         .id(egui::Id::new("settings"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -112,6 +112,9 @@ pub(super) fn draw(
             ui.separator();
             done = ui.horizontal(|ui| save_or_cancel(ui, form, &mut sink)).inner;
         });
+    if let Some(shown) = shown {
+        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Settings), shown.response.rect);
+    }
     if done {
         commands.remove_resource::<SettingsForm>();
         sink.back();

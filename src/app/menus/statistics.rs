@@ -8,7 +8,7 @@ use egui_plot::{Legend, Line, Plot};
 use super::MenuContext;
 use crate::app::menu::UiCommand;
 use crate::app::statistics::StatsBook;
-use crate::app::widgets::ButtonId;
+use crate::app::widgets::{ButtonId, Panel};
 use crate::app::{Screen, palette};
 use crate::i18n::{Msg, Texts};
 use crate::stats::Record;
@@ -19,7 +19,7 @@ pub(super) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
     let texts = sink.texts;
     let mut back = false;
     let width = (ctx.content_rect().width() - 40.0).min(1100.0);
-    egui::Window::new(texts.get(Msg::StatsTitle))
+    let shown = egui::Window::new(texts.get(Msg::StatsTitle))
         .id(egui::Id::new("statistics"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -41,6 +41,9 @@ pub(super) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
             sink.record(ui, ButtonId::Back, b.rect);
             back = b.clicked();
         });
+    if let Some(shown) = shown {
+        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Statistics), shown.response.rect);
+    }
     if back {
         sink.choose(UiCommand::Go(Screen::MainMenu));
     }
