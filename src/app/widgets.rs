@@ -189,6 +189,8 @@ pub enum ButtonId {
     Dimmed,
     /// The status line.
     Status,
+    /// The messages in the middle of the table.
+    Toasts,
 }
 
 impl fmt::Display for ButtonId {
@@ -245,6 +247,7 @@ impl fmt::Display for ButtonId {
             }),
             ButtonId::Dimmed => f.write_str("dimmed"),
             ButtonId::Status => f.write_str("status"),
+            ButtonId::Toasts => f.write_str("toasts"),
             ButtonId::NewGame => f.write_str("new-game"),
             ButtonId::Rules => f.write_str("rules"),
             ButtonId::Settings => f.write_str("settings"),

@@ -19,11 +19,12 @@ use uno_party::ai::BotKind;
 use uno_party::app::{
     ButtonId, ButtonRects, CardSprite, CardZones, HelpOpen, LayoutReport, MATCH_FORMAT, MatchFile, MatchStore,
     OpenPrompt, Overlay, Panel, Party, Prompt, Recap, Resume, Saver, Screen, ScreenSize, SeatKind, SeatSetup, Settings,
-    ShownView, SubmitAction, Table, UiCommand, build_report,
+    ShownView, StatsBook, SubmitAction, Table, UiCommand, build_report,
 };
 use uno_party::engine::{Action, Card, Colour, Game, MatchLog, Phase, RuleSet, Scenario, Seat, Setup, TargetScore};
 use uno_party::i18n::{Language, Texts};
 use uno_party::layout::{Pos, Rect, Size};
+use uno_party::stats::{MatchEntry, Stats, Who};
 
 use super::egui_ui::{SETTLE_FRAMES, any_move, button_shown, drive, frames, theme_ready, ui_app};
 
@@ -335,7 +336,7 @@ impl Findings {
         needed.extend(
             rects
                 .iter()
-                .filter(|(b, _)| matches!(b, ButtonId::Ring | ButtonId::Status))
+                .filter(|(b, _)| matches!(b, ButtonId::Ring | ButtonId::Status | ButtonId::Toasts))
                 .map(|(b, r)| (b.to_string(), *r)),
         );
         self.beside += panels.len();
@@ -426,9 +427,29 @@ fn look(app: &mut App, f: &mut Findings, moment: Moment, case: &str) {
     }
 }
 
+/// Statistics of ten people with long names and every computer level, with large counts and a
+/// history for the chart (kept in memory only).
+fn full_statistics() -> StatsBook {
+    let mut stats = Stats::default();
+    let people = (1..=10).map(|s| Who::Person(long_name(s)));
+    for (i, who) in people.chain(BotKind::ALL.into_iter().map(Who::Bot)).enumerate() {
+        let r = stats.record_mut(&who);
+        let n = 1000 + i as u64 * 137;
+        (r.matches_played, r.matches_won, r.rounds_played, r.rounds_won) = (n, n / 3, n * 9, n * 3);
+        (r.points, r.uno_forgotten, r.uno_caught, r.catches) = (n * 812, n / 7, n / 9, n / 5);
+        (r.challenges_won, r.challenges_lost, r.best_comeback, r.seconds_played) =
+            (n / 11, n / 13, 487, n as f64 * 3600.0);
+        r.history = (0..60)
+            .map(|d| MatchEntry { ended_at: 1_790_000_000 + d * 86_400, won: d % 3 == 0, points: 500 })
+            .collect();
+    }
+    StatsBook { stats, path: None }
+}
+
 /// The screens of the menus at this size and language: New game with every rule option open,
-/// the rules, the settings, the statistics, and the help over the main menu.
+/// the rules, the settings, the statistics (full), and the help over the main menu.
 fn menus(app: &mut App, f: &mut Findings, case: &str) {
+    app.insert_resource(full_statistics());
     app.world_mut().write_message(UiCommand::Go(Screen::MainMenu));
     frames(app, SETTLE_FRAMES);
     app.world_mut().resource_mut::<HelpOpen>().0 = true;
@@ -460,6 +481,13 @@ fn menus(app: &mut App, f: &mut Findings, case: &str) {
             frames(app, SETTLE_FRAMES);
         }
         assert!(button_shown(app, &ButtonId::Panel(p)), "{case}: {p:?} is not on screen");
+        if screen == Screen::Statistics {
+            let shown = super::egui_ui::drawn(app);
+            assert!(
+                shown.iter().any(|t| t.contains(&long_name(10))),
+                "{case}: the statistics are not shown: {shown:?}"
+            );
+        }
         f.check(app, &format!("{case}, {screen:?}"), false);
     }
 }

@@ -341,7 +341,12 @@ fn draw_overlays(
     ring::draw(ctx, frame, out);
     seat_labels::draw(ctx, frame, out);
     let status = status::draw(ctx, frame, out);
-    toasts::draw(ctx, frame, toasts);
+    // The panels that stand in the table's side rooms this frame: the toasts keep out of them.
+    let recap_up = recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused;
+    let asked =
+        matches!(frame.view.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. });
+    let sides = toasts::Sides { left: recap_up, right: held.is_some() || (frame.my_turn && asked) };
+    toasts::draw(ctx, frame, toasts, sides, out);
     hand_buttons::draw(ctx, frame, chosen, out);
     if frame.my_turn {
         match frame.view.phase {
@@ -351,7 +356,7 @@ fn draw_overlays(
             _ => {}
         }
     }
-    if recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused {
+    if recap_up {
         recap_panel::draw(ctx, frame, recap, out);
     }
     if let Some(held) = held {

@@ -4,11 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Stroke};
 
-use super::Frame;
+use super::{Frame, Out};
 use crate::app::cards::Shown;
 use crate::app::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
 use crate::app::table::{Refused, Table};
-use crate::engine::{Event, Phase, Seat};
+use crate::app::widgets::ButtonId;
+use crate::engine::{Event, Seat};
 use crate::i18n::{Localize, Message, Texts};
 use crate::layout::Pos;
 use crate::msg;
@@ -72,10 +73,19 @@ const TOAST_SIZE: f32 = 18.0;
 /// The gap between the piles and the lowest toast, and between the highest and a name tag.
 const TOAST_GAP: f32 = 30.0;
 
+/// The side rooms of the table that hold a panel this frame.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Sides {
+    /// "Since your turn", left of the middle.
+    pub left: bool,
+    /// A prompt or a shown hand, right of the middle.
+    pub right: bool,
+}
+
 /// Draws the newest toasts above the piles, as many as fit below the name tags across the table
-/// (the newest at the bottom, by the piles). While the challenge prompt stands beside the piles,
-/// the toasts end where it begins, so a long message never runs under it.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts) {
+/// (the newest at the bottom, by the piles). While a panel stands in a side room of the table,
+/// the toasts keep between the rooms (wrapping if they must), so a message never runs under it.
+pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides, out: &mut Out) {
     let texts: &Texts = f.texts;
     if toasts.0.is_empty() {
         return;
@@ -94,11 +104,14 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts) {
     let room = if tags.is_finite() { tags - bottom - 4.0 } else { f32::INFINITY };
     let fit = ((room / height).floor() as usize).max(1);
     let newest = &toasts.0[toasts.0.len().saturating_sub(fit)..];
-    let beside = f.my_turn && matches!(f.view.phase, Phase::DrawPenalty { .. });
-    let (x, pivot) =
-        if beside { (piles.right() + 40.0 - 8.0, Align2::RIGHT_BOTTOM) } else { (0.0, Align2::CENTER_BOTTOM) };
-    let at = f.to_ui(Pos { x, y: bottom });
-    egui::Area::new(egui::Id::new("toasts")).fixed_pos(at).pivot(pivot).interactable(false).show(ctx, |ui| {
+    let edge = f.layout.width / 2.0 - 8.0;
+    let left = if sides.left { f.layout.side_room(false).right() } else { -edge };
+    let right = if sides.right { f.layout.side_room(true).left() } else { edge };
+    let at = f.to_ui(Pos { x: (left + right) / 2.0, y: bottom });
+    let max_width = ((right - left) / f.zoom - 24.0).max(120.0);
+    let pivot = Align2::CENTER_BOTTOM;
+    let area = egui::Area::new(egui::Id::new("toasts")).fixed_pos(at).pivot(pivot).interactable(false);
+    let shown = area.show(ctx, |ui| {
         ui.with_layout(egui::Layout::top_down(pivot.x()), |ui| {
             for (t, _) in newest {
                 egui::Frame::new()
@@ -107,14 +120,22 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts) {
                     .corner_radius(6.0)
                     .inner_margin(egui::Margin::symmetric(12, 5))
                     .show(ui, |ui| {
-                        ui.add(
-                            egui::Label::new(RichText::new(texts.render(t)).color(TOAST_INK).size(TOAST_SIZE))
-                                .wrap_mode(egui::TextWrapMode::Extend),
-                        );
+                        // One line where it fits (an area keeps its last width: a wrapping label
+                        // would wrap at the width of the message before); else lines of the room.
+                        let text = RichText::new(texts.render(t)).color(TOAST_INK).size(TOAST_SIZE);
+                        let font = egui::FontId::proportional(TOAST_SIZE);
+                        let wide = ui.painter().layout_no_wrap(text.text().to_string(), font, TOAST_INK).size().x;
+                        if wide > max_width {
+                            ui.set_width(max_width);
+                            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Wrap));
+                        } else {
+                            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+                        }
                     });
             }
         });
     });
+    out.record(ButtonId::Toasts, shown.response.rect);
 }
 
 #[cfg(test)]
