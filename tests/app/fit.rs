@@ -9,7 +9,9 @@
 //! - no name tag lies over cards;
 //! - no panel covers the Help button or the scores button.
 //!
-//! `FIT_ONLY=1024` (a width) runs one window size.
+//! `FIT_ONLY=1024` (a width) runs one window size; `FIT_POSITIONS=DIR` also writes matches really
+//! played to some of these positions (`DIR/10-summary.ron`), whose logs give them, to open in the
+//! real game as its autosave and look at.
 
 use std::path::PathBuf;
 
@@ -302,7 +304,9 @@ impl Findings {
                 say(format!("{b} {r:?} leaves the {}x{} window", window.x, window.y));
             }
         }
-        for (b, r) in rects.iter().filter(|(b, _)| matches!(b, ButtonId::Help | ButtonId::ScoresButton)) {
+        for (b, r) in
+            rects.iter().filter(|(b, _)| matches!(b, ButtonId::Help | ButtonId::ScoresButton | ButtonId::Undo))
+        {
             for (p, pr) in &panels {
                 if overlap(r, pr) {
                     say(format!("{p} covers the {b} button"));
@@ -492,9 +496,80 @@ fn menus(app: &mut App, f: &mut Findings, case: &str) {
     }
 }
 
+/// A match played from its deal until `done`: the people of `people` by `policy`, the others as
+/// Normal computer players; its file, whose log gives the position (the game opens it). With
+/// `one_before`, the position one move before (a match that is over cannot be continued: this one
+/// ends with the next move).
+fn played(
+    one_before: bool,
+    n: usize,
+    people: &[usize],
+    rules: &RuleSet,
+    policy: fn(&[Action]) -> Action,
+    done: impl Fn(&Game) -> bool,
+) -> Option<MatchFile> {
+    for seed in 1..400u64 {
+        let setup = Setup { seats: n, rules: rules.clone(), seed, dealer: Some(n as Seat - 1) };
+        let mut log = MatchLog::new(&setup);
+        let mut g = Game::new(setup).ok()?;
+        let mut bots: Vec<_> = (0..n as u64).map(|s| BotKind::Normal.build(seed * 16 + s)).collect();
+        g.apply(0, Action::StartRound).ok()?;
+        log.record(0, Action::StartRound);
+        while let Some(s) = g.to_act() {
+            let (before, logged) = (g.clone(), log.clone());
+            let legal = g.legal_actions_vec(s);
+            let a = if people.contains(&(s as usize)) {
+                policy(&legal)
+            } else {
+                bots[s as usize].decide(&uno_party::engine::Decision::new(&g, s, &legal))
+            };
+            g.apply(s, a).ok()?;
+            log.record(s, a);
+            if done(&g) {
+                let (g, log) = if one_before { (before, logged) } else { (g, log) };
+                let mut file = file(g, seats(n, people.get(1).copied()), rules);
+                file.log = log;
+                file.viewer = None;
+                return Some(file);
+            }
+        }
+    }
+    None
+}
+
+/// Writes the matches of [`played`] that the screenshots of the issue look at.
+fn write_played(dir: &std::path::Path) {
+    let draws = |legal: &[Action]| {
+        [Action::Draw, Action::KeepDrawn, Action::Accept, Action::Pass]
+            .into_iter()
+            .find(|a| legal.contains(a))
+            .unwrap_or(legal[0])
+    };
+    let plays = |legal: &[Action]| any_move(legal);
+    let big_hand = |g: &Game| g.hand(0).len() >= 25 && matches!(g.phase(), Phase::RoundOver | Phase::MatchOver { .. });
+    let one_round = RuleSet { target_score: TargetScore::new(1).unwrap(), ..RuleSet::default() };
+    let faces_wd4 = |g: &Game| g.legal_actions_vec(0).contains(&Action::Challenge);
+    let recap = |g: &Game| g.to_act() == Some(0) && g.hand(0).len() == 7;
+    let wanted: [(&str, Option<MatchFile>); 6] = [
+        ("10-summary", played(false, 10, &[0], &RuleSet::default(), draws, big_hand)),
+        ("10-match-over", played(true, 10, &[0], &one_round, draws, big_hand)),
+        ("4-challenge", played(false, 4, &[0], &RuleSet::default(), plays, faces_wd4)),
+        ("10-challenge", played(false, 10, &[0], &RuleSet::default(), plays, faces_wd4)),
+        ("4-recap", played(false, 4, &[0, 2], &RuleSet::default(), plays, recap)),
+        ("10-recap", played(false, 10, &[0, 5], &RuleSet::default(), plays, recap)),
+    ];
+    for (name, file) in wanted {
+        let file = file.unwrap_or_else(|| panic!("no match reached {name}"));
+        std::fs::write(dir.join(format!("{name}.ron")), file.to_ron()).expect("the match is written");
+    }
+}
+
 #[test]
 fn every_panel_fits_the_window_and_covers_nothing_a_player_needs() {
     let only: Option<f32> = std::env::var("FIT_ONLY").ok().and_then(|v| v.parse().ok());
+    if let Some(dir) = std::env::var_os("FIT_POSITIONS") {
+        write_played(std::path::Path::new(&dir));
+    }
     let mut f = Findings::default();
     for (w, h) in SIZES.into_iter().filter(|(w, _)| only.is_none_or(|o| o == *w)) {
         for language in [Language::English, Language::Italian] {

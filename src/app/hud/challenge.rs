@@ -18,16 +18,14 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
     // Right of the middle, where the table has room (never over the piles, nor over the seat
     // who played the card); else over the dimmed table.
-    let shown = f.place(true, egui::vec2(260.0, 190.0)).window(title, out, 360.0).id(egui::Id::new("challenge")).show(
-        ctx,
-        |ui| {
-            explain(ui, f, out);
-            if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
-                ui.label(RichText::new(f.texts.get(Msg::ChallengeOrStack)).size(14.0));
-            }
-            ui.horizontal(|ui| answers(ui, f, out));
-        },
-    );
+    let place = f.place(ctx, true, egui::vec2(260.0, 190.0), &title);
+    let shown = place.window(title, out, 360.0).id(egui::Id::new("challenge")).show(ctx, |ui| {
+        explain(ui, f, out);
+        if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
+            ui.label(RichText::new(f.texts.get(Msg::ChallengeOrStack)).size(14.0));
+        }
+        ui.horizontal(|ui| answers(ui, f, out));
+    });
     if let Some(shown) = shown {
         out.record(ButtonId::Panel(Panel::Challenge), shown.response.rect);
     }

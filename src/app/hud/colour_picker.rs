@@ -13,9 +13,10 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::ColourPicker);
     // Two by two, right of the middle where the table has room (the ring and the piles stay in
     // view); else over the dimmed table.
+    let title = f.texts.get(Msg::PickerColourTitle);
     let shown = f
-        .place(true, vec2(250.0, 240.0))
-        .window(f.texts.get(Msg::PickerColourTitle), out, 300.0)
+        .place(ctx, true, vec2(250.0, 240.0), &title)
+        .window(title, out, 300.0)
         .id(egui::Id::new("colour picker"))
         .show(ctx, |ui| {
             egui::Grid::new("colours").spacing(vec2(6.0, 6.0)).show(ui, |ui| {

@@ -166,14 +166,23 @@ impl Place {
     }
 }
 
+/// The band at the window's top that holds the corner buttons (Help; Scores and Undo under it),
+/// in points: no panel goes there.
+pub(super) const CORNER_BAND: f32 = 72.0;
+
 impl Frame<'_> {
-    /// Where a panel at least `min` points large goes: the free room of the table on one side
-    /// (`right`) when it is that large, else over the dimmed table.
-    pub fn place(&self, right: bool, min: egui::Vec2) -> Place {
+    /// Where a panel at least `min` points large, and as wide as its `title`, goes: the free
+    /// room of the table on one side (`right`) when it is that large, else over the dimmed table
+    /// (a title egui would cut short is not shown so).
+    pub fn place(&self, ctx: &egui::Context, right: bool, min: egui::Vec2, title: &str) -> Place {
+        let font = egui::TextStyle::Heading.resolve(&ctx.global_style());
+        let title_w = ctx.fonts_mut(|f| f.layout_no_wrap(title.to_string(), font, egui::Color32::WHITE).size().x);
+        // The title bar's margins and the window's frame on both sides.
+        let min = egui::vec2(min.x.max(title_w + 48.0), min.y);
         let room = self.layout.side_room(right);
         let a = self.to_ui(Pos { x: room.left(), y: room.top() });
         let b = self.to_ui(Pos { x: room.right(), y: room.bottom() });
-        let r = egui::Rect::from_min_max(a, b);
+        let r = egui::Rect::from_min_max(egui::pos2(a.x, a.y.max(CORNER_BAND)), b);
         if r.width() >= min.x && r.height() >= min.y { Place::Room(r) } else { Place::Dimmed }
     }
 

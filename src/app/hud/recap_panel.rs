@@ -16,10 +16,11 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out)
         return;
     }
     // Left of the middle, where the table has room; else over the dimmed table.
-    let place = f.place(false, egui::vec2(240.0, 170.0));
+    let title = texts.get(Msg::RecapTitle);
+    let place = f.place(ctx, false, egui::vec2(240.0, 170.0), &title);
     let scroll = place.scroll_height(ctx, 90.0);
     let shown = place
-        .window(texts.get(Msg::RecapTitle), out, 330.0)
+        .window(title, out, 330.0)
         .id(egui::Id::new("since your turn"))
         .frame(egui::Frame::window(&ctx.global_style()).fill(TOAST_FILL))
         .show(ctx, |ui| {

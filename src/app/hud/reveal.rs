@@ -18,9 +18,10 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
     let t = f.texts;
     // Where the challenge prompt was (right of the middle), else over the dimmed table: never
     // over the top seats' tags or the toast telling the challenge's result.
+    let title = t.get(Msg::RevealTitle);
     let shown = f
-        .place(true, egui::vec2(280.0, 190.0))
-        .window(t.get(Msg::RevealTitle), out, 420.0)
+        .place(ctx, true, egui::vec2(280.0, 190.0), &title)
+        .window(title, out, 420.0)
         .id(egui::Id::new("revealed hand"))
         .show(ctx, |ui| {
             let owner = f.name(reveal.owner);

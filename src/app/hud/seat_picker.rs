@@ -17,9 +17,10 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     // Right of the middle where the table has room for every seat's button; else over the
     // dimmed table.
     let buttons = (f.shown.seats() - 1) as f32 * 42.0;
+    let title = t.render(&what);
     let shown = f
-        .place(true, egui::vec2(290.0, buttons + 110.0))
-        .window(t.render(&what), out, 320.0)
+        .place(ctx, true, egui::vec2(290.0, buttons + 110.0), &title)
+        .window(title, out, 320.0)
         .id(egui::Id::new("seat picker"))
         .show(ctx, |ui| {
             if let Some(why) = why {

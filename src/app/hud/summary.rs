@@ -22,14 +22,16 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     // stay below the scrolling part, always in view.
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
     let width = (screen.x - 40.0).min(820.0);
-    // Below the corner buttons (Help, Scores) and above the window's bottom edge.
-    let tall = screen.y - 96.0;
+    // Below the corner buttons (Help, Scores, Undo) and above the window's bottom edge.
+    const TOP: f32 = super::CORNER_BAND;
+    let tall = screen.y - TOP - 12.0;
     // The round is over: the table waits under the summary, dimmed.
     out.dim();
     // Whole from its first frame, above the piles (no fade in).
     let shown = egui::Window::new(t.get(if over { Msg::SummaryMatchOver } else { Msg::TableRoundOver }))
         .id(egui::Id::new("summary"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .pivot(Align2::CENTER_CENTER)
+        .fixed_pos(egui::pos2(screen.x / 2.0, TOP + tall / 2.0))
         .collapsible(false)
         .resizable(false)
         .fade_in(false)

@@ -107,10 +107,11 @@ pub(super) struct Sink<'a, 'w> {
 
 impl Sink<'_, '_> {
     /// Notes where `id` was drawn: the part of it in view, if any (a row scrolled out of a
-    /// panel's view is not on screen).
+    /// panel's view is not on screen, nor is a new window in its first, unseen frame, where egui
+    /// only measures it before placing it).
     fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
         let seen = r.intersect(ui.clip_rect());
-        if seen.is_positive() {
+        if seen.is_positive() && !ui.is_sizing_pass() {
             super::widgets::record(self.rects, ui.ctx(), id, seen);
         }
     }
