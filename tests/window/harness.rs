@@ -268,6 +268,22 @@ impl Game {
         assert!(ok, "xdotool mousemove failed");
     }
 
+    /// Turns the real mouse wheel down `steps` notches with the pointer at window pixel (x, y).
+    pub fn wheel_down(&self, x: f32, y: f32, steps: usize) {
+        self.hover(x, y);
+        std::thread::sleep(Duration::from_millis(300));
+        for _ in 0..steps {
+            let ok = Command::new("xdotool")
+                .args(["click", "5"])
+                .env("DISPLAY", format!(":{}", self.display))
+                .status()
+                .expect("xdotool runs")
+                .success();
+            assert!(ok, "xdotool click 5 failed");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// A real click at window pixel (x, y): move there first, wait until the game has seen the
     /// pointer there (its report says where the window last saw it: a click that reaches a busy
     /// window before the move is lost), rest, then press (sprite picking needs the pointer to

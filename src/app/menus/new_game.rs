@@ -80,6 +80,10 @@ pub(super) fn draw(
                         }
                     });
                 sink.record(ui, ButtonId::EveryRuleOption, every.header_response.rect);
+                // Opened: the form scrolls the options into view under their header.
+                if every.header_response.clicked() {
+                    every.header_response.scroll_to_me(Some(egui::Align::TOP));
+                }
                 if form.setup.rules.deck == Deck::SwapAndCustom {
                     egui::CollapsingHeader::new(texts.get(Msg::NewgameCustomWilds))
                         .id_salt("customizable-wilds")
