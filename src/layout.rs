@@ -168,28 +168,17 @@ pub fn layout_scaled(width: f32, height: f32, seats: usize, bottom: usize, scale
     }
 }
 
-fn build(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> Layout {
-    let seats = seats.clamp(2, 10);
-    let card_h = (height * 0.24).clamp(110.0, 520.0).min(width * 0.16) * scale;
-    let card = Size { w: card_h * 0.68, h: card_h };
-    let small_h = (height * 0.105).clamp(46.0, 240.0) * scale;
-    let small = Size { w: small_h * 0.68, h: small_h };
-    let label_h = (small_h * 0.32).clamp(18.0 * scale, 60.0 * scale);
-    let area_h = small.h + label_h + 6.0;
-    // The bottom hand: room for the lift on hover.
-    let strip_h = card.h * 1.22 + MARGIN;
-    let hand_bottom = -height / 2.0 + MARGIN;
-    // The buttons by the hand (UNO!, Play it / Keep it) are egui buttons of about 130 points.
-    let button_w = (card.w * 1.35).max(130.0 * base_zoom(height) * scale);
-    // Centred in the window, with the buttons' room kept free on both sides.
-    let hand_area = Rect {
-        centre: Pos { x: 0.0, y: hand_bottom + strip_h / 2.0 },
-        size: Size { w: width - 2.0 * (MARGIN + button_w + MARGIN), h: strip_h },
-    };
-    let button_area = Rect {
-        centre: Pos { x: width / 2.0 - MARGIN - button_w / 2.0, y: hand_area.centre.y },
-        size: Size { w: button_w, h: strip_h },
-    };
+/// The areas of the seats other than the bottom one, in the order of play from it (left column
+/// bottom to top, top row left to right, right column top to bottom), with the side columns'
+/// width and the top row's centre height.
+fn other_areas(
+    (width, height): (f32, f32),
+    seats: usize,
+    scale: f32,
+    small: Size,
+    area_h: f32,
+    hand_area: Rect,
+) -> (Vec<Rect>, f32, f32) {
     let others = seats - 1;
     let side = if others >= 7 {
         2
@@ -233,6 +222,32 @@ fn build(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> La
             size: Size { w: side_w, h: area_h.min(column_h - MARGIN) },
         });
     }
+    (areas, side_w, top_y)
+}
+
+fn build(width: f32, height: f32, seats: usize, bottom: usize, scale: f32) -> Layout {
+    let seats = seats.clamp(2, 10);
+    let card_h = (height * 0.24).clamp(110.0, 520.0).min(width * 0.16) * scale;
+    let card = Size { w: card_h * 0.68, h: card_h };
+    let small_h = (height * 0.105).clamp(46.0, 240.0) * scale;
+    let small = Size { w: small_h * 0.68, h: small_h };
+    let label_h = (small_h * 0.32).clamp(18.0 * scale, 60.0 * scale);
+    let area_h = small.h + label_h + 6.0;
+    // The bottom hand: room for the lift on hover.
+    let strip_h = card.h * 1.22 + MARGIN;
+    let hand_bottom = -height / 2.0 + MARGIN;
+    // The buttons by the hand (UNO!, Play it / Keep it) are egui buttons of about 130 points.
+    let button_w = (card.w * 1.35).max(130.0 * base_zoom(height) * scale);
+    // Centred in the window, with the buttons' room kept free on both sides.
+    let hand_area = Rect {
+        centre: Pos { x: 0.0, y: hand_bottom + strip_h / 2.0 },
+        size: Size { w: width - 2.0 * (MARGIN + button_w + MARGIN), h: strip_h },
+    };
+    let button_area = Rect {
+        centre: Pos { x: width / 2.0 - MARGIN - button_w / 2.0, y: hand_area.centre.y },
+        size: Size { w: button_w, h: strip_h },
+    };
+    let (areas, side_w, top_y) = other_areas((width, height), seats, scale, small, area_h, hand_area);
     let mut seat_areas = vec![hand_area; seats];
     for (k, area) in areas.into_iter().enumerate() {
         seat_areas[(bottom + 1 + k) % seats] = area;

@@ -295,36 +295,8 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
                 }
             },
         };
-        let slot = table.slot_of_seat[actor as usize];
-        // A random player decides and moves in one step, with no list of legal actions.
-        let quick = match &mut table.bots[slot] {
-            SimBot::Random(b) => b.act(&mut game, actor),
-            SimBot::Other(_) => Ok(None),
-        };
-        let applied = match quick {
-            Ok(Some(_)) => Ok(()),
-            Err(e) => Err((None, e)),
-            Ok(None) => {
-                game.legal_actions(actor, &mut list);
-                if list.is_empty() {
-                    out.violation =
-                        Some((out.hands.len(), format!("seat {actor} has no legal action in {:?}", game.phase())));
-                    break;
-                }
-                let action = if table.timed[slot] {
-                    let t = Instant::now();
-                    let a = table.bots[slot].decide(&Decision::new(&game, actor, &list));
-                    latencies.push((slot, t.elapsed().as_secs_f32() * 1000.0));
-                    a
-                } else {
-                    table.bots[slot].decide(&Decision::new(&game, actor, &list))
-                };
-                game.apply_with(actor, action, &mut NoEvents).map_err(|e| (Some(action), e))
-            }
-        };
-        if let Err((action, e)) = applied {
-            let what = action.map_or("the random player's action".to_string(), |a| format!("legal action {a:?}"));
-            out.violation = Some((out.hands.len(), format!("{what} by seat {actor} refused: {e}")));
+        if let Err(e) = one_move(&mut game, &mut table, &mut list, actor, &mut latencies) {
+            out.violation = Some((out.hands.len(), e));
             break;
         }
         decisions += 1;
@@ -352,6 +324,46 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
     }
     out.tail_decisions = decisions;
     out
+}
+
+/// The move of seat `actor`: the random player decides and moves in one step; any other bot
+/// decides from the list of legal actions (timed), and the game applies it. An error says what
+/// went wrong, for the report of a violation.
+fn one_move(
+    game: &mut Game,
+    table: &mut Table,
+    list: &mut ActionList,
+    actor: Seat,
+    latencies: &mut Vec<(usize, f32)>,
+) -> Result<(), String> {
+    let slot = table.slot_of_seat[actor as usize];
+    let quick = match &mut table.bots[slot] {
+        SimBot::Random(b) => b.act(game, actor),
+        SimBot::Other(_) => Ok(None),
+    };
+    let applied = match quick {
+        Ok(Some(_)) => Ok(()),
+        Err(e) => Err((None, e)),
+        Ok(None) => {
+            game.legal_actions(actor, list);
+            if list.is_empty() {
+                return Err(format!("seat {actor} has no legal action in {:?}", game.phase()));
+            }
+            let action = if table.timed[slot] {
+                let t = Instant::now();
+                let a = table.bots[slot].decide(&Decision::new(game, actor, list));
+                latencies.push((slot, t.elapsed().as_secs_f32() * 1000.0));
+                a
+            } else {
+                table.bots[slot].decide(&Decision::new(game, actor, list))
+            };
+            game.apply_with(actor, action, &mut NoEvents).map_err(|e| (Some(action), e))
+        }
+    };
+    applied.map_err(|(action, e)| {
+        let what = action.map_or("the random player's action".to_string(), |a| format!("legal action {a:?}"));
+        format!("{what} by seat {actor} refused: {e}")
+    })
 }
 
 /// Gives every other seat, in turn order, the chance of an out-of-turn action. Returns how many were taken.

@@ -197,18 +197,18 @@ pub fn wav(cue: Cue) -> Vec<u8> {
     out
 }
 
-/// The cue's samples at [`SAMPLE_RATE`], in -1..1: deterministic, 40 to 700 ms long, peaking
-/// below 0.9, starting and ending at silence.
-pub fn samples(cue: Cue) -> Vec<f32> {
-    // Notes (Hz): C5 E5 G5 A5 C6 E6 G6.
-    const C5: f32 = 523.25;
-    const E5: f32 = 659.25;
-    const G5: f32 = 783.99;
-    const A5: f32 = 880.0;
-    const C6: f32 = 1046.5;
-    const E6: f32 = 1318.5;
-    const G6: f32 = 1568.0;
-    let (len, peak) = match cue {
+// Notes (Hz): C5 E5 G5 A5 C6 E6 G6.
+const C5: f32 = 523.25;
+const E5: f32 = 659.25;
+const G5: f32 = 783.99;
+const A5: f32 = 880.0;
+const C6: f32 = 1046.5;
+const E6: f32 = 1318.5;
+const G6: f32 = 1568.0;
+
+/// A cue's length in seconds and its loudest sample.
+fn shape(cue: Cue) -> (f32, f32) {
+    match cue {
         Cue::Deal => (0.07, 0.45),
         Cue::Play => (0.16, 0.7),
         Cue::Draw => (0.2, 0.6),
@@ -224,7 +224,13 @@ pub fn samples(cue: Cue) -> Vec<f32> {
         Cue::MatchWon => (0.69, 0.8),
         // Soft: it comes often, and it only reminds.
         Cue::YourTurn => (0.4, 0.35),
-    };
+    }
+}
+
+/// The cue's samples at [`SAMPLE_RATE`], in -1..1: deterministic, 40 to 700 ms long, peaking
+/// below 0.9, starting and ending at silence.
+pub fn samples(cue: Cue) -> Vec<f32> {
+    let (len, peak) = shape(cue);
     let mut s = Synth::new(len, cue as u32 + 1);
     match cue {
         Cue::Deal => s.swish(0.0, 0.07, 0.55),

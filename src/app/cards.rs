@@ -544,6 +544,16 @@ fn tilt_of(e: Entity) -> f32 {
 }
 
 /// Every card's slot in the current layout; a card whose slot changed starts moving there.
+/// The layout of the table: the one in use, worked out again only when the window, the table or
+/// the scale changed.
+fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::Layout {
+    let seats = (model.hands.len(), model.bottom as usize);
+    match model.layout.clone() {
+        Some(l) if (l.width, l.height, l.seats(), l.bottom, l.asked) == (size.x, size.y, seats.0, seats.1, scale) => l,
+        _ => layout_scaled(size.x, size.y, seats.0, seats.1, scale),
+    }
+}
+
 fn set_targets(
     (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
     (size, settings): (Res<ScreenSize>, Res<Settings>),
@@ -556,17 +566,7 @@ fn set_targets(
     if model.hands.is_empty() {
         return;
     }
-    // The layout is worked out again only when the window, the table or the scale changed.
-    let seats = (model.hands.len(), model.bottom as usize);
-    let l = match model.layout.clone() {
-        Some(l)
-            if (l.width, l.height, l.seats(), l.bottom, l.asked)
-                == (size.0.x, size.0.y, seats.0, seats.1, settings.ui_scale) =>
-        {
-            l
-        }
-        _ => layout_scaled(size.0.x, size.0.y, seats.0, seats.1, settings.ui_scale),
-    };
+    let l = current_layout(&model, size.0, settings.ui_scale);
     // The card just drawn and waiting for play or keep stands out of the hand.
     let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
         let v = t.viewer?;

@@ -18,7 +18,7 @@ use super::shown::ShownView;
 use super::table::{Settings, Table};
 use super::widgets::ButtonId;
 use super::{AppSystems, Overlay, Screen};
-use crate::engine::{Action, Card, Colour, Phase, Seat, Zone};
+use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
 use crate::language::Language;
 
 pub(super) fn plugin(app: &mut App) {
@@ -222,19 +222,131 @@ type TableParts<'w> = (
     Res<'w, Time>,
 );
 
+/// A hand's cards in the order the arrows go through them: each card's entity and face.
+type HandCards = [(Entity, Option<Card>)];
+
+impl KeyFocus {
+    /// Follows the table: a new prompt (or a hand that came into play, or turned face up) puts
+    /// the focus back to its start; a focused card that left the hand leaves the focus at its place.
+    fn follow(&mut self, situation: &Situation, hand: &HandCards, view: Option<&View>) {
+        if self.choices != situation.choices || self.hand == hand.is_empty() {
+            self.choices = situation.choices.clone();
+            self.hand = !hand.is_empty();
+            self.at = if situation.start_on_hand || situation.choices.is_empty() {
+                // The first card that can be played, else the first card.
+                let playable = hand
+                    .iter()
+                    .position(|(_, face)| face.is_some_and(|f| view.is_some_and(|v| v.action_for(f).is_some())));
+                match playable.or((!hand.is_empty()).then_some(0)) {
+                    Some(i) => At::Card(hand[i].1, i),
+                    None => At::Nothing,
+                }
+            } else {
+                At::Choice(0)
+            };
+        }
+        if let At::Card(face, i) = self.at {
+            // Twin cards: the one at its place keeps the focus.
+            let here = hand.get(i).is_some_and(|(_, f)| *f == face);
+            let at = if here { i } else { hand.iter().position(|(_, f)| *f == face && face.is_some()).unwrap_or(i) };
+            self.at = match hand.len() {
+                0 => At::Nothing,
+                n => At::Card(hand[at.min(n - 1)].1, at.min(n - 1)),
+            };
+        }
+    }
+
+    /// Moves the focus by this frame's arrows over the hand and the `n` buttons of the prompt.
+    fn arrows(&mut self, keys: &Pressed, hand: &HandCards, n: usize) {
+        let step = |i: usize, back: bool, n: usize| if back { (i + n - 1) % n } else { (i + 1) % n };
+        // While the ring is hidden (at first, or after the mouse moved) an arrow only shows where
+        // the focus is: the first → shows the first playable card rather than moving past it.
+        let arrow = keys.left || keys.right || keys.up || keys.down;
+        match self.at {
+            _ if !keys.any => {}
+            At::Card(..) | At::Choice(_) if arrow && !self.visible => {}
+            At::Card(_, i) if keys.left || keys.right => {
+                let j = if keys.left { i.saturating_sub(1) } else { (i + 1).min(hand.len() - 1) };
+                self.at = At::Card(hand[j].1, j);
+            }
+            At::Card(..) | At::Nothing if (keys.up || keys.down) && n > 0 => self.at = At::Choice(0),
+            At::Choice(_) if (keys.left || keys.right) && !hand.is_empty() => {
+                let i = if keys.left { hand.len() - 1 } else { 0 };
+                self.at = At::Card(hand[i].1, i);
+            }
+            At::Choice(i) if arrow => {
+                self.at = At::Choice(step(i.min(n.max(1) - 1), keys.left || keys.up, n.max(1)));
+            }
+            At::Nothing if (keys.left || keys.right) && !hand.is_empty() => self.at = At::Card(hand[0].1, 0),
+            _ => {}
+        }
+        if keys.any {
+            self.visible = true;
+        }
+    }
+
+    /// Says what has the focus: the card, or the prompt's button.
+    fn publish(&mut self, hand: &HandCards, situation: &Situation) {
+        self.card = match self.at {
+            At::Card(_, i) => hand.get(i).map(|(e, _)| *e),
+            _ => None,
+        };
+        self.button = match self.at {
+            At::Choice(i) => situation.choices.get(i).and_then(Choice::button),
+            _ => None,
+        };
+    }
+}
+
+/// The letters: each does what its button does, when its button is there (D draws, U calls UNO,
+/// a colour's letter names it, C catches).
+fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice> {
+    let mut chosen = Vec::new();
+    let (table, playback, curtain) = (reading.table, reading.playback, reading.curtain);
+    if let (Some(me), Some(view)) = (table.viewer, view) {
+        let turn = playback.settled && curtain.for_seat.is_none() && view.to_act() == Some(me);
+        if keys.draw && turn && matches!(view.phase, Phase::Turn { .. }) {
+            chosen.extend(view.draw_pile_action().map(Choice::Act));
+        }
+        if keys.uno
+            && playback.settled
+            && curtain.for_seat.is_none()
+            && reading.shown.legal_actions(me).contains(&Action::CallUno)
+        {
+            chosen.push(Choice::Act(Action::CallUno));
+        }
+        if let Some(c) = keys.colour.filter(|_| turn && matches!(view.phase, Phase::ChooseColour { .. })) {
+            chosen.push(Choice::Act(Action::ChooseColour(c)));
+        }
+    }
+    if keys.catch && playback.settled {
+        // From the curtain, the person it is passed to catches; else the person at the screen.
+        let by = curtain.for_seat.or(table.viewer);
+        if let Some(s) = by.and_then(|by| reading.catchable(by).into_iter().find(|&s| s != by)) {
+            chosen.push(match curtain.for_seat {
+                Some(next) => Choice::ActAs(next, Action::Catch(s)),
+                None => Choice::Act(Action::Catch(s)),
+            });
+        }
+    }
+    chosen
+}
+
+/// The keys, the language they are read in, and whether the help (which takes no keys) is open.
+type KeyInputs<'w> = (
+    Option<Res<'w, ButtonInput<KeyCode>>>,
+    Option<Res<'w, crate::i18n::Texts>>,
+    Option<Res<'w, super::help::HelpOpen>>,
+);
+
 /// Turns this frame's keys into choices, card presses and a moved focus.
-#[allow(clippy::too_many_arguments)]
 fn keyboard(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    texts: Option<Res<crate::i18n::Texts>>,
+    (keys, texts, help): KeyInputs,
     (table, shown, curtain, phase, windows, settings, time): TableParts,
-    mut playback: ResMut<Playback>,
-    mut recap: ResMut<Recap>,
-    model: Res<CardZones>,
-    cards: Query<&CardSprite>,
-    mut focus: ResMut<KeyFocus>,
-    mut clicked: MessageWriter<CardClicked>,
-    (mut writers, help): (Writers, Option<Res<super::help::HelpOpen>>),
+    (mut playback, mut recap): (ResMut<Playback>, ResMut<Recap>),
+    (model, cards): (Res<CardZones>, Query<&CardSprite>),
+    (mut focus, mut clicked): (ResMut<KeyFocus>, MessageWriter<CardClicked>),
+    mut writers: Writers,
 ) {
     let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
     // The help lists the keys; it takes none.
@@ -260,60 +372,8 @@ fn keyboard(
         _ => Vec::new(),
     };
     let view = table.viewer.map(|me| shown.view(Some(me)));
-    // A new prompt (or a hand that came into play, or turned face up) puts the focus back to its
-    // start.
-    if focus.choices != situation.choices || focus.hand == hand.is_empty() {
-        focus.choices = situation.choices.clone();
-        focus.hand = !hand.is_empty();
-        focus.at = if situation.start_on_hand || situation.choices.is_empty() {
-            // The first card that can be played, else the first card.
-            let playable = hand
-                .iter()
-                .position(|(_, face)| face.is_some_and(|f| view.as_ref().is_some_and(|v| v.action_for(f).is_some())));
-            match playable.or((!hand.is_empty()).then_some(0)) {
-                Some(i) => At::Card(hand[i].1, i),
-                None => At::Nothing,
-            }
-        } else {
-            At::Choice(0)
-        };
-    }
-    // The focused card left the hand (played, given): the focus stays at its place.
-    if let At::Card(face, i) = focus.at {
-        // Twin cards: the one at its place keeps the focus.
-        let here = hand.get(i).is_some_and(|(_, f)| *f == face);
-        let at = if here { i } else { hand.iter().position(|(_, f)| *f == face && face.is_some()).unwrap_or(i) };
-        focus.at = match hand.len() {
-            0 => At::Nothing,
-            n => At::Card(hand[at.min(n - 1)].1, at.min(n - 1)),
-        };
-    }
-    let n = situation.choices.len();
-    let step = |i: usize, back: bool, n: usize| if back { (i + n - 1) % n } else { (i + 1) % n };
-    // While the ring is hidden (at first, or after the mouse moved) an arrow only shows where
-    // the focus is: the first → shows the first playable card rather than moving past it.
-    let arrow = keys.left || keys.right || keys.up || keys.down;
-    match focus.at {
-        _ if !keys.any => {}
-        At::Card(..) | At::Choice(_) if arrow && !focus.visible => {}
-        At::Card(_, i) if keys.left || keys.right => {
-            let j = if keys.left { i.saturating_sub(1) } else { (i + 1).min(hand.len() - 1) };
-            focus.at = At::Card(hand[j].1, j);
-        }
-        At::Card(..) | At::Nothing if (keys.up || keys.down) && n > 0 => focus.at = At::Choice(0),
-        At::Choice(_) if (keys.left || keys.right) && !hand.is_empty() => {
-            let i = if keys.left { hand.len() - 1 } else { 0 };
-            focus.at = At::Card(hand[i].1, i);
-        }
-        At::Choice(i) if keys.left || keys.right || keys.up || keys.down => {
-            focus.at = At::Choice(step(i.min(n.max(1) - 1), keys.left || keys.up, n.max(1)));
-        }
-        At::Nothing if (keys.left || keys.right) && !hand.is_empty() => focus.at = At::Card(hand[0].1, 0),
-        _ => {}
-    }
-    if keys.any {
-        focus.visible = true;
-    }
+    focus.follow(&situation, &hand, view.as_ref());
+    focus.arrows(&keys, &hand, situation.choices.len());
     let mut chosen: Vec<Choice> = Vec::new();
     if keys.press {
         match focus.at {
@@ -324,41 +384,8 @@ fn keyboard(
             At::Nothing => {}
         }
     }
-    // The letters: each does what its button does, when its button is there.
-    if let (Some(me), Some(view)) = (table.viewer, view.as_ref()) {
-        let turn = playback.settled && curtain.for_seat.is_none() && view.to_act() == Some(me);
-        if keys.draw && turn && matches!(view.phase, Phase::Turn { .. }) {
-            chosen.extend(view.draw_pile_action().map(Choice::Act));
-        }
-        if keys.uno
-            && playback.settled
-            && curtain.for_seat.is_none()
-            && shown.legal_actions(me).contains(&Action::CallUno)
-        {
-            chosen.push(Choice::Act(Action::CallUno));
-        }
-        if let Some(c) = keys.colour.filter(|_| turn && matches!(view.phase, Phase::ChooseColour { .. })) {
-            chosen.push(Choice::Act(Action::ChooseColour(c)));
-        }
-    }
-    if keys.catch && playback.settled {
-        // From the curtain, the person it is passed to catches; else the person at the screen.
-        let by = curtain.for_seat.or(table.viewer);
-        if let Some(s) = by.and_then(|by| reading.catchable(by).into_iter().find(|&s| s != by)) {
-            chosen.push(match curtain.for_seat {
-                Some(next) => Choice::ActAs(next, Action::Catch(s)),
-                None => Choice::Act(Action::Catch(s)),
-            });
-        }
-    }
-    focus.card = match focus.at {
-        At::Card(_, i) => hand.get(i).map(|(e, _)| *e),
-        _ => None,
-    };
-    focus.button = match focus.at {
-        At::Choice(i) => situation.choices.get(i).and_then(Choice::button),
-        _ => None,
-    };
+    chosen.extend(letters(&keys, &reading, view.as_ref()));
+    focus.publish(&hand, &situation);
     if !chosen.is_empty() {
         let viewer = table.viewer;
         deliver(chosen, viewer, &mut writers, &mut recap, &mut playback);

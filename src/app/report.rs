@@ -554,6 +554,24 @@ fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
         .collect()
 }
 
+/// The report as JSON or as RON.
+fn serialise<T: Serialize>(report: &T, json: bool) -> String {
+    if json {
+        serde_json::to_string_pretty(report).unwrap_or_default()
+    } else {
+        ron::ser::to_string_pretty(report, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    }
+}
+
+/// Every text drawn this frame, where.
+fn report_texts(texts: &super::drawn_text::DrawnTexts) -> Vec<ReportText> {
+    let text = |(s, r): &(String, crate::layout::Rect)| ReportText {
+        text: s.clone(),
+        rect: [r.left(), r.bottom(), r.size.w, r.size.h],
+    };
+    texts.0.iter().map(text).collect()
+}
+
 /// The table as it is on screen: the cards, where they are drawn, the buttons and the curtain.
 #[derive(bevy::ecs::system::SystemParam)]
 struct OnScreen<'w, 's> {
@@ -581,16 +599,7 @@ fn write_layout_report(
             }
         }
     };
-    let all_texts: Vec<ReportText> = texts
-        .as_ref()
-        .map(|t| {
-            let text = |(s, r): &(String, crate::layout::Rect)| ReportText {
-                text: s.clone(),
-                rect: [r.left(), r.bottom(), r.size.w, r.size.h],
-            };
-            t.0.iter().map(text).collect()
-        })
-        .unwrap_or_default();
+    let all_texts = texts.as_deref().map(report_texts).unwrap_or_default();
     let Some(path) = outputs.layout_report.clone() else { return };
     let Drawn { theme, rendered, time, status, watching, phones, window } = drawn;
     let pointer = window.single().ok().and_then(Window::cursor_position).map(|p| [p.x, p.y]);
@@ -623,11 +632,7 @@ fn write_layout_report(
             report.texts = all_texts;
             report.phones = phones.map(|p| ReportPhones::of(&p, rendered.as_deref()));
             report.pointer = pointer;
-            if json {
-                serde_json::to_string_pretty(&report).unwrap_or_default()
-            } else {
-                ron::ser::to_string_pretty(&report, ron::ser::PrettyConfig::default()).unwrap_or_default()
-            }
+            serialise(&report, json)
         }
         _ => {
             let mut report = MenuReport {
@@ -640,11 +645,7 @@ fn write_layout_report(
                 pointer,
             };
             label(&mut report.buttons);
-            if json {
-                serde_json::to_string_pretty(&report).unwrap_or_default()
-            } else {
-                ron::ser::to_string_pretty(&report, ron::ser::PrettyConfig::default()).unwrap_or_default()
-            }
+            serialise(&report, json)
         }
     };
     if text == outputs.last_report {

@@ -53,7 +53,6 @@ impl ThemeForm {
 /// The card theme section of the settings: the picker (applied at once; `saved` follows it), a
 /// preview of sample cards, the themes folder with a button that opens it, and the active
 /// theme's problems.
-#[allow(clippy::too_many_arguments)]
 pub fn theme_section(
     ui: &mut egui::Ui,
     texts: &Texts,
@@ -61,8 +60,7 @@ pub fn theme_section(
     saved: &mut String,
     active: Option<&ActiveTheme>,
     samples: &[egui::TextureId],
-    rects: &mut ButtonRects,
-    cmd: &mut MessageWriter<UiCommand>,
+    (rects, cmd): (&mut ButtonRects, &mut MessageWriter<UiCommand>),
 ) {
     let dir = crate::storage::themes_dir();
     ui.horizontal(|ui| {

@@ -193,99 +193,135 @@ pub enum ButtonId {
     Toasts,
 }
 
+impl Panel {
+    /// The panel's name in the layout report.
+    fn name(self) -> &'static str {
+        match self {
+            Panel::Challenge => "challenge",
+            Panel::Recap => "recap",
+            Panel::RevealedHand => "revealed-hand",
+            Panel::Summary => "summary",
+            Panel::Rules => "rules",
+            Panel::ColourPicker => "colour-picker",
+            Panel::SeatPicker => "seat-picker",
+            Panel::Phones => "phones",
+            Panel::Pause => "pause",
+            Panel::Scoreboard => "scoreboard",
+            Panel::Settings => "settings",
+            Panel::NewGame => "new-game",
+            Panel::Statistics => "statistics",
+            Panel::Help => "help",
+        }
+    }
+}
+
+impl ButtonId {
+    /// The report's name of an id that carries nothing more (`None` for those that do).
+    fn plain_name(&self) -> Option<&'static str> {
+        Some(match self {
+            ButtonId::Ring => "ring",
+            ButtonId::Uno => "uno",
+            ButtonId::Help => "help",
+            ButtonId::Statistics => "statistics",
+            ButtonId::UiScale => "ui-scale",
+            ButtonId::ReducedMotion => "reduced-motion",
+            ButtonId::HelpClose => "help-close",
+            ButtonId::PlayDrawn => "play",
+            ButtonId::KeepDrawn => "keep",
+            ButtonId::Give => "give",
+            ButtonId::Challenge => "challenge",
+            ButtonId::Accept => "accept",
+            ButtonId::RecapOk => "recap-ok",
+            ButtonId::RevealOk => "reveal-ok",
+            ButtonId::NextRound => "next-round",
+            ButtonId::NewMatch => "new-match",
+            ButtonId::MainMenu => "main-menu",
+            ButtonId::Curtain => "curtain",
+            ButtonId::PhonesShow => "phones",
+            ButtonId::PhonesHide => "phones-hide",
+            ButtonId::OtherPort => "other-port",
+            ButtonId::Dimmed => "dimmed",
+            ButtonId::Status => "status",
+            ButtonId::Toasts => "toasts",
+            ButtonId::NewGame => "new-game",
+            ButtonId::Rules => "rules",
+            ButtonId::Settings => "settings",
+            ButtonId::Quit => "quit",
+            ButtonId::Resume => "resume",
+            ButtonId::Scoreboard => "scoreboard",
+            ButtonId::QuitToMenu => "quit-to-menu",
+            ButtonId::KeepPlaying => "keep-playing",
+            ButtonId::ConfirmQuit => "confirm-quit",
+            ButtonId::EveryRuleOption => "every-rule-option",
+            ButtonId::Back => "back",
+            ButtonId::Start => "start",
+            ButtonId::SettingsSave => "settings-save",
+            ButtonId::ThemePicker => "theme-picker",
+            ButtonId::OpenThemesFolder => "open-themes-folder",
+            ButtonId::NewTheme => "new-theme",
+            ButtonId::ThemeNoticeOk => "theme-notice-ok",
+            ButtonId::ScoresButton => "scores",
+            ButtonId::Continue => "continue",
+            ButtonId::SavedMatches => "saved-matches",
+            ButtonId::Replays => "replays",
+            ButtonId::SaveAndQuit => "save-and-quit",
+            ButtonId::ConfirmDelete => "confirm-delete",
+            ButtonId::KeepMatch => "keep-match",
+            ButtonId::ReplayPlay => "replay-play",
+            ButtonId::ReplayBack => "replay-back",
+            ButtonId::ReplayForward => "replay-forward",
+            ButtonId::ReplayClose => "replay-close",
+            ButtonId::Undo => "undo",
+            ButtonId::Catch(_)
+            | ButtonId::ClaimGive(_)
+            | ButtonId::ClaimKeep(_)
+            | ButtonId::Colour(_)
+            | ButtonId::ColourBefore(_)
+            | ButtonId::ColourName(_)
+            | ButtonId::DeleteMatch(_)
+            | ButtonId::Language(_)
+            | ButtonId::OpenMatch(_)
+            | ButtonId::PhoneQr(_)
+            | ButtonId::ReplayRound(_)
+            | ButtonId::ReplayView(_)
+            | ButtonId::RuleName(_)
+            | ButtonId::RuleRow(_)
+            | ButtonId::SeatLabel(_)
+            | ButtonId::ShowCode(_)
+            | ButtonId::TakeBack(_)
+            | ButtonId::Target(_)
+            | ButtonId::ThemeOption(_)
+            | ButtonId::Panel(_) => return None,
+        })
+    }
+}
+
 impl fmt::Display for ButtonId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let lower = |c: &Colour| c.name().to_lowercase();
         match self {
-            ButtonId::Ring => f.write_str("ring"),
             ButtonId::ColourName(label) => write!(f, "text:colour:{label}"),
             ButtonId::SeatLabel(s) => write!(f, "label:{s}"),
             ButtonId::Catch(s) => write!(f, "catch:{s}"),
-            ButtonId::Uno => f.write_str("uno"),
-            ButtonId::Help => f.write_str("help"),
-            ButtonId::Statistics => f.write_str("statistics"),
-            ButtonId::UiScale => f.write_str("ui-scale"),
-            ButtonId::ReducedMotion => f.write_str("reduced-motion"),
-            ButtonId::HelpClose => f.write_str("help-close"),
-            ButtonId::PlayDrawn => f.write_str("play"),
-            ButtonId::KeepDrawn => f.write_str("keep"),
-            ButtonId::Give => f.write_str("give"),
             ButtonId::Colour(c) => write!(f, "colour:{}", lower(c)),
             ButtonId::Target(s) => write!(f, "target:{s}"),
             ButtonId::ColourBefore(c) => write!(f, "colour-before:{}", lower(c)),
-            ButtonId::Challenge => f.write_str("challenge"),
-            ButtonId::Accept => f.write_str("accept"),
-            ButtonId::RecapOk => f.write_str("recap-ok"),
-            ButtonId::RevealOk => f.write_str("reveal-ok"),
-            ButtonId::NextRound => f.write_str("next-round"),
-            ButtonId::NewMatch => f.write_str("new-match"),
-            ButtonId::MainMenu => f.write_str("main-menu"),
-            ButtonId::Curtain => f.write_str("curtain"),
-            ButtonId::PhonesShow => f.write_str("phones"),
-            ButtonId::PhonesHide => f.write_str("phones-hide"),
-            ButtonId::OtherPort => f.write_str("other-port"),
             ButtonId::PhoneQr(s) => write!(f, "phone-qr:{s}"),
             ButtonId::TakeBack(s) => write!(f, "take-back:{s}"),
             ButtonId::ShowCode(s) => write!(f, "show-code:{s}"),
             ButtonId::ClaimGive(s) => write!(f, "claim-give:{s}"),
             ButtonId::ClaimKeep(s) => write!(f, "claim-keep:{s}"),
-            ButtonId::Panel(p) => f.write_str(match p {
-                Panel::Challenge => "panel:challenge",
-                Panel::Recap => "panel:recap",
-                Panel::RevealedHand => "panel:revealed-hand",
-                Panel::Summary => "panel:summary",
-                Panel::Rules => "panel:rules",
-                Panel::ColourPicker => "panel:colour-picker",
-                Panel::SeatPicker => "panel:seat-picker",
-                Panel::Phones => "panel:phones",
-                Panel::Pause => "panel:pause",
-                Panel::Scoreboard => "panel:scoreboard",
-                Panel::Settings => "panel:settings",
-                Panel::NewGame => "panel:new-game",
-                Panel::Statistics => "panel:statistics",
-                Panel::Help => "panel:help",
-            }),
-            ButtonId::Dimmed => f.write_str("dimmed"),
-            ButtonId::Status => f.write_str("status"),
-            ButtonId::Toasts => f.write_str("toasts"),
-            ButtonId::NewGame => f.write_str("new-game"),
-            ButtonId::Rules => f.write_str("rules"),
-            ButtonId::Settings => f.write_str("settings"),
-            ButtonId::Quit => f.write_str("quit"),
-            ButtonId::Resume => f.write_str("resume"),
-            ButtonId::Scoreboard => f.write_str("scoreboard"),
-            ButtonId::QuitToMenu => f.write_str("quit-to-menu"),
-            ButtonId::KeepPlaying => f.write_str("keep-playing"),
-            ButtonId::ConfirmQuit => f.write_str("confirm-quit"),
-            ButtonId::EveryRuleOption => f.write_str("every-rule-option"),
-            ButtonId::Back => f.write_str("back"),
-            ButtonId::Start => f.write_str("start"),
-            ButtonId::SettingsSave => f.write_str("settings-save"),
             ButtonId::RuleName(field) => write!(f, "text:rule-name:{field}"),
             ButtonId::RuleRow(field) => write!(f, "text:rule:{field}"),
-            ButtonId::ThemePicker => f.write_str("theme-picker"),
             ButtonId::ThemeOption(i) => write!(f, "theme-option:{i}"),
-            ButtonId::OpenThemesFolder => f.write_str("open-themes-folder"),
-            ButtonId::NewTheme => f.write_str("new-theme"),
             ButtonId::Language(l) => write!(f, "language:{}", l.code()),
-            ButtonId::ThemeNoticeOk => f.write_str("theme-notice-ok"),
-            ButtonId::ScoresButton => f.write_str("scores"),
-            ButtonId::Continue => f.write_str("continue"),
-            ButtonId::SavedMatches => f.write_str("saved-matches"),
-            ButtonId::Replays => f.write_str("replays"),
-            ButtonId::SaveAndQuit => f.write_str("save-and-quit"),
             ButtonId::OpenMatch(i) => write!(f, "open-match:{i}"),
             ButtonId::DeleteMatch(i) => write!(f, "delete-match:{i}"),
-            ButtonId::ConfirmDelete => f.write_str("confirm-delete"),
-            ButtonId::KeepMatch => f.write_str("keep-match"),
-            ButtonId::ReplayPlay => f.write_str("replay-play"),
-            ButtonId::ReplayBack => f.write_str("replay-back"),
-            ButtonId::ReplayForward => f.write_str("replay-forward"),
             ButtonId::ReplayRound(n) => write!(f, "replay-round:{n}"),
             ButtonId::ReplayView(None) => f.write_str("replay-view:all"),
             ButtonId::ReplayView(Some(s)) => write!(f, "replay-view:{s}"),
-            ButtonId::ReplayClose => f.write_str("replay-close"),
-            ButtonId::Undo => f.write_str("undo"),
+            ButtonId::Panel(p) => write!(f, "panel:{}", p.name()),
+            plain => f.write_str(plain.plain_name().unwrap_or_default()),
         }
     }
 }

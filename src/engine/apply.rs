@@ -120,21 +120,7 @@ impl Game {
         match (self.phase.get(), action) {
             (Phase::Turn { .. }, Action::Play(card)) => return self.turn_play(seat, card, sink),
             (Phase::Turn { .. }, Action::Draw) => return self.turn_draw(seat, sink),
-            (Phase::Turn { .. }, Action::Pass) => {
-                if self.can_draw() || self.turn_playable(seat) != 0 {
-                    return Err(RuleError::CannotPass);
-                }
-                self.begin_turn_action(seat);
-                self.passes += 1;
-                if S::ENABLED {
-                    sink.push(Event::Passed { seat });
-                }
-                if self.passes as usize >= self.seats() {
-                    self.end_blocked_round(sink);
-                } else {
-                    self.end_turn(seat, 0, sink);
-                }
-            }
+            (Phase::Turn { .. }, Action::Pass) => return self.turn_pass(seat, sink),
             (Phase::DrawPenalty { .. }, Action::Accept) => {
                 self.begin_turn_action(seat);
                 self.accept_penalty(seat, sink);
@@ -144,20 +130,7 @@ impl Game {
                 self.begin_turn_action(seat);
                 self.resolve_challenge(seat, ch, sink);
             }
-            (Phase::DrawPenalty { .. }, Action::Play(card)) => {
-                if !self.hands[seat as usize].contains(card) {
-                    return Err(RuleError::CardNotInHand(card));
-                }
-                if self.takeback && card == Card::WILD_DRAW_FOUR {
-                    return Err(RuleError::MustPlayLegalCardAfterBluff);
-                }
-                if self.stackable_mask() & card.bit() == 0 {
-                    return Err(RuleError::CannotStack(self.pending));
-                }
-                self.begin_turn_action(seat);
-                self.challenge = None;
-                self.play(seat, card, sink);
-            }
+            (Phase::DrawPenalty { .. }, Action::Play(card)) => return self.stack_play(seat, card, sink),
             (Phase::ChooseColour { .. }, Action::ChooseColour(colour)) => {
                 self.begin_turn_action(seat);
                 self.colour_chosen(seat, colour, sink);
@@ -186,24 +159,72 @@ impl Game {
                 self.end_turn(seat, 0, sink);
             }
             (Phase::GiveCards { target, remaining, .. }, Action::GiveCard(card)) => {
-                if !self.hands[seat as usize].contains(card) {
-                    return Err(RuleError::CannotGiveThat);
-                }
-                self.begin_turn_action(seat);
-                self.hands[seat as usize].remove(card);
-                self.hands[target as usize].add(card);
-                self.note_received(target, 1);
-                self.clear_uno(target);
-                if S::ENABLED {
-                    sink.push(Event::CardMoved { card: Some(card), from: Zone::Hand(seat), to: Zone::Hand(target) });
-                }
-                if remaining > 1 && !self.hands[seat as usize].is_empty() {
-                    self.phase.set(Phase::GiveCards { seat, target, remaining: remaining - 1 });
-                } else {
-                    self.continue_custom(sink);
-                }
+                return self.give_card(seat, (target, remaining), card, sink);
             }
             _ => return Err(self.wrong_moment()),
+        }
+        Ok(())
+    }
+
+    /// Passing on one's own turn: only when nothing can be drawn or played; everyone passing in
+    /// a row ends the round blocked.
+    fn turn_pass<S: EventSink>(&mut self, seat: Seat, sink: &mut S) -> Result<(), RuleError> {
+        if self.can_draw() || self.turn_playable(seat) != 0 {
+            return Err(RuleError::CannotPass);
+        }
+        self.begin_turn_action(seat);
+        self.passes += 1;
+        if S::ENABLED {
+            sink.push(Event::Passed { seat });
+        }
+        if self.passes as usize >= self.seats() {
+            self.end_blocked_round(sink);
+        } else {
+            self.end_turn(seat, 0, sink);
+        }
+        Ok(())
+    }
+
+    /// A card stacked on a draw penalty.
+    fn stack_play<S: EventSink>(&mut self, seat: Seat, card: Card, sink: &mut S) -> Result<(), RuleError> {
+        if !self.hands[seat as usize].contains(card) {
+            return Err(RuleError::CardNotInHand(card));
+        }
+        if self.takeback && card == Card::WILD_DRAW_FOUR {
+            return Err(RuleError::MustPlayLegalCardAfterBluff);
+        }
+        if self.stackable_mask() & card.bit() == 0 {
+            return Err(RuleError::CannotStack(self.pending));
+        }
+        self.begin_turn_action(seat);
+        self.challenge = None;
+        self.play(seat, card, sink);
+        Ok(())
+    }
+
+    /// One card given to `target` by a Customizable Wild, `remaining` cards still owed with it.
+    fn give_card<S: EventSink>(
+        &mut self,
+        seat: Seat,
+        (target, remaining): (Seat, u8),
+        card: Card,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
+        if !self.hands[seat as usize].contains(card) {
+            return Err(RuleError::CannotGiveThat);
+        }
+        self.begin_turn_action(seat);
+        self.hands[seat as usize].remove(card);
+        self.hands[target as usize].add(card);
+        self.note_received(target, 1);
+        self.clear_uno(target);
+        if S::ENABLED {
+            sink.push(Event::CardMoved { card: Some(card), from: Zone::Hand(seat), to: Zone::Hand(target) });
+        }
+        if remaining > 1 && !self.hands[seat as usize].is_empty() {
+            self.phase.set(Phase::GiveCards { seat, target, remaining: remaining - 1 });
+        } else {
+            self.continue_custom(sink);
         }
         Ok(())
     }

@@ -91,60 +91,10 @@ impl View {
                 }
             }
             for s in (0..n).filter(|&s| s != me) {
-                let size = self.hand_sizes[s as usize] as usize;
-                // What a player was seen to lack covers the cards they have held since: those are
-                // dealt first, from cards that fit the claim. Claims cover nested sets (the cards
-                // held since an older claim were held at a newer one too), so the cards covered by
-                // the most claims are dealt first, each avoiding every claim that covers it.
-                let mut claims = [(0usize, 0 as CardMask); LACKS];
-                let mut k = 0;
-                // A Wild Draw Four that may still be challenged may be a bluff: what it seemed to
-                // show is left to the one deciding whether to challenge.
-                let open_challenge = self.detail.challenge.is_some_and(|(offender, _, _)| offender == s);
-                for l in self.lacks[s as usize].iter().flatten().filter(|l| !(open_challenge && l.by_wild_draw_four)) {
-                    let covered = l.covers(size);
-                    if covered > 0 {
-                        claims[k] = (covered, l.mask);
-                        k += 1;
-                    }
-                }
-                // A drawn card already dealt (above) is one of the cards received since.
-                let dealt = hands[s as usize].len();
-                let claims = &mut claims[..k];
-                claims.sort_unstable_by_key(|c| c.0);
-                for j in 0..claims.len() {
-                    let covered = claims[j].0;
-                    let lacked = claims[j..].iter().fold(0, |m, c| m | c.1);
-                    let mut i = pool.len();
-                    while hands[s as usize].len() < dealt + covered && i > 0 {
-                        i -= 1;
-                        if pool[i].bit() & lacked == 0 {
-                            hands[s as usize].add(pool.swap_remove(i));
-                        }
-                    }
-                    // The cards passed over now lie at the end, where the next cards are dealt
-                    // from: shuffled again, the cards received since, the other hands and the
-                    // draw pile are as random as the shuffle made them (not mostly cards that
-                    // would have fitted).
-                    rng.shuffle(&mut pool);
-                }
-                while hands[s as usize].len() < size {
-                    match pool.pop() {
-                        Some(c) => hands[s as usize].add(c),
-                        None => break,
-                    }
-                }
+                self.deal_hidden_hand(s, &mut hands[s as usize], &mut pool, rng);
             }
         }
-        let mut discard = Pile::default();
-        let mut rest = self.discard;
-        let ends: Vec<Card> = [self.detail.under_top, self.top].into_iter().flatten().collect();
-        for c in &ends {
-            rest.remove(*c);
-        }
-        for c in rest.cards().chain(ends) {
-            discard.push(c);
-        }
+        let discard = self.discard_pile();
         let challenge = self.detail.challenge.map(|(offender, prev_colour, prev_pending)| {
             let base = self.detail.under_top.unwrap_or(Card::WILD);
             let bluff = super::legal::would_bluff(&self.rules, base, prev_colour, &hands[offender as usize]);
@@ -176,5 +126,67 @@ impl View {
             last_round: self.last_round,
             rng: rng.fork(),
         }
+    }
+
+    /// Deals seat `s` (another player) its hidden hand from `pool`: first the cards it has held
+    /// since each claim of what it lacked, from cards that fit the claims, then the rest.
+    fn deal_hidden_hand(&self, s: Seat, hand: &mut Hand, pool: &mut Vec<Card>, rng: &mut Rng) {
+        let size = self.hand_sizes[s as usize] as usize;
+        // What a player was seen to lack covers the cards they have held since: those are
+        // dealt first, from cards that fit the claim. Claims cover nested sets (the cards
+        // held since an older claim were held at a newer one too), so the cards covered by
+        // the most claims are dealt first, each avoiding every claim that covers it.
+        let mut claims = [(0usize, 0 as CardMask); LACKS];
+        let mut k = 0;
+        // A Wild Draw Four that may still be challenged may be a bluff: what it seemed to
+        // show is left to the one deciding whether to challenge.
+        let open_challenge = self.detail.challenge.is_some_and(|(offender, _, _)| offender == s);
+        for l in self.lacks[s as usize].iter().flatten().filter(|l| !(open_challenge && l.by_wild_draw_four)) {
+            let covered = l.covers(size);
+            if covered > 0 {
+                claims[k] = (covered, l.mask);
+                k += 1;
+            }
+        }
+        // A drawn card already dealt (above) is one of the cards received since.
+        let dealt = hand.len();
+        let claims = &mut claims[..k];
+        claims.sort_unstable_by_key(|c| c.0);
+        for j in 0..claims.len() {
+            let covered = claims[j].0;
+            let lacked = claims[j..].iter().fold(0, |m, c| m | c.1);
+            let mut i = pool.len();
+            while hand.len() < dealt + covered && i > 0 {
+                i -= 1;
+                if pool[i].bit() & lacked == 0 {
+                    hand.add(pool.swap_remove(i));
+                }
+            }
+            // The cards passed over now lie at the end, where the next cards are dealt
+            // from: shuffled again, the cards received since, the other hands and the
+            // draw pile are as random as the shuffle made them (not mostly cards that
+            // would have fitted).
+            rng.shuffle(pool);
+        }
+        while hand.len() < size {
+            match pool.pop() {
+                Some(c) => hand.add(c),
+                None => break,
+            }
+        }
+    }
+
+    /// The discard pile in order, the card under the top and the top card last.
+    fn discard_pile(&self) -> Pile {
+        let mut discard = Pile::default();
+        let mut rest = self.discard;
+        let ends: Vec<Card> = [self.detail.under_top, self.top].into_iter().flatten().collect();
+        for c in &ends {
+            rest.remove(*c);
+        }
+        for c in rest.cards().chain(ends) {
+            discard.push(c);
+        }
+        discard
     }
 }

@@ -137,6 +137,52 @@ fn pattern_texts(p: &ast::Pattern<&str>, out: &mut Vec<String>) {
 /// Mani (Wild Swap Hands)", "Jolly Personalizzabile (Customizable Wild)"; "Può essere contestato").
 /// Those texts are the project's seed texts, not part of the repository, so their words are named
 /// here rather than read. Only what a player reads counts: the comments of the files are left out.
+/// Words and phrases the rule texts do not use, each with what they say instead.
+struct Rejected<'a> {
+    /// Beginnings of words, in any case.
+    starts: &'a [(&'a str, &'a str)],
+    /// Whole words, in any case.
+    words: &'a [(&'a str, &'a str)],
+    /// Phrases, in any case.
+    phrases: &'a [(&'a str, &'a str)],
+    /// Phrases, exactly as written.
+    exact: &'a [(&'a str, &'a str)],
+}
+
+impl Rejected<'_> {
+    /// What is wrong with `text` (of message `at`): rejected words, two spaces, straight quotes.
+    fn faults(&self, at: &str, text: &str) -> Vec<String> {
+        let mut wrong = Vec::new();
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        for (start, why) in self.starts {
+            if words.iter().any(|w| w.starts_with(start)) {
+                wrong.push(format!("{at}: «{text}» has a word starting «{start}»: {why}"));
+            }
+        }
+        for (word, why) in self.words {
+            if words.contains(word) {
+                wrong.push(format!("{at}: «{text}» says «{word}»: {why}"));
+            }
+        }
+        for (phrase, why) in self.phrases.iter().filter(|(p, _)| lower.contains(p)) {
+            wrong.push(format!("{at}: «{text}» says «{phrase}»: {why}"));
+        }
+        for (phrase, why) in self.exact.iter().filter(|(p, _)| text.contains(p)) {
+            wrong.push(format!("{at}: «{text}» says «{phrase}»: {why}"));
+        }
+        if text.contains("  ") {
+            wrong.push(format!("{at}: «{text}» has two spaces in a row"));
+        }
+        // Quoted words take «»; a straight quote belongs only in code between backticks (RON).
+        let prose: String = text.split('`').step_by(2).collect();
+        if prose.contains('"') {
+            wrong.push(format!("{at}: «{text}» quotes with \" instead of «»"));
+        }
+        wrong
+    }
+}
+
 #[test]
 fn italian_texts_use_the_words_of_the_rule_texts() {
     // Every text of every Italian message: its value, its attributes and each variant.
@@ -175,39 +221,13 @@ fn italian_texts_use_the_words_of_the_rule_texts() {
         ("Scambia Mani", "the card is the «Jolly Scambia mani»"),
         ("Jolly Personalizzabil", "«Jolly personalizzabile», the adjective in lower case"),
     ];
-    let mut wrong = Vec::new();
-    for (at, text) in &texts {
-        let lower = text.to_lowercase();
-        let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-        for (start, why) in rejected_starts {
-            if words.iter().any(|w| w.starts_with(start)) {
-                wrong.push(format!("{at}: «{text}» has a word starting «{start}»: {why}"));
-            }
-        }
-        for (word, why) in rejected_words {
-            if words.contains(&word) {
-                wrong.push(format!("{at}: «{text}» says «{word}»: {why}"));
-            }
-        }
-        for (phrase, why) in rejected_phrases {
-            if lower.contains(phrase) {
-                wrong.push(format!("{at}: «{text}» says «{phrase}»: {why}"));
-            }
-        }
-        for (phrase, why) in rejected_exact {
-            if text.contains(phrase) {
-                wrong.push(format!("{at}: «{text}» says «{phrase}»: {why}"));
-            }
-        }
-        if text.contains("  ") {
-            wrong.push(format!("{at}: «{text}» has two spaces in a row"));
-        }
-        // Quoted words take «»; a straight quote belongs only in code between backticks (RON).
-        let prose: String = text.split('`').step_by(2).collect();
-        if prose.contains('"') {
-            wrong.push(format!("{at}: «{text}» quotes with \" instead of «»"));
-        }
-    }
+    let lists = Rejected {
+        starts: &rejected_starts,
+        words: &rejected_words,
+        phrases: &rejected_phrases,
+        exact: &rejected_exact,
+    };
+    let wrong: Vec<String> = texts.iter().flat_map(|(at, text)| lists.faults(at, text)).collect();
     assert!(wrong.is_empty(), "{} Italian texts use words the rule texts do not:\n{}", wrong.len(), wrong.join("\n"));
 
     // The words the rule texts use are there.

@@ -223,58 +223,11 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         .collect();
     let mut buttons = Vec::new();
     for &a in legal {
-        let (kind, label, colour) = match a {
-            Action::Draw => (ButtonKind::Draw, texts.get(Msg::PhoneDraw), None),
-            Action::Pass => (ButtonKind::Pass, texts.get(Msg::PhonePass), None),
-            Action::CallUno => (ButtonKind::Uno, texts.get(Msg::HandUno), None),
-            Action::Catch(s) => (ButtonKind::Catch, crate::tr!(texts, SeatCatch, who = name(s)), None),
-            Action::ChooseColour(c) => (ButtonKind::Colour, texts.say(&c), Some(colour_name(c))),
-            Action::ChooseTarget(s) => {
-                let n = view.hand_size(s);
-                (ButtonKind::Target, crate::tr!(texts, PickerSeat, who = name(s), n = n), None)
-            }
-            Action::Challenge => (ButtonKind::Challenge, texts.get(Msg::ChallengeButton), None),
-            Action::Accept => (ButtonKind::Accept, crate::tr!(texts, ChallengeTake, n = view.pending_draw), None),
-            Action::PlayDrawn => (ButtonKind::PlayDrawn, texts.get(Msg::HandPlayIt), None),
-            Action::KeepDrawn => (ButtonKind::Keep, texts.get(Msg::HandKeepIt), None),
-            Action::StartRound => (ButtonKind::NextRound, texts.get(Msg::PhoneNextRound), None),
-            // Cards are tapped in the hand; the table's penalty is the scoreboard's judgement.
-            Action::Play(_) | Action::JumpIn(_) | Action::GiveCard(_) | Action::TableTalkPenalty(_) => continue,
-        };
-        buttons.push(PhoneButton { act: number(a), kind, label, colour });
+        if let Some((kind, label, colour)) = button(a, texts, view, &name) {
+            buttons.push(PhoneButton { act: number(a), kind, label, colour });
+        }
     }
-    let prompt = match view.phase {
-        Phase::ChooseColour { seat: s } if s == seat => Some(texts.get(Msg::PickerColourTitle)),
-        Phase::ChooseTarget { seat: s } if s == seat => Some(texts.get(Msg::HudChoosePlayer)),
-        Phase::DrawPenalty { seat: s } if s == seat && view.challengeable => Some(texts.get(Msg::HudChallengeOrTake)),
-        Phase::DrawPenalty { seat: s } if s == seat => Some(crate::tr!(texts, HudStackOrTake, n = view.pending_draw)),
-        Phase::PlayOrKeep { seat: s } if s == seat => Some(texts.get(Msg::HudPlayOrKeep)),
-        Phase::GiveCards { seat: s, target, remaining } if s == seat => {
-            Some(crate::tr!(texts, PhoneGive, n = remaining, who = name(target)))
-        }
-        _ => None,
-    };
-    let status = match (view.phase, to_act) {
-        (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
-        (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
-        (Phase::MatchOver { winner }, _) => crate::tr!(texts, HudMatchWinner, who = name(winner)),
-        (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
-        (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
-        (_, Some(s)) => crate::tr!(texts, HudTurnOf, who = name(s)),
-        (_, None) => String::new(),
-    };
-    let notice = match (view.phase, view.last_round) {
-        (Phase::MatchOver { winner }, _) => Some(crate::tr!(texts, SummaryMatchWinner, who = name(winner))),
-        (Phase::RoundOver | Phase::WaitingToDeal, Some(r)) => {
-            let who = name(r.winner);
-            Some(if r.blocked {
-                crate::tr!(texts, SummaryRoundWinnerBlocked, who = who, round = r.round)
-            } else {
-                crate::tr!(texts, SummaryRoundWinner, who = who, round = r.round)
-            })
-        }
-        _ => None,
-    };
+    let (prompt, status, notice) = (prompt(texts, view, &name), status(texts, view, &name), notice(texts, view, &name));
     let in_round = !matches!(view.phase, Phase::WaitingToDeal | Phase::RoundOver | Phase::MatchOver { .. });
     let colour = (in_round && view.top.is_some()).then(|| colour_name(view.colour));
     let state = SeatState {
@@ -309,6 +262,77 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         step,
     };
     (state, actions)
+}
+
+/// The name of a seat, as the state gives it.
+type NameOf<'a> = dyn Fn(Seat) -> String + 'a;
+
+/// The button a phone shows for `a`: its kind, its label and the colour it names (`None` for
+/// the actions tapped as cards in the hand, and for the table's penalty, the scoreboard's judgement).
+fn button(a: Action, texts: &Texts, view: &View, name: &NameOf) -> Option<(ButtonKind, String, Option<&'static str>)> {
+    Some(match a {
+        Action::Draw => (ButtonKind::Draw, texts.get(Msg::PhoneDraw), None),
+        Action::Pass => (ButtonKind::Pass, texts.get(Msg::PhonePass), None),
+        Action::CallUno => (ButtonKind::Uno, texts.get(Msg::HandUno), None),
+        Action::Catch(s) => (ButtonKind::Catch, crate::tr!(texts, SeatCatch, who = name(s)), None),
+        Action::ChooseColour(c) => (ButtonKind::Colour, texts.say(&c), Some(colour_name(c))),
+        Action::ChooseTarget(s) => {
+            let n = view.hand_size(s);
+            (ButtonKind::Target, crate::tr!(texts, PickerSeat, who = name(s), n = n), None)
+        }
+        Action::Challenge => (ButtonKind::Challenge, texts.get(Msg::ChallengeButton), None),
+        Action::Accept => (ButtonKind::Accept, crate::tr!(texts, ChallengeTake, n = view.pending_draw), None),
+        Action::PlayDrawn => (ButtonKind::PlayDrawn, texts.get(Msg::HandPlayIt), None),
+        Action::KeepDrawn => (ButtonKind::Keep, texts.get(Msg::HandKeepIt), None),
+        Action::StartRound => (ButtonKind::NextRound, texts.get(Msg::PhoneNextRound), None),
+        Action::Play(_) | Action::JumpIn(_) | Action::GiveCard(_) | Action::TableTalkPenalty(_) => return None,
+    })
+}
+
+/// The question in front of the seat, if one is.
+fn prompt(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
+    let seat = view.seat.unwrap_or(0);
+    match view.phase {
+        Phase::ChooseColour { seat: s } if s == seat => Some(texts.get(Msg::PickerColourTitle)),
+        Phase::ChooseTarget { seat: s } if s == seat => Some(texts.get(Msg::HudChoosePlayer)),
+        Phase::DrawPenalty { seat: s } if s == seat && view.challengeable => Some(texts.get(Msg::HudChallengeOrTake)),
+        Phase::DrawPenalty { seat: s } if s == seat => Some(crate::tr!(texts, HudStackOrTake, n = view.pending_draw)),
+        Phase::PlayOrKeep { seat: s } if s == seat => Some(texts.get(Msg::HudPlayOrKeep)),
+        Phase::GiveCards { seat: s, target, remaining } if s == seat => {
+            Some(crate::tr!(texts, PhoneGive, n = remaining, who = name(target)))
+        }
+        _ => None,
+    }
+}
+
+/// The status line: whose turn it is, or where the match stands.
+fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
+    let seat = view.seat.unwrap_or(0);
+    match (view.phase, view.to_act()) {
+        (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
+        (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
+        (Phase::MatchOver { winner }, _) => crate::tr!(texts, HudMatchWinner, who = name(winner)),
+        (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
+        (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
+        (_, Some(s)) => crate::tr!(texts, HudTurnOf, who = name(s)),
+        (_, None) => String::new(),
+    }
+}
+
+/// Who won the round or the match, between rounds.
+fn notice(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
+    match (view.phase, view.last_round) {
+        (Phase::MatchOver { winner }, _) => Some(crate::tr!(texts, SummaryMatchWinner, who = name(winner))),
+        (Phase::RoundOver | Phase::WaitingToDeal, Some(r)) => {
+            let who = name(r.winner);
+            Some(if r.blocked {
+                crate::tr!(texts, SummaryRoundWinnerBlocked, who = who, round = r.round)
+            } else {
+                crate::tr!(texts, SummaryRoundWinner, who = who, round = r.round)
+            })
+        }
+        _ => None,
+    }
 }
 
 /// What a phone may send: the number of an action the state `v` offered.

@@ -191,20 +191,20 @@ impl<'a> Painter<'a> {
         if let Some(label) = label {
             let size = if label.chars().count() <= 2 { h * 0.3 } else { h * 0.12 };
             let y = if matches!(card.kind(), Kind::Custom(_)) { h * 0.3 } else { cy };
-            text(&self.text, &mut p, label, cx, y, size, ink, Some((DARK, 3.0)));
+            text(&self.text, &mut p, label, (cx, y), size, ink, Some((DARK, 3.0)));
         } else {
             match card.kind() {
                 Kind::Number(n) => {
-                    text(&self.numbers, &mut p, &n.to_string(), cx, cy, h * 0.42, ink, Some((DARK, 4.0)));
+                    text(&self.numbers, &mut p, &n.to_string(), (cx, cy), h * 0.42, ink, Some((DARK, 4.0)));
                     if n == 6 || n == 9 {
                         underline(&mut p, cx, cy + h * 0.17, w * 0.14, 7.0, ink);
                     }
                 }
                 Kind::Skip => skip_icon(&mut p, cx, cy, r * 0.62, ink),
                 Kind::Reverse => reverse_icon(&mut p, cx, cy, r * 0.7, ink),
-                Kind::DrawTwo => text(&self.numbers, &mut p, "+2", cx, cy, h * 0.3, ink, Some((DARK, 4.0))),
+                Kind::DrawTwo => text(&self.numbers, &mut p, "+2", (cx, cy), h * 0.3, ink, Some((DARK, 4.0))),
                 Kind::Wild | Kind::Custom(_) => {}
-                Kind::WildDrawFour => text(&self.numbers, &mut p, "+4", cx, cy, h * 0.3, WHITE, Some((DARK, 5.0))),
+                Kind::WildDrawFour => text(&self.numbers, &mut p, "+4", (cx, cy), h * 0.3, WHITE, Some((DARK, 5.0))),
                 Kind::SwapHands => swap_icon(&mut p, cx, cy, r * 0.75, WHITE),
             }
         }
@@ -239,18 +239,18 @@ impl<'a> Painter<'a> {
         let f = &self.numbers;
         match card.kind() {
             Kind::Number(n) => {
-                text(f, p, &n.to_string(), cx, cy, 44.0, WHITE, Some((DARK, 2.5)));
+                text(f, p, &n.to_string(), (cx, cy), 44.0, WHITE, Some((DARK, 2.5)));
                 if n == 6 || n == 9 {
                     underline(p, cx, cy + 19.0, 9.0, 3.5, WHITE);
                 }
             }
             Kind::Skip => skip_icon(p, cx, cy, 15.0, WHITE),
             Kind::Reverse => reverse_icon(p, cx, cy, 17.0, WHITE),
-            Kind::DrawTwo => text(f, p, "+2", cx + 6.0, cy, 36.0, WHITE, Some((DARK, 2.5))),
+            Kind::DrawTwo => text(f, p, "+2", (cx + 6.0, cy), 36.0, WHITE, Some((DARK, 2.5))),
             Kind::Wild => self.quadrants(p, cx, cy, 15.0, false),
-            Kind::WildDrawFour => text(f, p, "+4", cx + 6.0, cy, 36.0, WHITE, Some((DARK, 2.5))),
+            Kind::WildDrawFour => text(f, p, "+4", (cx + 6.0, cy), 36.0, WHITE, Some((DARK, 2.5))),
             Kind::SwapHands => swap_icon(p, cx, cy, 17.0, WHITE),
-            Kind::Custom(i) => text(f, p, &format!("C{}", i + 1), cx + 6.0, cy, 32.0, WHITE, Some((DARK, 2.5))),
+            Kind::Custom(i) => text(f, p, &format!("C{}", i + 1), (cx + 6.0, cy), 32.0, WHITE, Some((DARK, 2.5))),
         }
         if let (Some(symbols), Some(c)) = (&self.theme.manifest.symbols, card.colour()) {
             shape(p, symbols.of(c), cx, cy + 44.0, 13.0, WHITE);
@@ -269,8 +269,8 @@ impl<'a> Painter<'a> {
             let r = w * (0.42 - 0.075 * k as f32);
             stroke_circle(&mut p, cx, cy, r, self.suit(c), 10.0);
         }
-        text(&self.numbers, &mut p, "UNO", cx, cy - 10.0, 62.0, WHITE, Some((DARK, 4.0)));
-        text(&self.numbers, &mut p, "PARTY", cx, cy + 36.0, 30.0, [250, 210, 60], Some((DARK, 3.0)));
+        text(&self.numbers, &mut p, "UNO", (cx, cy - 10.0), 62.0, WHITE, Some((DARK, 4.0)));
+        text(&self.numbers, &mut p, "PARTY", (cx, cy + 36.0), 30.0, [250, 210, 60], Some((DARK, 3.0)));
         if let Some(img) = &self.theme.back {
             p.draw_pixmap(0, 0, img.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
             if self.theme.manifest.frame {
@@ -299,7 +299,7 @@ impl<'a> Painter<'a> {
         for (i, line) in lines.iter().enumerate() {
             // A word wider than the card is drawn smaller rather than cut.
             let fit = (max_w / width(line).max(1.0)).min(1.0);
-            text(font, p, line, cx, y0 + i as f32 * line_h, size * fit, WHITE, Some((DARK, 2.0)));
+            text(font, p, line, (cx, y0 + i as f32 * line_h), size * fit, WHITE, Some((DARK, 2.0)));
         }
     }
 
@@ -326,13 +326,11 @@ impl<'a> Painter<'a> {
 }
 
 /// Draws `s` centred on (`cx`, `cy`) with glyphs `size` pixels high, optionally outlined.
-#[allow(clippy::too_many_arguments)]
 fn text(
     font: &Letters,
     p: &mut Pixmap,
     s: &str,
-    cx: f32,
-    cy: f32,
+    (cx, cy): (f32, f32),
     size: f32,
     colour: [u8; 3],
     outline: Option<([u8; 3], f32)>,

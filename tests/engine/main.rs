@@ -9,4 +9,5 @@ mod saves;
 mod seen;
 mod sim;
 mod sound;
+mod source;
 mod stats;

@@ -105,8 +105,7 @@ pub(super) fn draw(
                     chosen,
                     active.as_deref(),
                     &samples,
-                    sink.rects,
-                    sink.cmd,
+                    (sink.rects, sink.cmd),
                 );
             });
             ui.separator();

@@ -1,0 +1,135 @@
+//! The project's own sources: short functions, and no function with so many arguments that
+//! clippy had to be told to allow it.
+
+use std::path::{Path, PathBuf};
+
+/// The longest a function in `src/` may be, in lines (its signature to its closing brace).
+const MAX_LINES: usize = 80;
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// A line with its strings, characters and comment taken out (what is left of its braces).
+fn code_of(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    let mut in_string = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if in_string => {
+                chars.next();
+            }
+            '"' => in_string = !in_string,
+            _ if in_string => {}
+            '/' if chars.peek() == Some(&'/') => break,
+            // A character literal: '{' or '}' (lifetimes have no closing quote after one char).
+            '\'' if chars.clone().nth(1) == Some('\'') => {
+                chars.next();
+                chars.next();
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The name of the function a line starts, if it starts one.
+fn starts_function(line: &str) -> Option<String> {
+    let mut words = line.split_whitespace().peekable();
+    while let Some(w) = words.next() {
+        match w {
+            "fn" => return words.next().map(|n| n.split(['(', '<']).next().unwrap_or(n).to_string()),
+            _ if w.starts_with("pub") || ["const", "async", "unsafe", "extern", "\"C\""].contains(&w) => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Every function of `text` longer than `max` lines: its name, first line and length.
+fn long_functions(text: &str, max: usize) -> Vec<(String, usize, usize)> {
+    let lines: Vec<String> = text.lines().map(code_of).collect();
+    let mut long = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let Some(name) = starts_function(line) else { continue };
+        let mut depth = 0i32;
+        let mut opened = false;
+        'lines: for (end, l) in lines.iter().enumerate().skip(start) {
+            for c in l.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    // A declaration without a body (in a trait).
+                    ';' if !opened => break 'lines,
+                    _ => {}
+                }
+            }
+            if opened && depth == 0 {
+                if end - start + 1 > max {
+                    long.push((name.clone(), start + 1, end - start + 1));
+                }
+                break;
+            }
+        }
+    }
+    long
+}
+
+#[test]
+fn the_length_check_finds_a_long_function_and_passes_a_short_one() {
+    let body = |n: usize| (0..n).map(|i| format!("    let x{i} = \"}}\"; // {{\n")).collect::<String>();
+    let text = format!(
+        "pub(crate) fn short() {{\n{}}}\n\nfn long<T>(a: T) -> T {{\n{}    a\n}}\n\ntrait T {{\n    fn declared(&self);\n}}\n",
+        body(3),
+        body(80)
+    );
+    assert_eq!(long_functions(&text, MAX_LINES), vec![("long".to_string(), 7, 83)]);
+}
+
+#[test]
+fn no_function_in_src_is_over_80_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = rust_files(&root.join("src"));
+    assert!(files.len() > 50, "the sources were read: {} files", files.len());
+    let mut long = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (name, line, n) in long_functions(&text, MAX_LINES) {
+            long.push(format!("{}:{line} {name}: {n} lines", file.strip_prefix(root).unwrap().display()));
+        }
+    }
+    assert!(long.is_empty(), "functions over {MAX_LINES} lines:\n{}", long.join("\n"));
+}
+
+#[test]
+fn no_too_many_arguments_is_allowed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for dir in ["src", "tests", "benches", "build.rs"] {
+        let path = root.join(dir);
+        let files = if path.is_dir() { rust_files(&path) } else { vec![path] };
+        for file in files.into_iter().filter(|f| f.exists()) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            // Split so that this file does not name what it looks for.
+            let allowed = ["clippy::too_many", "_arguments"].concat();
+            for (i, line) in text.lines().enumerate().filter(|(_, l)| l.contains(&allowed)) {
+                found.push(format!("{}:{}: {}", file.strip_prefix(root).unwrap().display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "clippy is told to allow too many arguments:\n{}", found.join("\n"));
+}
