@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use super::bots::CatchWindows;
 use super::cards::Playback;
 use super::shown::{EventQueue, ShownView};
+use super::table::Seated;
 use super::table::{Settings, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::Seat;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::cards::Playback;
 use super::shown::{EventQueue, ShownView};
+use super::table::Seated;
 use super::table::{Party, Settings, SubmitAction, Table};
 use super::{AppSystems, Screen};
 use crate::engine::{Action, Phase};

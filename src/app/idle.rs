@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
 
 use super::flow::TurnPhase;
+use super::table::Seated;
 use super::table::Table;
 
 pub(super) fn plugin(app: &mut App) {

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::table::{SeatKind, SeatSetup};
+use super::table::SeatSetup;
 use crate::engine::{Game, MatchLog, Phase, RoundResult, Seat};
 use crate::storage::{FileProblem, FileTrouble, MatchProblem, ReadText, read_text, set_file_aside, write_durable};
 
@@ -68,16 +68,6 @@ impl MatchFile {
     pub fn file_name(&self) -> String {
         let when = chrono::DateTime::from_timestamp(self.started_at, 0).unwrap_or_default();
         format!("{}-{:06x}.ron", when.format("%Y%m%d-%H%M%S"), self.log.seed & 0xff_ffff)
-    }
-
-    /// Number of people at the computer.
-    pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
-    }
-
-    /// Number of people, at the computer and on phones.
-    pub fn people(&self) -> usize {
-        self.seats.iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
     }
 
     /// The file as RON.

@@ -64,8 +64,8 @@ pub use scoreboard::ScoreHistory;
 pub use shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use statistics::StatsBook;
 pub use table::{
-    DEFAULT_PHONE_PORT, Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Settings, SubmitAction, Table,
-    Watch, free_default_name,
+    DEFAULT_PHONE_PORT, Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Seated, Settings, SubmitAction,
+    Table, Watch, free_default_name,
 };
 pub use undo::UndoRequest;
 pub use widgets::{ButtonId, ButtonRects, Panel};

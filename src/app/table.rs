@@ -98,16 +98,6 @@ impl Party {
         if self.seed != 0 { self.seed } else { crate::engine::fresh_seed() }
     }
 
-    /// Number of people at the computer.
-    pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
-    }
-
-    /// Number of people, at the computer and on phones.
-    pub fn people(&self) -> usize {
-        self.seats.iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
-    }
-
     /// Puts what the game wrote in the language of `texts`: every seat still under a default name
     /// gets its default name ("Player 2" becomes "Giocatore 2", keeping its number), and every
     /// Customizable Wild still carrying the game's text gets it in that language. What someone
@@ -276,6 +266,50 @@ pub struct Table {
     recent: std::collections::VecDeque<Event>,
 }
 
+/// Who sits at a table, wherever the seats are kept (a party being set up, the match under way,
+/// a match file): one count of the people for all of them.
+pub trait Seated {
+    /// The seats, in order.
+    fn seat_list(&self) -> &[SeatSetup];
+
+    /// Number of people at the computer (the hot-seat).
+    fn humans(&self) -> usize {
+        self.seat_list().iter().filter(|s| s.kind == SeatKind::Human).count()
+    }
+
+    /// Number of people, at the computer and on phones.
+    fn people(&self) -> usize {
+        self.seat_list().iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
+    }
+
+    /// The screen's first viewer: with one person at the computer and nobody else, theirs; with
+    /// several people (at the computer or on phones) the screen starts under the curtain.
+    fn sole_person(&self) -> Option<Seat> {
+        match (self.humans(), self.people()) {
+            (1, 1) => self.seat_list().iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
+            _ => None,
+        }
+    }
+}
+
+impl Seated for Party {
+    fn seat_list(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+}
+
+impl Seated for Table {
+    fn seat_list(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+}
+
+impl Seated for MatchFile {
+    fn seat_list(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+}
+
 /// Events kept for [`Table::recent_events`].
 const RECENT_EVENTS: usize = 32;
 
@@ -298,12 +332,7 @@ impl Table {
             })
             .collect();
         let bots = build_bots(&setup.seats, &bot_seeds, 0);
-        // With several people (at the computer or on phones) the screen starts under the
-        // curtain; with one person at the computer and nobody else it is theirs.
-        let viewer = match (setup.humans(), setup.people()) {
-            (1, 1) => setup.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
-            _ => None,
-        };
+        let viewer = setup.sole_person();
         Ok((
             Table {
                 game,
@@ -336,10 +365,7 @@ impl Table {
             Some(g) => g.clone(),
             None => file.log.replay().map_err(|e| e.to_string())?,
         };
-        let viewer = match (file.humans(), file.people()) {
-            (1, 1) => file.seats.iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
-            _ => None,
-        };
+        let viewer = file.sole_person();
         Ok(Table {
             game,
             seats: file.seats.clone(),
@@ -535,16 +561,6 @@ impl Table {
     /// [`ShownView`].
     pub fn live_game(&self) -> &Game {
         &self.game
-    }
-
-    /// Number of people at the computer (the hot-seat).
-    pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
-    }
-
-    /// Number of people, at the computer and on phones.
-    pub fn people(&self) -> usize {
-        self.seats.iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
     }
 
     /// True when `seat` is a person at the computer.

@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::cards::Jumped;
+use super::table::Seated;
 use super::table::Table;
 use super::widgets::{ButtonId, ButtonRects};
 use super::{AppSystems, Overlay, Screen};
