@@ -8,7 +8,7 @@ use uno_party::ai::BotKind;
 use uno_party::app::{CardSprite, Curtain, KeyFocus, Party, Playback, SeatKind, Table, TurnPhase};
 use uno_party::engine::{Action, Phase, Seat};
 
-use super::headless;
+use super::harness::headless;
 
 /// One key pressed and released, a frame each, as a keyboard sends it.
 fn press(app: &mut App, key: KeyCode) {

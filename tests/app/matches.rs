@@ -14,7 +14,7 @@ use uno_party::engine::{Action, Phase};
 use uno_party::i18n::{Language, Texts};
 use uno_party::storage::FileTrouble;
 
-use super::{check_table, headless, headless_at};
+use super::harness::{check_table, headless, headless_at};
 
 /// A fresh folder for one test's matches.
 fn folder(name: &str) -> PathBuf {
