@@ -3,7 +3,6 @@
 
 use bevy::prelude::*;
 
-use super::AppSystems;
 use super::shown::{EventQueue, Queued, ShownView};
 use super::table::{Settings, Table};
 use crate::engine::{Card, Colour, Event, Seat, Zone};
@@ -23,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (lay_out_again, spawn_cards, follow_viewer, play_events, set_targets, move_cards)
                 .chain()
-                .in_set(AppSystems::Animate)
+                .in_set(super::Step::CardMotion)
                 .run_if(in_state(super::Screen::Table)),
         );
 }
@@ -641,7 +640,7 @@ type MovingCard = (
 );
 
 /// Eases every card toward its slot; notes when the table has settled.
-pub(super) fn move_cards(
+fn move_cards(
     time: Res<Time>,
     queue: Res<EventQueue>,
     table: Option<Res<Table>>,

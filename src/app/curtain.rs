@@ -22,10 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Curtain>()
         .add_message::<CurtainLifted>()
         .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
-        .add_systems(
-            Update,
-            open_hand.in_set(AppSystems::Animate).after(super::cards::move_cards).run_if(in_state(Screen::Table)),
-        )
+        .add_systems(Update, open_hand.in_set(super::Step::TurnPhase).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
             // Up before the cards learn whose view they show, so that no frame keeps faces behind it.

@@ -14,13 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
         .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
-        .add_systems(
-            Update,
-            update_turn_phase
-                .after(super::cards::move_cards)
-                .in_set(AppSystems::Animate)
-                .run_if(in_state(Screen::Table)),
-        )
+        .add_systems(Update, update_turn_phase.in_set(super::Step::TurnPhase).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
             next_round_when_all_bots

@@ -11,7 +11,7 @@ use crate::i18n::{Msg, Texts};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpOpen>()
-        .add_systems(Update, toggle_help)
+        .add_systems(Update, toggle_help.in_set(super::Step::HelpKeys))
         // After every screen: the Help button comes last when Tab goes through the buttons.
         .add_systems(EguiPrimaryContextPass, draw.after(super::UiPass::Draw));
 }
@@ -43,7 +43,7 @@ pub const MENU_KEYS: [(Msg, Msg); 3] = [
 ];
 
 /// F1 opens and closes the help; Esc closes it (before it reaches the pause menu).
-pub(super) fn toggle_help(keys: Option<ResMut<ButtonInput<KeyCode>>>, mut open: ResMut<HelpOpen>) {
+fn toggle_help(keys: Option<ResMut<ButtonInput<KeyCode>>>, mut open: ResMut<HelpOpen>) {
     let Some(mut keys) = keys else { return };
     if keys.just_pressed(KeyCode::F1) {
         open.0 = !open.0;

@@ -3,7 +3,6 @@
 
 use bevy::prelude::*;
 
-use super::AppSystems;
 use super::cards::{CardSprite, CardZones, Chosen, Dragged, Hovered, Playback, Shake};
 use super::pile_slot::DrawPileClicked;
 use super::shown::ShownView;
@@ -15,7 +14,7 @@ use crate::layout::Pos;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CardClicked>().add_message::<GiveChosen>().add_systems(
         Update,
-        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(AppSystems::Input),
+        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(super::Step::Clicks),
     );
 }
 
@@ -35,7 +34,7 @@ pub struct GiveChosen;
 /// What a click on a card means for the person at the screen, given the decision in front of them.
 /// Cards to give away are chosen first (a click chooses or puts back) and given together with
 /// [`GiveChosen`].
-pub(super) fn clicks_to_actions(
+fn clicks_to_actions(
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,

@@ -17,17 +17,14 @@ use super::recap::Recap;
 use super::shown::ShownView;
 use super::table::{Settings, Table};
 use super::widgets::ButtonId;
-use super::{AppSystems, Overlay, Screen};
+use super::{Overlay, Screen};
 use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
 use crate::language::Language;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyFocus>().add_systems(
         Update,
-        keyboard
-            .in_set(AppSystems::Input)
-            .before(super::input::clicks_to_actions)
-            .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+        keyboard.in_set(super::Step::TableKeys).run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
     );
 }
 

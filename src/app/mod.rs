@@ -122,11 +122,35 @@ pub enum AppSystems {
     Report,
 }
 
+/// Named steps inside [`AppSystems`], so that a file orders its systems after another's without
+/// naming that file's functions.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// F1 opens or closes the help (which then takes every other key).
+    HelpKeys,
+    /// Esc and Tab: the pause menu and the scoreboard.
+    MenuKeys,
+    /// The table's keys, which press cards as clicks do (in [`AppSystems::Input`]).
+    TableKeys,
+    /// Clicks and presses on cards turned into actions (in [`AppSystems::Input`]).
+    Clicks,
+    /// The cards moved to where the shown events put them (in [`AppSystems::Animate`]).
+    CardMotion,
+    /// Once the cards have moved: the turn's phase, whose hand is open (in [`AppSystems::Animate`]).
+    TurnPhase,
+}
+
 /// The egui pass: every overlay draws after the button rectangles were cleared.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UiPass {
+    /// Clearing last frame's button rectangles.
+    Clear,
     /// Drawing the overlays.
     Draw,
+    /// The table's own overlays (in `Draw`).
+    Table,
+    /// What is drawn over the table's overlays: the scoreboard, Undo, the replay's controls (in `Draw`).
+    OverTable,
 }
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
@@ -139,6 +163,9 @@ pub fn game_plugin(app: &mut App) {
         app.insert_resource(crate::i18n::Texts::new(crate::language::Language::English));
     }
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
+    app.configure_sets(Update, (Step::HelpKeys, Step::MenuKeys).chain());
+    app.configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input));
+    app.configure_sets(Update, (Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate));
     app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
     app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
     app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin, cues::plugin));
@@ -156,8 +183,12 @@ pub fn window_plugin(app: &mut App) {
     app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
     app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin, undo::ui_plugin, replay::ui_plugin));
     app.add_plugins((theme_ui::plugin, help::plugin)).add_systems(Update, keys::hide_ring_on_pointer);
-    app.configure_sets(bevy_egui::EguiPrimaryContextPass, UiPass::Draw.after(report::clear_button_rects));
-    app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects);
+    app.configure_sets(bevy_egui::EguiPrimaryContextPass, (UiPass::Clear, UiPass::Draw).chain());
+    app.configure_sets(
+        bevy_egui::EguiPrimaryContextPass,
+        (UiPass::Table, UiPass::OverTable).chain().in_set(UiPass::Draw),
+    );
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects.in_set(UiPass::Clear));
     report::count_rendered_frames(app);
     app.add_plugins(idle::plugin);
     #[cfg(feature = "sound")]

@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        controls.run_if(resource_exists::<Watching>).after(super::hud::draw_table_ui).in_set(super::UiPass::Draw),
+        controls.run_if(resource_exists::<Watching>).in_set(super::UiPass::OverTable),
     );
 }
 

@@ -27,8 +27,7 @@ pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (scores_button.run_if(in_state(Overlay::None)), scoreboard.run_if(in_state(Overlay::Scoreboard)))
-            .after(super::hud::draw_table_ui)
-            .in_set(super::UiPass::Draw),
+            .in_set(super::UiPass::OverTable),
     );
 }
 

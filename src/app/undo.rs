@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        undo_button.run_if(in_state(Overlay::None)).after(super::hud::draw_table_ui).in_set(super::UiPass::Draw),
+        undo_button.run_if(in_state(Overlay::None)).in_set(super::UiPass::OverTable),
     );
 }
 

@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (draw_table_ui, phone_panel::draw)
                 .chain()
-                .in_set(super::UiPass::Draw)
+                .in_set(super::UiPass::Table)
                 .run_if(in_state(super::Screen::Table)),
         );
 }
@@ -268,7 +268,7 @@ pub(super) struct HudParams<'w, 's> {
 }
 
 /// Everything drawn by egui over the table.
-pub(super) fn draw_table_ui(mut p: HudParams) -> Result {
+fn draw_table_ui(mut p: HudParams) -> Result {
     let HudParams { mut contexts, time, texts, settings, theme, mut recap, table, shown, model, mut playback, .. } = p;
     let ctx = contexts.ctx_mut()?.clone();
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };

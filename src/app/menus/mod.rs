@@ -27,7 +27,7 @@ use super::{Overlay, Screen};
 use crate::i18n::Texts;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, keys.after(super::help::toggle_help)).init_resource::<match_list::DeleteAsked>();
+    app.add_systems(Update, keys.in_set(super::Step::MenuKeys)).init_resource::<match_list::DeleteAsked>();
     pause::plugin(app);
     new_game::plugin(app);
     settings::plugin(app);
