@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use super::bots::CatchWindows;
 use super::cards::Playback;
 use super::shown::EventQueue;
-use super::table::{Refused, SeatKind, Settings, SubmitAction, Table};
+use super::table::{Refused, Settings, SubmitAction, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Card, Seat};
 use crate::i18n::{Msg, Texts};
@@ -322,10 +322,9 @@ fn handle_requests(
         match *r {
             PhoneRequest::TakeBack(seat) => {
                 let Some(table) = table.as_deref_mut() else { continue };
-                if !table.is_phone(seat) {
+                if !table.take_back_phone(seat) {
                     continue;
                 }
-                table.seats[seat as usize].kind = SeatKind::Human;
                 if let Some(server) = &phones.server {
                     server.revoke(seat, ToPhone::Closed { text: texts.get(Msg::PhoneTakenBack) }.json());
                 }

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::cards::{Jumped, Playback};
 use super::shown::EventQueue;
+use super::table::MatchOpened;
 use super::table::{Settings, Table};
 use super::widgets::{ButtonId, ButtonRects};
 use super::{AppSystems, Screen};
@@ -18,6 +19,12 @@ use crate::tr;
 /// The part without a window: the replay's commands and its clock.
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReplayCommand>()
+        // A replay opened: watched from its first action.
+        .add_observer(|opened: On<MatchOpened>, mut commands: Commands| {
+            if let Some(log) = &opened.replay {
+                commands.insert_resource(Watching::new(log.clone()));
+            }
+        })
         .add_systems(
             Update,
             (play_on, follow_commands)

@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::cards::Shown;
 use super::menu::UiCommand;
 use super::shown::ShownView;
+use super::table::MatchOpened;
 use super::table::{SubmitAction, Table};
 use super::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Event, RoundResult, Seat, View};
@@ -17,8 +18,9 @@ use crate::tr;
 
 /// The part without a window: the history of rounds.
 pub(super) fn plugin(app: &mut App) {
-    // The table sets the history when a match starts or resumes (table.rs).
+    // A match opened: its rounds so far (a resumed match's), or none.
     app.init_resource::<ScoreHistory>()
+        .add_observer(|opened: On<MatchOpened>, mut history: ResMut<ScoreHistory>| history.0 = opened.rounds.clone())
         .add_systems(Update, record_rounds.in_set(AppSystems::Animate).run_if(in_state(Screen::Table)));
 }
 

@@ -563,6 +563,14 @@ impl Table {
         &self.game
     }
 
+    /// Plays phone seat `seat` at the computer from now on (its phone is gone, or another phone
+    /// asked for it); false, and nothing changed, when `seat` is not a phone's.
+    pub fn take_back_phone(&mut self, seat: Seat) -> bool {
+        let Some(s) = self.seats.get_mut(seat as usize).filter(|s| s.kind == SeatKind::Phone) else { return false };
+        s.kind = SeatKind::Human;
+        true
+    }
+
     /// True when `seat` is a person at the computer.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Human)
@@ -692,20 +700,24 @@ struct Opening<'w> {
     watch: Option<Res<'w, Watch>>,
 }
 
-fn start_match(
-    mut commands: Commands,
-    opening: Opening,
-    mut queue: ResMut<EventQueue>,
-    mut history: ResMut<super::ScoreHistory>,
-) {
+/// A match has opened at the table: new, resumed, or a replay to watch. What is kept per match
+/// elsewhere (the scoreboard's rounds, a replay's position) starts from it.
+#[derive(Event, Clone, Debug)]
+pub struct MatchOpened {
+    /// The rounds already played (a resumed match's; none otherwise).
+    pub rounds: Vec<RoundResult>,
+    /// The log watched, when the match is a replay.
+    pub replay: Option<MatchLog>,
+}
+
+fn start_match(mut commands: Commands, opening: Opening, mut queue: ResMut<EventQueue>) {
     let Opening { setup, resume, watch } = opening;
     if let Some(watch) = watch {
         commands.remove_resource::<Watch>();
         match Table::watch(&watch.0) {
             Ok(table) => {
                 commands.insert_resource(ShownView::new(&table.game));
-                commands.insert_resource(super::replay::Watching::new(watch.0.log.clone()));
-                history.0.clear();
+                commands.trigger(MatchOpened { rounds: Vec::new(), replay: Some(watch.0.log.clone()) });
                 commands.insert_resource(table);
                 return;
             }
@@ -718,7 +730,7 @@ fn start_match(
             Ok(table) => {
                 // Everything up to here has been shown: the cards are laid out as they lie.
                 commands.insert_resource(ShownView::new(&table.game));
-                history.0 = table.rounds.clone();
+                commands.trigger(MatchOpened { rounds: table.rounds.clone(), replay: None });
                 commands.insert_resource(table);
                 return;
             }
@@ -726,7 +738,7 @@ fn start_match(
         }
     }
     let setup = setup.map(|s| s.clone()).unwrap_or_default();
-    history.0.clear();
+    commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
     match Table::new(&setup) {
         Ok((table, before, events)) => {
             commands.insert_resource(ShownView::new(&before));
