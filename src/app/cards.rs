@@ -8,9 +8,15 @@ use super::table::{Settings, Table};
 use crate::engine::{Card, Colour, Event, Seat, Zone};
 use crate::layout::{Layout, Slot, layout_scaled};
 
+/// The person read the hand shown to them after a challenge: the table goes on.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RevealRead;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CardZones>()
         .init_resource::<Playback>()
+        .add_message::<RevealRead>()
+        .add_systems(Update, go_on_when_read.in_set(super::AppSystems::Input))
         .init_resource::<ScreenSize>()
         .add_message::<Shown>()
         .add_message::<Jumped>()
@@ -700,4 +706,12 @@ fn move_cards(
         return;
     }
     playback.shown_since_settled = 0;
+}
+
+/// Lets the table go on once the shown hand was read.
+fn go_on_when_read(mut read: MessageReader<RevealRead>, mut playback: ResMut<Playback>) {
+    if read.read().count() > 0 {
+        playback.held = None;
+        playback.wait = 0.0;
+    }
 }

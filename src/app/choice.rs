@@ -59,16 +59,12 @@ pub(super) struct Writers<'w> {
     to_menu: MessageWriter<'w, super::menu::UiCommand>,
     lifted: MessageWriter<'w, super::curtain::CurtainLifted>,
     give: MessageWriter<'w, super::input::GiveChosen>,
+    recap_read: MessageWriter<'w, super::recap::RecapRead>,
+    reveal_read: MessageWriter<'w, super::cards::RevealRead>,
 }
 
 /// Sends what the person chose where it goes.
-pub(super) fn deliver(
-    choices: impl IntoIterator<Item = Choice>,
-    viewer: Option<Seat>,
-    w: &mut Writers,
-    recap: &mut super::recap::Recap,
-    playback: &mut super::cards::Playback,
-) {
+pub(super) fn deliver(choices: impl IntoIterator<Item = Choice>, viewer: Option<Seat>, w: &mut Writers) {
     for c in choices {
         match (c, viewer) {
             (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
@@ -87,10 +83,11 @@ pub(super) fn deliver(
             (Choice::LiftCurtain, _) => {
                 w.lifted.write(super::curtain::CurtainLifted);
             }
-            (Choice::RecapRead, _) => *recap = super::recap::Recap::default(),
+            (Choice::RecapRead, _) => {
+                w.recap_read.write(super::recap::RecapRead);
+            }
             (Choice::RevealRead, _) => {
-                playback.held = None;
-                playback.wait = 0.0;
+                w.reveal_read.write(super::cards::RevealRead);
             }
         }
     }

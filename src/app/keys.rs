@@ -340,7 +340,7 @@ type KeyInputs<'w> = (
 fn keyboard(
     (keys, texts, help): KeyInputs,
     (table, shown, curtain, phase, windows, settings, time): TableParts,
-    (mut playback, mut recap): (ResMut<Playback>, ResMut<Recap>),
+    (playback, recap): (Res<Playback>, Res<Recap>),
     (model, cards): (Res<CardZones>, Query<&CardSprite>),
     (mut focus, mut clicked): (ResMut<KeyFocus>, MessageWriter<CardClicked>),
     mut writers: Writers,
@@ -385,7 +385,7 @@ fn keyboard(
     focus.publish(&hand, &situation);
     if !chosen.is_empty() {
         let viewer = table.viewer;
-        deliver(chosen, viewer, &mut writers, &mut recap, &mut playback);
+        deliver(chosen, viewer, &mut writers);
     }
 }
 

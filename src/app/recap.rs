@@ -19,9 +19,15 @@ const KEPT: usize = 200;
 /// Lines in one recap.
 pub const RECAP_LINES: usize = 8;
 
+/// The person at the screen read "Since your turn" (OK, or a key): it closes.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RecapRead;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableLog>()
         .init_resource::<Recap>()
+        .add_message::<RecapRead>()
+        .add_systems(Update, close_when_read.in_set(super::AppSystems::Input))
         .add_systems(OnEnter(Screen::Table), |mut log: ResMut<TableLog>, mut recap: ResMut<Recap>| {
             *log = TableLog::default();
             *recap = Recap::default();
@@ -156,6 +162,13 @@ fn close_recap(table: Option<Res<Table>>, mut recap: ResMut<Recap>) {
     let Some(table) = table else { return };
     let Some(s) = recap.for_seat else { return };
     if table.viewer != Some(s) || table.actions_applied > recap.opened_at {
+        *recap = Recap::default();
+    }
+}
+
+/// Closes "Since your turn" once it was read.
+fn close_when_read(mut read: MessageReader<RecapRead>, mut recap: ResMut<Recap>) {
+    if read.read().count() > 0 {
         *recap = Recap::default();
     }
 }

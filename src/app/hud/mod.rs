@@ -247,11 +247,11 @@ pub(super) struct HudParams<'w, 's> {
     texts: Res<'w, Texts>,
     settings: Res<'w, Settings>,
     theme: Option<Res<'w, ActiveTheme>>,
-    recap: ResMut<'w, super::recap::Recap>,
+    recap: Res<'w, super::recap::Recap>,
     table: Option<Res<'w, Table>>,
     shown: Option<Res<'w, ShownView>>,
     model: Res<'w, CardZones>,
-    playback: ResMut<'w, Playback>,
+    playback: Res<'w, Playback>,
     phase: Option<Res<'w, State<TurnPhase>>>,
     toasts: Res<'w, Toasts>,
     windows: Res<'w, CatchWindows>,
@@ -269,7 +269,7 @@ pub(super) struct HudParams<'w, 's> {
 
 /// Everything drawn by egui over the table.
 fn draw_table_ui(mut p: HudParams) -> Result {
-    let HudParams { mut contexts, time, texts, settings, theme, mut recap, table, shown, model, mut playback, .. } = p;
+    let HudParams { mut contexts, time, texts, settings, theme, recap, table, shown, model, playback, .. } = p;
     let ctx = contexts.ctx_mut()?.clone();
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
@@ -323,7 +323,7 @@ fn draw_table_ui(mut p: HudParams) -> Result {
     if open.0 != prompt {
         open.0 = prompt;
     }
-    deliver(choices, viewer, &mut p.writers, &mut recap, &mut playback);
+    deliver(choices, viewer, &mut p.writers);
     Ok(())
 }
 
