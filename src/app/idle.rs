@@ -4,16 +4,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
 
-use super::flow::TurnPhase;
-use super::table::Seated;
-use super::table::Table;
+use crate::app::core::flow::TurnPhase;
+use crate::app::core::party::Seated;
+use crate::app::core::table::Table;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers.after(EguiInputSet::WriteEguiEvents).before(EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(Update, pace.in_set(super::AppSystems::Report));
+    .add_systems(Update, pace.in_set(crate::app::core::schedule::AppSystems::Report));
 }
 
 /// bevy_egui 0.42 hands egui a "modifier keys changed" event on every frame, changed or not, and
@@ -47,9 +47,9 @@ struct TableNow<'w> {
     phase: Option<Res<'w, State<TurnPhase>>>,
     next: Option<Res<'w, NextState<TurnPhase>>>,
     table: Option<Res<'w, Table>>,
-    shown: Option<Res<'w, super::ShownView>>,
-    phones: Option<Res<'w, super::Phones>>,
-    windows: Res<'w, super::bots::CatchWindows>,
+    shown: Option<Res<'w, crate::app::core::shown::ShownView>>,
+    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
+    windows: Res<'w, crate::app::core::catch::CatchWindows>,
 }
 
 /// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
@@ -57,9 +57,9 @@ struct TableNow<'w> {
 fn pace(
     winit: Option<ResMut<bevy::winit::WinitSettings>>,
     now: TableNow,
-    outputs: Option<Res<super::report::Outputs>>,
-    (shaking, lifts): (Query<&super::cards::Shake>, Query<&super::cards::Lift>),
-    (time, toasts): (Res<Time>, Option<Res<super::hud::Toasts>>),
+    outputs: Option<Res<crate::app::probe::report::Outputs>>,
+    (shaking, lifts): (Query<&crate::app::scene::cards::Shake>, Query<&crate::app::scene::cards::Lift>),
+    (time, toasts): (Res<Time>, Option<Res<crate::app::hud::Toasts>>),
     mut quiet: Local<u8>,
 ) {
     use bevy::winit::UpdateMode;
@@ -86,7 +86,7 @@ fn pace(
             // moving. (Comparing with "hovered" kept a pointer resting on the draw pile, which never
             // lifts, drawing forever.)
             let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
-            let timers = !windows.0.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
+            let timers = !windows.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
             // A phone's tap that came while the cards were still moving waits for the next frame.
             let phone_taps = phones.is_some_and(|p| p.waiting());
             waiting_for_people && !timers && !phone_taps && !moving_on
@@ -101,7 +101,7 @@ fn pace(
     let next_toast_gone = toasts
         .iter()
         .flat_map(|t| t.0.iter())
-        .map(|(_, shown)| (shown + super::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
+        .map(|(_, shown)| (shown + crate::app::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
         .fold(IDLE_WAKE_SECONDS, f32::min);
     let mode = if idle && !screenshots {
         UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))

@@ -1,157 +1,66 @@
 //! The Bevy game: the table, card animations, input and the egui overlays. Rules are never decided
 //! here: systems submit actions to the engine and animate the events it returns.
+//!
+//! Its folders stand in layers, lowest first. A file imports from its own folder and from the
+//! layers below, never from above or from beside; the features never import each other; a
+//! folder's `mod.rs` only declares and assembles, and this file defines nothing its children
+//! import (`tests/engine/layers.rs` reads this list and checks every import):
+//!
+//! 1. `core`: the table and its clock (party, settings, the shown view, turn flow, curtain, catch windows, commands)
+//! 2. `scene`: card entities, the draw pile's place, card art
+//! 3. `features`: bots, phones, recap, statistics, autosave, saved matches, cues, scores, undo, replay
+//! 4. `ui`: palette, widgets, help, the window
+//! 5. `input`: pointer, keys, choices
+//! 6. `hud`, `menus`: the overlays over the table, the menu screens
+//! 7. `probe`: the layout report, screenshots, the texts drawn (read-only outputs)
+//! 8. `idle`: redraw pacing
 
-mod art;
-mod autosave;
-mod bots;
-mod cards;
-mod choice;
-mod cues;
-mod curtain;
-mod drawn_text;
-mod flow;
-mod help;
+mod core;
+mod features;
 mod hud;
 mod idle;
 mod input;
-mod keys;
-mod match_file;
-mod matches;
-mod menu;
 mod menus;
-mod palette;
-mod phones;
-mod pile_slot;
-mod recap;
-mod replay;
-mod report;
-mod scoreboard;
-mod shown;
-#[cfg(feature = "sound")]
-mod sound_out;
-mod statistics;
-mod table;
-mod theme_ui;
-mod undo;
-mod widgets;
-mod window;
+mod probe;
+mod scene;
+mod ui;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
-pub use art::{ActiveTheme, CardArt, ThemeChoice};
-pub use autosave::Saver;
-pub use bots::{CatchWindows, PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
-pub use cards::{CardSprite, CardZones, Chosen, Jumped, Motion, Playback, Reveal, ScreenSize, Shake, Shown};
-pub use cues::PlayCue;
-pub use curtain::{Curtain, CurtainLifted};
-pub use drawn_text::DrawnTexts;
-pub use flow::{NewMatch, TurnPhase};
-pub use help::HelpOpen;
+pub use core::commands::{Notices, PartyForm, Stored, UiCommand};
+pub use core::curtain::{Curtain, CurtainLifted};
+pub use core::flow::{NewMatch, TurnPhase};
+pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
+pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
+pub use core::party::{Party, SeatKind, SeatSetup, Seated, free_default_name};
+pub use core::settings::{DEFAULT_PHONE_PORT, Settings};
+pub use core::table::{Refused, Resume, SeatDecision, SubmitAction, Table, Watch};
+pub use features::autosave::Saver;
+pub use core::catch::CatchWindows;
+pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
+pub use features::cues::PlayCue;
+pub use features::matches::Kept;
+pub use features::phones::{PhoneRequest, PhoneSeat, Phones};
+pub use core::words::describe;
+pub use features::recap::{RECAP_LINES, Recap};
+pub use features::replay::{ReplayCommand, Watching};
+pub use features::scores::ScoreHistory;
+pub use features::statistics::StatsBook;
+pub use features::undo::UndoRequest;
 pub use hud::{OpenPrompt, Prompt};
-pub use input::{CardClicked, GiveChosen};
-pub use keys::{KeyFocus, colour_letter};
-pub use match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
-pub use matches::Kept;
-pub use menu::{Notices, PartyForm, Stored, UiCommand};
-pub use phones::{PhoneRequest, PhoneSeat, Phones};
-pub use pile_slot::{DrawPileClicked, DrawPileSlot};
-pub use recap::{RECAP_LINES, Recap, describe};
-pub use replay::{ReplayCommand, Watching};
-pub use report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
-pub use scoreboard::ScoreHistory;
-pub use shown::{EventQueue, Queued, ShownView, TableFacts};
-pub use statistics::StatsBook;
-pub use table::{
-    DEFAULT_PHONE_PORT, Party, Refused, Resume, SeatDecision, SeatKind, SeatSetup, Seated, Settings, SubmitAction,
-    Table, Watch, free_default_name,
-};
-pub use undo::UndoRequest;
-pub use widgets::{ButtonId, ButtonRects, Panel};
-
-/// The screens of the game.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// New game, Rules, Settings, Quit.
-    #[default]
-    MainMenu,
-    /// The party: seats, dealer, target, rules.
-    NewGame,
-    /// The rules reference.
-    Rules,
-    /// The settings.
-    Settings,
-    /// The table, where a match is played.
-    Table,
-    /// The saved matches, to load or delete.
-    Load,
-    /// The replays, to watch or delete.
-    Replays,
-    /// The statistics of every player and computer level.
-    Statistics,
-}
-
-/// What is open over the table.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Table)]
-pub enum Overlay {
-    /// Nothing: the game goes on.
-    #[default]
-    None,
-    /// The pause menu (Esc).
-    Pause,
-    /// The rules reference.
-    Rules,
-    /// The settings.
-    Settings,
-    /// The scoreboard (Tab).
-    Scoreboard,
-}
-
-/// The order of the game's own systems within a frame.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    /// Input turned into actions (clicks, bots' finished decisions).
-    Input,
-    /// Actions applied to the engine; events queued.
-    Apply,
-    /// Queued events played as card motion; phase updated.
-    Animate,
-    /// Reports, screenshots and other outputs of a settled table.
-    Report,
-}
-
-/// Named steps inside [`AppSystems`], so that a file orders its systems after another's without
-/// naming that file's functions.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Step {
-    /// F1 opens or closes the help (which then takes every other key).
-    HelpKeys,
-    /// Esc and Tab: the pause menu and the scoreboard.
-    MenuKeys,
-    /// The table's keys, which press cards as clicks do (in [`AppSystems::Input`]).
-    TableKeys,
-    /// Clicks and presses on cards turned into actions (in [`AppSystems::Input`]).
-    Clicks,
-    /// The cards moved to where the shown events put them (in [`AppSystems::Animate`]).
-    CardMotion,
-    /// Once the cards have moved: the turn's phase, whose hand is open (in [`AppSystems::Animate`]).
-    TurnPhase,
-}
-
-/// The egui pass: every overlay draws after the button rectangles were cleared.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum UiPass {
-    /// Clearing last frame's button rectangles.
-    Clear,
-    /// Drawing the overlays.
-    Draw,
-    /// The table's own overlays (in `Draw`).
-    Table,
-    /// What is drawn over the table's overlays: the scoreboard, Undo, the replay's controls (in `Draw`).
-    OverTable,
-}
+pub use input::keys::{KeyFocus, colour_letter};
+pub use input::pointer::{CardClicked, GiveChosen};
+pub use probe::drawn_text::DrawnTexts;
+pub use probe::report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
+pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
+pub use core::shown::{Jumped, Playback, Reveal, Shown};
+pub use scene::cards::{CardSprite, CardZones, Chosen, Motion, ScreenSize, Shake};
+pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
+pub use ui::help::HelpOpen;
+pub use ui::widgets::{ButtonId, ButtonRects, Panel};
+pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
@@ -166,33 +75,28 @@ pub fn game_plugin(app: &mut App) {
     app.configure_sets(Update, (Step::HelpKeys, Step::MenuKeys).chain());
     app.configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input));
     app.configure_sets(Update, (Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate));
-    app.add_plugins((table::plugin, cards::plugin, flow::plugin, bots::plugin, input::plugin, report::plugin));
-    app.add_plugins((menu::plugin, curtain::plugin, scoreboard::plugin, recap::plugin, autosave::plugin));
-    app.add_plugins((matches::plugin, undo::plugin, replay::plugin, keys::plugin, cues::plugin));
-    app.add_plugins((statistics::plugin, phones::plugin, pile_slot::plugin));
+    app.add_plugins((core::plugin, scene::plugin, features::plugin, input::plugin, probe::plugin));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
 /// (headless tests use it to watch textures change).
 pub fn art_plugin(app: &mut App) {
-    art::plugin(app);
+    scene::art::plugin(app);
 }
 
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((window::plugin, art::plugin, input::picking_plugin, hud::plugin, menus::plugin));
-    app.add_plugins((scoreboard::ui_plugin, drawn_text::plugin, undo::ui_plugin, replay::ui_plugin));
-    app.add_plugins((theme_ui::plugin, help::plugin)).add_systems(Update, keys::hide_ring_on_pointer);
+    app.add_plugins((ui::plugin, scene::art::plugin, input::window_plugin, hud::plugin, menus::plugin));
+    app.add_plugins((features::scores::ui_plugin, features::undo::ui_plugin, features::replay::ui_plugin));
+    app.add_plugins((menus::theme::plugin, probe::window_plugin, idle::plugin));
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, (UiPass::Clear, UiPass::Draw).chain());
     app.configure_sets(
         bevy_egui::EguiPrimaryContextPass,
         (UiPass::Table, UiPass::OverTable).chain().in_set(UiPass::Draw),
     );
-    app.add_systems(bevy_egui::EguiPrimaryContextPass, report::clear_button_rects.in_set(UiPass::Clear));
-    report::count_rendered_frames(app);
-    app.add_plugins(idle::plugin);
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, probe::report::clear_button_rects.in_set(UiPass::Clear));
     #[cfg(feature = "sound")]
-    app.add_plugins(sound_out::plugin);
+    app.add_plugins(features::cues::speaker::plugin);
 }
 
 /// How the game starts: what `main` made of the command line.
@@ -240,7 +144,7 @@ pub fn run(launch: Launch) -> i32 {
     }
     let outputs = launch.outputs;
     let args = (launch.theme, launch.speed);
-    let theme = art::ThemeChoice(args.0.unwrap_or_else(|| settings.theme.clone()));
+    let theme = ThemeChoice(args.0.unwrap_or_else(|| settings.theme.clone()));
     if let Some(port) = launch.port {
         settings.phone_port = port;
     }
@@ -250,7 +154,7 @@ pub fn run(launch: Launch) -> i32 {
     // Until a language is saved, the system's language; it goes into the settings in memory, so
     // that a later Save keeps it.
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
-    settings.reduced_motion.get_or_insert_with(window::desktop_reduces_motion);
+    settings.reduced_motion.get_or_insert_with(ui::window::desktop_reduces_motion);
     let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
     problems.extend(texts.problems().iter().map(crate::i18n::Localize::message));
     setup.localize_defaults(&texts);
@@ -263,7 +167,7 @@ pub fn run(launch: Launch) -> i32 {
         primary_window: Some(Window {
             title: "UNO Party".into(),
             resolution: WindowResolution::new(w, h),
-            mode: menu::window_mode(settings.window),
+            mode: core::commands::window_mode(settings.window),
             ..default()
         }),
         ..default()

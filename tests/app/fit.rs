@@ -239,12 +239,12 @@ fn open(app: &mut App, file: MatchFile) {
 fn until_prompt(app: &mut App, prompt: Prompt, what: &str) {
     for _ in 0..400 {
         app.update();
-        if app.world().resource::<OpenPrompt>().0 == Some(prompt) {
+        if app.world().resource::<OpenPrompt>().get() == Some(prompt) {
             frames(app, SETTLE_FRAMES);
             return;
         }
     }
-    let open = app.world().resource::<OpenPrompt>().0;
+    let open = app.world().resource::<OpenPrompt>().get();
     panic!("{what}: {prompt:?} did not open in 400 frames ({open:?} is open)");
 }
 
@@ -373,11 +373,11 @@ fn look(app: &mut App, f: &mut Findings, moment: Moment, case: &str) {
                 f.check(app, &format!("{case}, {o:?}"), true);
             }
             app.world_mut().write_message(UiCommand::Overlay(Overlay::None));
-            app.world_mut().resource_mut::<HelpOpen>().0 = true;
+            app.world_mut().resource_mut::<HelpOpen>().set(true);
             frames(app, SETTLE_FRAMES);
             need(app, Panel::Help);
             f.check(app, &format!("{case}, help"), true);
-            app.world_mut().resource_mut::<HelpOpen>().0 = false;
+            app.world_mut().resource_mut::<HelpOpen>().set(false);
         }
         Moment::ColourPicker => {
             until_prompt(app, Prompt::ColourPicker, case);
@@ -456,10 +456,10 @@ fn menus(app: &mut App, f: &mut Findings, case: &str) {
     app.insert_resource(full_statistics());
     app.world_mut().write_message(UiCommand::Go(Screen::MainMenu));
     frames(app, SETTLE_FRAMES);
-    app.world_mut().resource_mut::<HelpOpen>().0 = true;
+    app.world_mut().resource_mut::<HelpOpen>().set(true);
     frames(app, SETTLE_FRAMES);
     f.check(app, &format!("{case}, help over the main menu"), false);
-    app.world_mut().resource_mut::<HelpOpen>().0 = false;
+    app.world_mut().resource_mut::<HelpOpen>().set(false);
     for (screen, p) in [
         (Screen::NewGame, Panel::NewGame),
         (Screen::Rules, Panel::Rules),
@@ -561,6 +561,25 @@ fn write_played(dir: &std::path::Path) {
     for (name, file) in wanted {
         let file = file.unwrap_or_else(|| panic!("no match reached {name}"));
         std::fs::write(dir.join(format!("{name}.ron")), file.to_ron()).expect("the match is written");
+    }
+    // The person's prompts at four seats.
+    let facing =
+        |want: fn(&Action) -> bool| move |g: &Game| g.to_act() == Some(0) && g.legal_actions_vec(0).iter().any(want);
+    let seven_o = RuleSet { seven_o: true, ..RuleSet::default() };
+    let prompts: [(&str, Option<MatchFile>); 4] = [
+        (
+            "4-colour",
+            played(false, 4, &[0], &RuleSet::default(), plays, facing(|a| matches!(a, Action::ChooseColour(_)))),
+        ),
+        ("4-seat", played(false, 4, &[0], &seven_o, plays, facing(|a| matches!(a, Action::ChooseTarget(_))))),
+        ("4-give", played(false, 4, &[0], &RuleSet::deck_112(), plays, facing(|a| matches!(a, Action::GiveCard(_))))),
+        ("4-play-or-keep", played(false, 4, &[0], &RuleSet::default(), draws, facing(|a| *a == Action::PlayDrawn))),
+    ];
+    for (name, file) in prompts {
+        match file {
+            Some(file) => std::fs::write(dir.join(format!("{name}.ron")), file.to_ron()).expect("the match is written"),
+            None => println!("no match reached {name}"),
+        }
     }
 }
 

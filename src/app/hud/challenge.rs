@@ -3,9 +3,10 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::palette;
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::ui::palette;
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::{Action, WildDrawFourRule};
 use crate::i18n::Msg;
 use crate::i18n::table::colour_key;
@@ -13,7 +14,7 @@ use crate::tr;
 
 /// Draws the prompt beside the middle of the table, never over the piles (the top card is part of
 /// the decision) or a seat; over the dimmed table where there is no such room.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::Challenge);
     let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
     // Right of the middle, where the table has room (never over the piles, nor over the seat

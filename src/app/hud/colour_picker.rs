@@ -2,14 +2,15 @@
 
 use bevy_egui::egui::{self, vec2};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::palette;
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::ui::palette;
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::{Action, Colour};
 use crate::i18n::Msg;
 
 /// Draws the picker.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     out.open(Prompt::ColourPicker);
     // Two by two, right of the middle where the table has room (the ring and the piles stay in
     // view); else over the dimmed table.

@@ -3,15 +3,15 @@
 
 use bevy_egui::egui::{self, RichText, vec2};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::palette::{CATCH_RED, CURTAIN, GOLD};
-use crate::app::widgets::ButtonId;
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::ui::palette::{CATCH_RED, CURTAIN, GOLD};
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};
 use crate::i18n::Msg;
 use crate::tr;
 
 /// Draws the curtain for the person the screen is passed to.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
     out.open(Prompt::Curtain);
     let screen = ctx.content_rect();
     // Solid from its first frame: no fade-in lets the table show through.

@@ -3,16 +3,17 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::palette::UNO_RED;
-use crate::app::widgets::{self, ButtonId};
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::ui::palette::UNO_RED;
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Phase};
 use crate::i18n::{Localize, Msg};
 use crate::layout::Pos;
 use crate::tr;
 
 /// Draws the buttons of the person at the screen; `chosen` is how many cards they have chosen to give.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out) {
     let Some(me) = f.viewer else { return };
     let area = f.layout.button_area;
     let at = f.to_ui(Pos { x: area.centre.x, y: area.centre.y - f.layout.label_h });

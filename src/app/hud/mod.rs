@@ -23,23 +23,25 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::art::ActiveTheme;
-use super::bots::CatchWindows;
-use super::cards::{CardZones, Chosen, Playback};
-pub(super) use super::choice::Choice;
-use super::choice::{Writers, deliver};
-use super::flow::TurnPhase;
-use super::shown::ShownView;
-use super::table::{Settings, Table};
-use super::widgets::ButtonId;
-use super::widgets::ButtonRects;
+use crate::app::core::flow::TurnPhase;
+use crate::app::core::shown::ShownView;
+use crate::app::core::settings::Settings;
+use crate::app::core::table::Table;
+use crate::app::core::catch::CatchWindows;
+pub(crate) use crate::app::input::choice::Choice;
+use crate::app::input::choice::{Writers, deliver};
+use crate::app::scene::art::ActiveTheme;
+use crate::app::scene::cards::{CardZones, Chosen};
+use crate::app::core::shown::Playback;
+use crate::app::ui::widgets::ButtonId;
+use crate::app::ui::widgets::ButtonRects;
 use crate::engine::{Action, Phase, Seat, View};
 use crate::i18n::Texts;
 use crate::layout::{Layout, Pos};
 
 pub use toasts::{TOAST_SECONDS, Toasts};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Toasts>()
         .init_resource::<OpenPrompt>()
         .init_resource::<StatusText>()
@@ -50,8 +52,8 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (draw_table_ui, phone_panel::draw)
                 .chain()
-                .in_set(super::UiPass::Table)
-                .run_if(in_state(super::Screen::Table)),
+                .in_set(crate::app::core::schedule::UiPass::Table)
+                .run_if(in_state(crate::app::core::schedule::Screen::Table)),
         );
 }
 
@@ -87,7 +89,7 @@ pub struct OpenPrompt(pub Option<Prompt>);
 pub struct StatusText(pub String);
 
 /// What every overlay reads in one frame: the table as shown and where things are.
-pub(super) struct Frame<'a> {
+pub(crate) struct Frame<'a> {
     /// The layout in use.
     pub layout: &'a Layout,
     /// egui points per layout pixel, inverted.
@@ -128,7 +130,7 @@ pub(super) struct Frame<'a> {
 
 /// Where a panel goes: in a free room of the table, or over a dimmed table.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Place {
+pub(crate) enum Place {
     /// Centred in this free room (egui points), no larger than it.
     Room(egui::Rect),
     /// Centred over the table, which is dimmed under it: no room of its own was big enough.
@@ -137,7 +139,7 @@ pub(super) enum Place {
 
 impl Place {
     /// A panel window, placed, at most `max_width` points wide (less where its room is narrower).
-    pub(super) fn window<'a>(
+    pub(crate) fn window<'a>(
         self,
         title: impl Into<egui::WidgetText>,
         out: &mut Out,
@@ -157,7 +159,7 @@ impl Place {
     }
 
     /// The most a panel's scrolling part may be tall, leaving `rest` points for its other lines.
-    pub(super) fn scroll_height(self, ctx: &egui::Context, rest: f32) -> f32 {
+    pub(crate) fn scroll_height(self, ctx: &egui::Context, rest: f32) -> f32 {
         let h = match self {
             Place::Room(r) => r.height(),
             Place::Dimmed => ctx.content_rect().height() - 40.0,
@@ -168,7 +170,7 @@ impl Place {
 
 /// The band at the window's top that holds the corner buttons (Help; Scores and Undo under it),
 /// in points: no panel goes there.
-pub(super) const CORNER_BAND: f32 = 72.0;
+pub(crate) const CORNER_BAND: f32 = 72.0;
 
 impl Frame<'_> {
     /// Where a panel at least `min` points large, and as wide as its `title`, goes: the free
@@ -204,7 +206,7 @@ impl Frame<'_> {
 }
 
 /// What the overlays hand back: choices, the prompt open, the rectangles for the report.
-pub(super) struct Out<'a> {
+pub(crate) struct Out<'a> {
     ctx: egui::Context,
     /// The button the keyboard's focus is on, when the ring shows.
     focus: Option<ButtonId>,
@@ -217,15 +219,15 @@ impl Out<'_> {
     /// Notes where `id` was drawn.
     pub fn record(&mut self, id: ButtonId, r: egui::Rect) {
         if self.focus.as_ref() == Some(&id) {
-            super::palette::focus_ring(&self.ctx, super::palette::ring_around(r, 4.0));
+            crate::app::ui::palette::focus_ring(&self.ctx, crate::app::ui::palette::ring_around(r, 4.0));
         }
-        super::widgets::record(self.rects, &self.ctx, id, r);
+        crate::app::ui::widgets::record(self.rects, &self.ctx, id, r);
     }
 
     /// Dims the table under a panel that has no room of its own.
     pub fn dim(&mut self) {
-        let screen = super::palette::dim_table(&self.ctx);
-        super::widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
+        let screen = crate::app::ui::palette::dim_table(&self.ctx);
+        crate::app::ui::widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
     }
 
     /// The person chose `c`.
@@ -241,13 +243,13 @@ impl Out<'_> {
 
 /// Everything the table's overlays read and write.
 #[derive(SystemParam)]
-pub(super) struct HudParams<'w, 's> {
+pub(crate) struct HudParams<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     time: Res<'w, Time>,
     texts: Res<'w, Texts>,
     settings: Res<'w, Settings>,
     theme: Option<Res<'w, ActiveTheme>>,
-    recap: Res<'w, super::recap::Recap>,
+    recap: Res<'w, crate::app::features::recap::Recap>,
     table: Option<Res<'w, Table>>,
     shown: Option<Res<'w, ShownView>>,
     model: Res<'w, CardZones>,
@@ -258,11 +260,11 @@ pub(super) struct HudParams<'w, 's> {
     rects: ResMut<'w, ButtonRects>,
     prompt: ResMut<'w, OpenPrompt>,
     status: ResMut<'w, StatusText>,
-    curtain: Res<'w, super::curtain::Curtain>,
-    overlay: Option<Res<'w, State<super::Overlay>>>,
+    curtain: Res<'w, crate::app::core::curtain::Curtain>,
+    overlay: Option<Res<'w, State<crate::app::core::schedule::Overlay>>>,
     chosen: Query<'w, 's, (), With<Chosen>>,
-    focus: Res<'w, super::keys::KeyFocus>,
-    phones: Option<Res<'w, super::Phones>>,
+    focus: Res<'w, crate::app::input::keys::KeyFocus>,
+    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
     cards: Query<'w, 's, (&'static Transform, &'static Sprite)>,
     writers: Writers<'w>,
 }
@@ -278,7 +280,7 @@ fn draw_table_ui(mut p: HudParams) -> Result {
     let viewer = table.viewer;
     let view = shown.view(viewer);
     // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
-    let paused = p.overlay.is_some_and(|o| *o.get() != super::Overlay::None);
+    let paused = p.overlay.is_some_and(|o| *o.get() != crate::app::core::schedule::Overlay::None);
     let settled = playback.settled && !paused;
     let frame = Frame {
         layout: &layout,
@@ -336,15 +338,15 @@ fn ring_on_card(ctx: &egui::Context, frame: &Frame, t: &Transform, sprite: &Spri
         let p = t.transform_point(local);
         frame.to_ui(Pos { x: p.x, y: p.y })
     });
-    super::palette::focus_ring(ctx, corners.to_vec());
+    crate::app::ui::palette::focus_ring(ctx, corners.to_vec());
 }
 
 /// Draws every overlay in order, bottom to top; returns the status line.
 fn draw_overlays(
     ctx: &egui::Context,
     frame: &Frame,
-    (toasts, recap, curtain): (&Toasts, &super::recap::Recap, Option<Seat>),
-    (chosen, held): (usize, Option<&super::cards::Reveal>),
+    (toasts, recap, curtain): (&Toasts, &crate::app::features::recap::Recap, Option<Seat>),
+    (chosen, held): (usize, Option<&crate::app::core::shown::Reveal>),
     out: &mut Out,
 ) -> String {
     ring::draw(ctx, frame, out);

@@ -12,18 +12,18 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 
-use crate::app::Overlay;
-use crate::app::palette;
-use crate::app::phones::{PhoneRequest, PhoneSeat, Phones};
-use crate::app::table::Table;
-use crate::app::widgets::{ButtonId, ButtonRects, record};
+use crate::app::core::schedule::Overlay;
+use crate::app::core::table::Table;
+use crate::app::features::phones::{PhoneRequest, PhoneSeat, Phones};
+use crate::app::ui::palette;
+use crate::app::ui::widgets::{ButtonId, ButtonRects, record};
 use crate::i18n::{Msg, Texts};
 use crate::phone::StartError;
 
 /// The QR code's side, in points.
 const QR_SIDE: f32 = 168.0;
 
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     texts: Res<Texts>,
     phones: Res<Phones>,
@@ -148,7 +148,7 @@ impl PanelUi<'_, '_> {
                 }
             });
         if let Some(shown) = shown {
-            record(self.rects, self.ctx, ButtonId::Panel(crate::app::widgets::Panel::Phones), shown.response.rect);
+            record(self.rects, self.ctx, ButtonId::Panel(crate::app::ui::widgets::Panel::Phones), shown.response.rect);
         }
     }
 

@@ -2,15 +2,16 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::{Choice, Frame, Out};
-use crate::app::palette::{TOAST_FILL, TOAST_INK};
-use crate::app::recap::Recap;
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::features::recap::Recap;
+use crate::app::hud::{Choice, Frame, Out};
+use crate::app::ui::palette::{TOAST_FILL, TOAST_INK};
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::i18n::Msg;
 
 /// Draws the panel left of the middle of the table (or over the dimmed table where there is no
 /// room there).
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out) {
     let texts = f.texts;
     if recap.lines.is_empty() {
         return;

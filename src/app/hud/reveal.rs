@@ -3,17 +3,19 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::cards::Reveal;
-use crate::app::palette::{self, WILD_CHIP};
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::core::shown::Reveal;
+use crate::app::ui::palette;
+use crate::app::ui::palette::WILD_CHIP;
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::{Card, WildDrawFourRule};
 use crate::i18n::Msg;
 use crate::i18n::table::colour_key;
 use crate::tr;
 
 /// Draws the shown hand.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Out) {
     out.open(Prompt::RevealedHand);
     let t = f.texts;
     // Where the challenge prompt was (right of the middle), else over the dimmed table: never
@@ -52,7 +54,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
 }
 
 /// A card as a small chip in its colour with its name (black for a wild).
-pub(super) fn card_chip(ui: &mut egui::Ui, f: &Frame, card: Card) {
+pub(crate) fn card_chip(ui: &mut egui::Ui, f: &Frame, card: Card) {
     let fill = card.colour().map_or(WILD_CHIP, |c| palette::colour32(f.theme, c));
     widgets::chip(ui, fill, [6, 3], |ui| {
         ui.add(

@@ -3,15 +3,16 @@
 
 use bevy_egui::egui::{self, Align2, Color32, Stroke, vec2};
 
-use super::{Frame, Out};
-use crate::app::palette::{self, ARROWS, UNDECIDED};
-use crate::app::widgets::ButtonId;
+use crate::app::hud::{Frame, Out};
+use crate::app::ui::palette;
+use crate::app::ui::palette::{ARROWS, UNDECIDED};
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Direction, Phase};
 use crate::i18n::{Localize, Msg};
 use crate::tr;
 
 /// Draws the ring and the arrows under everything else.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let facts = f.shown.facts();
     let Some(top) = facts.top() else { return };
     let painter = ctx.layer_painter(egui::LayerId::background());

@@ -3,15 +3,15 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-use super::{Frame, Out};
-use crate::app::palette::{CATCH_RED, DANGER, GOLD, LABEL_FILL};
-use crate::app::widgets::ButtonId;
+use crate::app::hud::{Frame, Out};
+use crate::app::ui::palette::{CATCH_RED, DANGER, GOLD, LABEL_FILL};
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};
 use crate::layout::Pos;
 use crate::tr;
 
 /// Draws every seat's tag and the catch buttons.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     for s in 0..f.shown.seats() as Seat {
         tag(ctx, f, s, out);
         if f.viewer.is_some_and(|me| me != s) && !f.paused && f.may_catch(s) {
@@ -85,7 +85,7 @@ fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
         );
         out.record(ButtonId::Catch(s), b.rect);
         if b.clicked() {
-            out.choose(super::Choice::Act(Action::Catch(s)));
+            out.choose(crate::app::hud::Choice::Act(Action::Catch(s)));
         }
     });
 }

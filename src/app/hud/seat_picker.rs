@@ -2,14 +2,15 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::{Action, Card, CustomEffect, Kind, RuleSet, Seat};
 use crate::i18n::Message;
 use crate::{msg, tr};
 
 /// Draws the picker.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let Some(me) = f.viewer else { return };
     out.open(Prompt::SeatPicker);
     let t = f.texts;

@@ -2,17 +2,17 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-use super::{Frame, Out};
-use crate::app::flow::TurnPhase;
-use crate::app::palette::STATUS_FILL;
-use crate::app::widgets::ButtonId;
+use crate::app::core::flow::TurnPhase;
+use crate::app::hud::{Frame, Out};
+use crate::app::ui::palette::STATUS_FILL;
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Phase, Seat};
 use crate::i18n::Msg;
 use crate::layout::Pos;
 use crate::tr;
 
 /// Draws the status line and returns its text (for the layout report).
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
     // The instruction of a person's own decision stays while their own moves land (a card given
     // of two still owed).
     let mine = f.viewer.is_some() && f.view.to_act() == f.viewer && !f.paused;
@@ -95,10 +95,10 @@ fn text(f: &Frame, my_turn: bool) -> String {
 mod tests {
     use super::{Frame, text};
     use crate::ai::BotKind;
-    use crate::app::bots::CatchWindows;
-    use crate::app::flow::TurnPhase;
-    use crate::app::shown::ShownView;
-    use crate::app::table::{Party, Settings, Table};
+    use crate::app::features::bots::CatchWindows;
+    use crate::app::core::flow::TurnPhase;
+    use crate::app::core::shown::ShownView;
+    use crate::app::core::table::{Party, Settings, Table};
     use crate::engine::{Card, Colour, Event, Phase, RoundResult, Zone};
     use crate::i18n::{Language, Texts};
 

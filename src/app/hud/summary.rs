@@ -2,15 +2,16 @@
 
 use bevy_egui::egui::{self, Align2, RichText};
 
-use super::{Choice, Frame, Out, Prompt};
-use crate::app::flow::TurnPhase;
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::core::flow::TurnPhase;
+use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::{Action, Phase, RoundResult, Seat};
 use crate::i18n::Msg;
 use crate::tr;
 
 /// Draws the summary when the round or the match is over (hidden while an overlay covers it).
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     if !matches!(f.phase, Some(TurnPhase::RoundOver | TurnPhase::MatchOver)) || f.paused {
         return;
     }
@@ -23,7 +24,7 @@ pub(super) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
     let width = (screen.x - 40.0).min(820.0);
     // Below the corner buttons (Help, Scores, Undo) and above the window's bottom edge.
-    const TOP: f32 = super::CORNER_BAND;
+    const TOP: f32 = crate::app::hud::CORNER_BAND;
     let tall = screen.y - TOP - 12.0;
     // The round is over: the table waits under the summary, dimmed.
     out.dim();
@@ -143,7 +144,7 @@ fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], point
                 ui.label(f.texts.get(Msg::SummaryNoCards));
             }
             for &card in line {
-                super::reveal::card_chip(ui, f, card);
+                crate::app::hud::reveal::card_chip(ui, f, card);
             }
             if i == last && (worth_fits || cards.is_empty()) {
                 ui.label(worth.clone());

@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Stroke};
 
-use super::{Frame, Out};
-use crate::app::cards::Shown;
-use crate::app::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
-use crate::app::table::{Refused, Table};
-use crate::app::widgets::ButtonId;
+use crate::app::core::table::{Refused, Table};
+use crate::app::hud::{Frame, Out};
+use crate::app::core::shown::Shown;
+use crate::app::ui::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Event, Seat};
 use crate::i18n::{Localize, Message, Texts};
 use crate::layout::Pos;
@@ -22,7 +22,7 @@ pub const TOAST_SECONDS: f32 = 4.5;
 #[derive(Resource, Default, Debug)]
 pub struct Toasts(pub Vec<(Message, f32)>);
 
-pub(super) fn collect_toasts(
+pub(crate) fn collect_toasts(
     time: Res<Time>,
     table: Option<Res<Table>>,
     mut shown: MessageReader<Shown>,
@@ -40,7 +40,7 @@ pub(super) fn collect_toasts(
             Event::DrawPending { seat, total, stack, challenge } => {
                 pending_text(&name(*seat), *total, *stack, *challenge)
             }
-            e => match crate::app::recap::describe(&table, e) {
+            e => match crate::app::core::words::describe(&table, e) {
                 Some(message) => message,
                 None => continue,
             },
@@ -75,7 +75,7 @@ const TOAST_GAP: f32 = 30.0;
 
 /// The side rooms of the table that hold a panel this frame.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Sides {
+pub(crate) struct Sides {
     /// "Since your turn", left of the middle.
     pub left: bool,
     /// A prompt or a shown hand, right of the middle.
@@ -85,7 +85,7 @@ pub(super) struct Sides {
 /// Draws the newest toasts above the piles, as many as fit below the name tags across the table
 /// (the newest at the bottom, by the piles). While a panel stands in a side room of the table,
 /// the toasts keep between the rooms (wrapping if they must), so a message never runs under it.
-pub(super) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides, out: &mut Out) {
     let texts: &Texts = f.texts;
     if toasts.0.is_empty() {
         return;

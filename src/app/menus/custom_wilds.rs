@@ -2,7 +2,7 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::menu::PartyForm;
+use crate::app::core::commands::PartyForm;
 use crate::engine::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
 use crate::i18n::{Localize, Msg, Texts};
 use crate::tr;
@@ -35,7 +35,7 @@ fn effect_parts(e: CustomEffect) -> (usize, u8) {
 }
 
 /// The Customizable Wild editor: how many, and for each its text and effects.
-pub(super) fn editor(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
+pub(crate) fn editor(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
     let rules = &mut form.setup.rules;
     let mut wilds: Vec<CustomWild> = rules.custom_wilds.to_vec();
     let mut count = wilds.len();

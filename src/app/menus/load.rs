@@ -3,17 +3,18 @@
 
 use bevy::prelude::*;
 
-use super::MenuContext;
-use super::match_list::{self, DeleteAsked, ListScreen};
-use crate::app::matches::Kept;
-use crate::app::menu::UiCommand;
+use crate::app::core::commands::UiCommand;
+use crate::app::features::matches::Kept;
+use crate::app::menus::MenuContext;
+use crate::app::menus::match_list;
+use crate::app::menus::match_list::{DeleteAsked, ListScreen};
 use crate::i18n::Msg;
 
-pub(super) fn draw(
+pub(crate) fn draw(
     mut m: MenuContext,
     kept: Res<Kept>,
     mut asked: ResMut<DeleteAsked>,
-    size: Res<crate::app::ScreenSize>,
+    size: Res<crate::app::scene::cards::ScreenSize>,
 ) -> Result {
     let screen = ListScreen {
         title: Msg::LoadTitle,

@@ -4,16 +4,16 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
-use super::{MenuContext, notices_ui};
-use crate::app::Screen;
-use crate::app::matches::{Kept, summary};
-use crate::app::menu::UiCommand;
-use crate::app::palette;
-use crate::app::widgets::ButtonId;
+use crate::app::core::schedule::Screen;
+use crate::app::core::commands::UiCommand;
+use crate::app::features::matches::{Kept, summary};
+use crate::app::menus::{MenuContext, notices_ui};
+use crate::app::ui::palette;
+use crate::app::ui::widgets::ButtonId;
 use crate::i18n::Msg;
 use crate::tr;
 
-pub(super) fn draw(mut m: MenuContext, kept: Res<Kept>) -> Result {
+pub(crate) fn draw(mut m: MenuContext, kept: Res<Kept>) -> Result {
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
     egui::Window::new("UNO Party").title_bar(false).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).resizable(false).show(
@@ -58,5 +58,5 @@ pub(super) fn draw(mut m: MenuContext, kept: Res<Kept>) -> Result {
 
 /// A main-menu button: a little lower than the other menus' so that eight fit at 600 pixels.
 fn main_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    crate::app::widgets::button(ui, text, 21.0, [260.0, 38.0])
+    crate::app::ui::widgets::button(ui, text, 21.0, [260.0, 38.0])
 }

@@ -6,21 +6,22 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
-use super::{MenuContext, Sink, notices_ui};
-use crate::app::match_file::{MatchFile, local_time};
-use crate::app::matches::summary;
-use crate::app::menu::UiCommand;
-use crate::app::palette;
-use crate::app::widgets::{self, ButtonId};
+use crate::app::core::commands::UiCommand;
+use crate::app::core::match_file::{MatchFile, local_time};
+use crate::app::features::matches::summary;
+use crate::app::menus::{MenuContext, Sink, notices_ui};
+use crate::app::ui::palette;
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::ButtonId;
 use crate::i18n::{Msg, Texts};
 use crate::tr;
 
 /// The match whose Delete was pressed, waiting for the answer.
 #[derive(Resource, Default)]
-pub(super) struct DeleteAsked(pub Option<PathBuf>);
+pub(crate) struct DeleteAsked(pub Option<PathBuf>);
 
 /// What a list screen is.
-pub(super) struct ListScreen {
+pub(crate) struct ListScreen {
     /// Its title.
     pub title: Msg,
     /// What it says when there is nothing to list.
@@ -34,7 +35,7 @@ pub(super) struct ListScreen {
 }
 
 /// The screen: the list in a window the size of the screen, Back under it.
-pub(super) fn draw(
+pub(crate) fn draw(
     m: &mut MenuContext,
     list: &[(PathBuf, MatchFile)],
     screen: ListScreen,
@@ -120,7 +121,7 @@ fn row(
 }
 
 /// When the match was last played, who plays and how it stands, and what is special about it.
-pub(super) fn line(texts: &Texts, file: &MatchFile) -> String {
+pub(crate) fn line(texts: &Texts, file: &MatchFile) -> String {
     let date = local_time(file.saved_at, &texts.get(Msg::MatchDateFormat));
     let (players, round) = summary(texts, file);
     let mut line = tr!(texts, MatchLine, date = date, players = players, round = round);

@@ -14,20 +14,21 @@ mod rule_options;
 mod rules;
 mod settings;
 mod statistics;
+pub mod theme;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::menu::{Notices, UiCommand};
-use super::palette;
-use super::widgets::{ButtonId, ButtonRects};
-use super::{Overlay, Screen};
+use crate::app::core::commands::{Notices, UiCommand};
+use crate::app::ui::palette;
+use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::app::core::schedule::{Overlay, Screen};
 use crate::i18n::Texts;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, keys.in_set(super::Step::MenuKeys)).init_resource::<match_list::DeleteAsked>();
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Update, keys.in_set(crate::app::core::schedule::Step::MenuKeys)).init_resource::<match_list::DeleteAsked>();
     pause::plugin(app);
     new_game::plugin(app);
     settings::plugin(app);
@@ -43,9 +44,12 @@ pub(super) fn plugin(app: &mut App) {
             replays::draw.run_if(in_state(Screen::Replays)),
             statistics::draw.run_if(in_state(Screen::Statistics)),
         )
-            .in_set(super::UiPass::Draw),
+            .in_set(crate::app::core::schedule::UiPass::Draw),
     )
-    .add_systems(EguiPrimaryContextPass, dim_the_table.in_set(super::UiPass::Draw).run_if(in_state(Screen::Table)));
+    .add_systems(
+        EguiPrimaryContextPass,
+        dim_the_table.in_set(crate::app::core::schedule::UiPass::Draw).run_if(in_state(Screen::Table)),
+    );
 }
 
 /// The pause menu, the scoreboard, the rules, the settings, the help and the phones' panel are
@@ -53,8 +57,8 @@ pub(super) fn plugin(app: &mut App) {
 fn dim_the_table(
     mut contexts: EguiContexts,
     overlay: Option<Res<State<Overlay>>>,
-    help: Res<super::help::HelpOpen>,
-    phones: Option<Res<super::Phones>>,
+    help: Res<crate::app::ui::help::HelpOpen>,
+    phones: Option<Res<crate::app::features::phones::Phones>>,
     mut rects: ResMut<ButtonRects>,
 ) -> Result {
     let covered = overlay.is_some_and(|o| *o.get() != Overlay::None);
@@ -62,14 +66,14 @@ fn dim_the_table(
     if covered || help.0 || phones_panel {
         let ctx = contexts.ctx_mut()?;
         let screen = palette::dim_table(ctx);
-        super::widgets::record(&mut rects, ctx, ButtonId::Dimmed, screen);
+        crate::app::ui::widgets::record(&mut rects, ctx, ButtonId::Dimmed, screen);
     }
     Ok(())
 }
 
 /// What every menu screen draws with and writes to.
 #[derive(SystemParam)]
-pub(super) struct MenuContext<'w, 's> {
+pub(crate) struct MenuContext<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     rects: ResMut<'w, ButtonRects>,
     cmd: MessageWriter<'w, UiCommand>,
@@ -94,7 +98,7 @@ impl<'w> MenuContext<'w, '_> {
 }
 
 /// Where a screen's parts put what they drew and what the player chose.
-pub(super) struct Sink<'a, 'w> {
+pub(crate) struct Sink<'a, 'w> {
     rects: &'a mut ButtonRects,
     cmd: &'a mut MessageWriter<'w, UiCommand>,
     /// Messages about files and saves, for the screen to show.
@@ -112,7 +116,7 @@ impl Sink<'_, '_> {
     fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
         let seen = r.intersect(ui.clip_rect());
         if seen.is_positive() && !ui.is_sizing_pass() {
-            super::widgets::record(self.rects, ui.ctx(), id, seen);
+            crate::app::ui::widgets::record(self.rects, ui.ctx(), id, seen);
         }
     }
 
@@ -132,7 +136,7 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
-    table: Option<Res<crate::app::table::Table>>,
+    table: Option<Res<crate::app::core::table::Table>>,
     mut cmd: MessageWriter<UiCommand>,
     mut contexts: bevy_egui::EguiContexts,
 ) {

@@ -4,18 +4,20 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 
-use super::{MenuContext, Sink, custom_wilds, notices_ui, rule_options};
 use crate::ai::BotKind;
-use crate::app::menu::{PartyForm, Stored, UiCommand};
-use crate::app::table::{Party, SeatKind};
-use crate::app::widgets::{self, ButtonId, Panel};
-use crate::app::{Screen, palette};
+use crate::app::core::schedule::Screen;
+use crate::app::core::commands::{PartyForm, Stored, UiCommand};
+use crate::app::core::party::{Party, SeatKind};
+use crate::app::menus::{MenuContext, Sink, custom_wilds, notices_ui, rule_options};
+use crate::app::ui::palette;
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, RULE_OPTIONS, RuleField, RuleSet};
 use crate::i18n::rules::profile_name;
 use crate::i18n::{Msg, Texts};
 use crate::tr;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::NewGame), open_form);
 }
 
@@ -33,11 +35,11 @@ const LEVELS: &[(BotKind, Msg)] = &[
     (BotKind::Hard, Msg::NewgameLevelHard),
 ];
 
-pub(super) fn draw(
+pub(crate) fn draw(
     mut m: MenuContext,
     form: Option<ResMut<PartyForm>>,
     stored: Option<Res<Stored>>,
-    size: Res<crate::app::ScreenSize>,
+    size: Res<crate::app::scene::cards::ScreenSize>,
 ) -> Result {
     let Some(mut form) = form else { return Ok(()) };
     let form = &mut *form;
@@ -97,7 +99,7 @@ pub(super) fn draw(
             footer(ui, form, &mut sink);
         });
     if let Some(shown) = shown {
-        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::NewGame), shown.response.rect);
+        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::NewGame), shown.response.rect);
     }
     Ok(())
 }

@@ -4,30 +4,31 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 
-use super::{MenuContext, Sink};
-use crate::app::menu::UiCommand;
-use crate::app::widgets::{ButtonId, Panel, menu_button};
-use crate::app::{Overlay, palette};
+use crate::app::core::schedule::Overlay;
+use crate::app::core::commands::UiCommand;
+use crate::app::menus::{MenuContext, Sink};
+use crate::app::ui::palette;
+use crate::app::ui::widgets::{ButtonId, Panel, menu_button};
 use crate::i18n::Msg;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<QuitAsked>()
         .add_systems(OnEnter(Overlay::Pause), |mut asked: ResMut<QuitAsked>| asked.0 = false);
 }
 
 /// The pause menu asks before a match is thrown away.
 #[derive(Resource, Default)]
-pub(super) struct QuitAsked(bool);
+pub(crate) struct QuitAsked(bool);
 
 /// The phone seats whose phone is not connected, by name: each may be played at the computer.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct PhoneSeats<'w> {
-    phones: Res<'w, crate::app::Phones>,
-    table: Option<Res<'w, crate::app::Table>>,
-    requests: MessageWriter<'w, crate::app::PhoneRequest>,
+pub(crate) struct PhoneSeats<'w> {
+    phones: Res<'w, crate::app::features::phones::Phones>,
+    table: Option<Res<'w, crate::app::core::table::Table>>,
+    requests: MessageWriter<'w, crate::app::features::phones::PhoneRequest>,
 }
 
-pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones: PhoneSeats) -> Result {
+pub(crate) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones: PhoneSeats) -> Result {
     let (ctx, mut sink) = m.split()?;
     let title = sink.texts.get(Msg::PauseTitle);
     let shown = egui::Window::new(title)
@@ -46,7 +47,7 @@ pub(super) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones:
             });
         });
     if let Some(shown) = shown {
-        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Pause), shown.response.rect);
+        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Pause), shown.response.rect);
     }
     Ok(())
 }
@@ -88,7 +89,7 @@ fn take_back(ui: &mut egui::Ui, sink: &mut Sink, p: &mut PhoneSeats) {
         let b = menu_button(ui, &text);
         sink.record(ui, ButtonId::TakeBack(seat.seat), b.rect);
         if b.clicked() {
-            p.requests.write(crate::app::PhoneRequest::TakeBack(seat.seat));
+            p.requests.write(crate::app::features::phones::PhoneRequest::TakeBack(seat.seat));
         }
     }
 }

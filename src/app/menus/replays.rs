@@ -2,19 +2,20 @@
 
 use bevy::prelude::*;
 
-use super::MenuContext;
-use super::match_list::{self, DeleteAsked, ListScreen};
-use crate::app::match_file::REPLAYS_KEPT;
-use crate::app::matches::Kept;
-use crate::app::menu::UiCommand;
+use crate::app::core::commands::UiCommand;
+use crate::app::core::match_file::REPLAYS_KEPT;
+use crate::app::features::matches::Kept;
+use crate::app::menus::MenuContext;
+use crate::app::menus::match_list;
+use crate::app::menus::match_list::{DeleteAsked, ListScreen};
 use crate::i18n::Msg;
 use crate::tr;
 
-pub(super) fn draw(
+pub(crate) fn draw(
     mut m: MenuContext,
     kept: Res<Kept>,
     mut asked: ResMut<DeleteAsked>,
-    size: Res<crate::app::ScreenSize>,
+    size: Res<crate::app::scene::cards::ScreenSize>,
 ) -> Result {
     let footer = tr!(m.texts(), ReplaysKept, n = REPLAYS_KEPT);
     let screen = ListScreen {

@@ -3,9 +3,9 @@
 
 use bevy_egui::egui::{self, RichText, vec2};
 
-use super::Sink;
-use crate::app::palette;
-use crate::app::widgets::ButtonId;
+use crate::app::menus::Sink;
+use crate::app::ui::palette;
+use crate::app::ui::widgets::ButtonId;
 use crate::engine::{
     BluffPenalty, Deck, FirstWild, NewCardPoints, ReverseWithTwo, RuleField, RuleOption, RuleSet, Scoring, Stacking,
     TargetScore, UnoPenalty, WildDrawFourRule, WildPlay,
@@ -48,7 +48,7 @@ fn label<T: PartialEq>(texts: &Texts, options: &[(T, Msg)], value: &T) -> String
 }
 
 /// A combo box over the values of a small enum, each with its label's message.
-pub(super) fn choice<T: PartialEq + Copy>(
+pub(crate) fn choice<T: PartialEq + Copy>(
     ui: &mut egui::Ui,
     texts: &Texts,
     id: &str,
@@ -63,7 +63,7 @@ pub(super) fn choice<T: PartialEq + Copy>(
 }
 
 /// The control that edits one rule option.
-pub(super) fn control(ui: &mut egui::Ui, texts: &Texts, field: RuleField, r: &mut RuleSet) {
+pub(crate) fn control(ui: &mut egui::Ui, texts: &Texts, field: RuleField, r: &mut RuleSet) {
     let id = field.name();
     match field {
         RuleField::Deck => choice(ui, texts, id, &mut r.deck, DECKS),
@@ -97,7 +97,7 @@ pub(super) fn control(ui: &mut egui::Ui, texts: &Texts, field: RuleField, r: &mu
 }
 
 /// The value of a rule option in words.
-pub(super) fn value(texts: &Texts, r: &RuleSet, field: RuleField) -> String {
+pub(crate) fn value(texts: &Texts, r: &RuleSet, field: RuleField) -> String {
     let yes = |b: bool| texts.get(if b { Msg::RuleYes } else { Msg::RuleNo });
     match field {
         RuleField::Deck => match r.deck {
@@ -133,7 +133,7 @@ const OPTION_RIGHT: f32 = 230.0;
 /// window has, and `right` (its control, or its value) in a column of its own. An option that
 /// does not apply to the chosen deck says so instead. The row's rectangle is reported as
 /// `text:rule:FIELD`, its name and explanation as `text:rule-name:FIELD`.
-pub(super) fn row(ui: &mut egui::Ui, sink: &mut Sink, o: &RuleOption, deck: Deck, right: impl FnOnce(&mut egui::Ui)) {
+pub(crate) fn row(ui: &mut egui::Ui, sink: &mut Sink, o: &RuleOption, deck: Deck, right: impl FnOnce(&mut egui::Ui)) {
     let texts = sink.texts;
     let applies = o.field.applies_to(deck);
     let full = ui.available_width();

@@ -4,18 +4,20 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
-use super::{MenuContext, rule_options};
-use crate::app::table::{Party, Table};
-use crate::app::widgets::{self, ButtonId, Panel};
+use crate::app::core::party::Party;
+use crate::app::core::table::Table;
+use crate::app::menus::{MenuContext, rule_options};
+use crate::app::ui::widgets;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::RULE_OPTIONS;
 use crate::i18n::Msg;
 
 /// The rules of the match being played, or else those of the party being set up.
-pub(super) fn draw(
+pub(crate) fn draw(
     mut m: MenuContext,
     setup: Option<Res<Party>>,
     table: Option<Res<Table>>,
-    size: Res<crate::app::ScreenSize>,
+    size: Res<crate::app::scene::cards::ScreenSize>,
 ) -> Result {
     let rules = table.map(|t| t.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
     let (ctx, mut sink) = m.split()?;

@@ -4,23 +4,24 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
-use super::{MenuContext, Sink, rule_options::choice};
-use crate::app::art::{ActiveTheme, CardArt, ThemeChoice};
-use crate::app::menu::UiCommand;
-use crate::app::table::{Settings, WindowChoice};
-use crate::app::theme_ui::ThemeForm;
-use crate::app::widgets::{ButtonId, Panel};
-use crate::app::{Overlay, Screen};
+use crate::app::core::commands::UiCommand;
+use crate::app::core::settings::{Settings, WindowChoice};
+use crate::app::menus::rule_options::choice;
+use crate::app::menus::theme::ThemeForm;
+use crate::app::menus::{MenuContext, Sink};
+use crate::app::scene::art::{ActiveTheme, CardArt, ThemeChoice};
+use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::core::schedule::{Overlay, Screen};
 use crate::i18n::{Msg, Texts};
 use crate::language::Language;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Settings), leave_settings).add_systems(OnExit(Overlay::Settings), leave_settings);
 }
 
 /// The settings as edited on the settings screen (saved on Save).
 #[derive(Resource, Clone, Debug)]
-pub(super) struct SettingsForm {
+pub(crate) struct SettingsForm {
     settings: Settings,
     /// The theme when the screen opened (Cancel goes back to it).
     theme_at_open: String,
@@ -61,7 +62,7 @@ fn leave_settings(mut commands: Commands, form: Option<Res<SettingsForm>>, mut c
 /// The theme as the settings screen shows it: the one asked for, the one in use and its pictures.
 type ThemeParams<'w> = (Res<'w, ThemeChoice>, Option<Res<'w, ActiveTheme>>, Option<Res<'w, CardArt>>);
 
-pub(super) fn draw(
+pub(crate) fn draw(
     mut commands: Commands,
     mut m: MenuContext,
     settings: Res<Settings>,
@@ -74,7 +75,7 @@ pub(super) fn draw(
     };
     let samples: Vec<egui::TextureId> = art
         .map(|art| {
-            crate::app::theme_ui::PREVIEW
+            crate::app::menus::theme::PREVIEW
                 .iter()
                 .map(|c| art.face(*c))
                 .chain([art.back()])
@@ -98,7 +99,7 @@ pub(super) fn draw(
                 values(ui, &mut form.settings, &mut sink);
                 ui.separator();
                 let (theme, chosen) = (&mut form.theme, &mut form.settings.theme);
-                crate::app::theme_ui::theme_section(
+                crate::app::menus::theme::theme_section(
                     ui,
                     sink.texts,
                     theme,
@@ -112,7 +113,7 @@ pub(super) fn draw(
             done = ui.horizontal(|ui| save_or_cancel(ui, form, &mut sink)).inner;
         });
     if let Some(shown) = shown {
-        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Settings), shown.response.rect);
+        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Settings), shown.response.rect);
     }
     if done {
         commands.remove_resource::<SettingsForm>();
@@ -146,7 +147,7 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         ui.add(slider(&mut s.bot_catch_delay, 0.0..=5.0, texts).text(texts.get(Msg::SettingsBotCatchUnit)));
         ui.end_row();
         ui.label(texts.get(Msg::SettingsUiScale));
-        let (lo, hi) = crate::app::table::UI_SCALES;
+        let (lo, hi) = crate::app::core::settings::UI_SCALES;
         let scale = egui::Slider::new(&mut s.ui_scale, lo..=hi)
             .step_by(0.05)
             .custom_formatter(|x, _| format!("{:.0} %", x * 100.0))
@@ -188,7 +189,7 @@ fn sound(ui: &mut egui::Ui, s: &mut Settings, texts: &Texts) {
 #[cfg(not(feature = "sound"))]
 fn sound(ui: &mut egui::Ui, _: &mut Settings, texts: &Texts) {
     ui.label(texts.get(Msg::SettingsVolume));
-    ui.label(RichText::new(texts.get(Msg::SettingsNoSound)).color(crate::app::palette::MUTED));
+    ui.label(RichText::new(texts.get(Msg::SettingsNoSound)).color(crate::app::ui::palette::MUTED));
     ui.end_row();
 }
 

@@ -5,16 +5,17 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use egui_plot::{Legend, Line, Plot};
 
-use super::MenuContext;
-use crate::app::menu::UiCommand;
-use crate::app::statistics::StatsBook;
-use crate::app::widgets::{ButtonId, Panel};
-use crate::app::{Screen, palette};
+use crate::app::core::schedule::Screen;
+use crate::app::core::commands::UiCommand;
+use crate::app::features::statistics::StatsBook;
+use crate::app::menus::MenuContext;
+use crate::app::ui::palette;
+use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
 use crate::stats::Record;
 use crate::tr;
 
-pub(super) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
+pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
     let mut back = false;
@@ -37,12 +38,12 @@ pub(super) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
                 }
             });
             ui.add_space(6.0);
-            let b = crate::app::widgets::button(ui, texts.get(Msg::MenuBack), 18.0, [120.0, 34.0]);
+            let b = crate::app::ui::widgets::button(ui, texts.get(Msg::MenuBack), 18.0, [120.0, 34.0]);
             sink.record(ui, ButtonId::Back, b.rect);
             back = b.clicked();
         });
     if let Some(shown) = shown {
-        crate::app::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Statistics), shown.response.rect);
+        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Statistics), shown.response.rect);
     }
     if back {
         sink.choose(UiCommand::Go(Screen::MainMenu));
@@ -162,7 +163,7 @@ fn wins_chart<'a>(ui: &mut egui::Ui, texts: &Texts, rows: impl Iterator<Item = &
         .x_axis_label(texts.get(Msg::StatsDateAxis))
         .y_axis_label(texts.get(Msg::StatsWinsAxis))
         .x_axis_formatter(move |mark, _| {
-            let Some(day) = crate::app::scoreboard::whole(mark.value) else { return String::new() };
+            let Some(day) = crate::app::features::scores::whole(mark.value) else { return String::new() };
             chrono::DateTime::from_timestamp(day * DAY as i64 - offset as i64, 0)
                 .map(|d| d.with_timezone(&chrono::Local).format("%d/%m").to_string())
                 .unwrap_or_default()

@@ -1,0 +1,132 @@
+//! Hot-seat privacy. When the next decision belongs to another person than the one who last saw
+//! the screen, a curtain covers the table ("Pass to NAME — click when ready"); only then does
+//! that person's hand turn face up. With one person at the table there is no curtain, nor for
+//! people on phones: their hands are on their phones, and the table shows them face down.
+//!
+//! Whose buttons the screen shows (the viewer) and whose cards it shows face up are
+//! two things ([`Table::open_hand`]): with two or more people, a hand is face up only while its person holds the screen
+//! for a decision of their own, and face down while computer players act, while another person's
+//! move is shown, and while a hand-over is pending.
+
+use bevy::prelude::*;
+
+use crate::app::core::shown::{EventQueue, ShownView};
+use crate::app::core::party::Seated;
+use crate::app::core::settings::Settings;
+use crate::app::core::table::Table;
+use crate::app::core::catch::CatchWindows;
+use crate::app::core::shown::Playback;
+use crate::app::core::schedule::{AppSystems, Overlay, Screen};
+use crate::engine::Seat;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Curtain>()
+        .add_message::<CurtainLifted>()
+        .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
+        .add_systems(Update, open_hand.in_set(crate::app::core::schedule::Step::TurnPhase).run_if(in_state(Screen::Table)))
+        .add_systems(
+            Update,
+            // Up before the cards learn whose view they show, so that no frame keeps faces behind it.
+            (
+                lift_curtain.in_set(AppSystems::Input),
+                raise_curtain.in_set(AppSystems::Animate).before(crate::app::scene::cards::follow_viewer),
+            )
+                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+        );
+}
+
+/// The curtain: up, waiting for this person to take the screen.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Curtain {
+    /// Who the screen is being passed to.
+    pub for_seat: Option<Seat>,
+    /// How many times the curtain went up (hand-overs).
+    pub raised: u64,
+}
+
+/// Opens the viewer's hand when a decision of theirs is on screen, and closes it as soon as it is
+/// not. With one person at the table their hand stays open: there is nobody to hide it from.
+fn open_hand(
+    table: Option<ResMut<Table>>,
+    view: Option<Res<ShownView>>,
+    playback: Res<Playback>,
+    queue: Res<EventQueue>,
+    curtain: Res<Curtain>,
+    mut decided_at: Local<u64>,
+) {
+    let (Some(mut table), Some(view)) = (table, view) else { return };
+    let shown = playback.settled && queue.is_empty();
+    let to_act = view.to_act();
+    let next = match table.viewer {
+        None => None,
+        Some(v) if table.people() <= 1 => Some(v),
+        Some(_) if curtain.for_seat.is_some() => None,
+        // The person's own last move is still being shown (the six cards of a lost challenge
+        // arriving): their hand stays open until it has landed, and not a moment past anyone
+        // else's move.
+        Some(v) if to_act != Some(v) => {
+            let own_move = table.last_actor == Some(v) && table.actions_applied == *decided_at + 1;
+            (table.open_hand == Some(v) && own_move && !shown).then_some(v)
+        }
+        // Already open for this decision: it stays open while the person's own moves are shown
+        // (a drawn card arriving for Play it / Keep it).
+        Some(v) if table.open_hand == Some(v) => Some(v),
+        // Opening waits until everything before the decision has been shown.
+        Some(v) if shown => Some(v),
+        Some(_) => None,
+    };
+    if next.is_some() && to_act == next {
+        *decided_at = table.actions_applied;
+    }
+    if table.open_hand != next {
+        table.open_hand = next;
+    }
+}
+
+/// The person the screen was passed to clicked: the curtain goes down.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct CurtainLifted;
+
+/// Puts the curtain up when the decision passes to another person: no hand is face up behind it.
+fn raise_curtain(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    playback: Res<Playback>,
+    windows: Res<CatchWindows>,
+    queue: Res<EventQueue>,
+    (table, view): (Option<ResMut<Table>>, Option<Res<ShownView>>),
+    mut curtain: ResMut<Curtain>,
+) {
+    let (Some(mut table), Some(view)) = (table, view) else { return };
+    // Only once everything that happened has been shown to the person who saw it happen.
+    if !playback.settled || !queue.is_empty() {
+        return;
+    }
+    let Some(actor) = view.to_act() else { return };
+    if !table.is_human(actor) || table.viewer == Some(actor) || curtain.for_seat == Some(actor) {
+        return;
+    }
+    if table.people() == 1 {
+        table.viewer = Some(actor);
+        return;
+    }
+    // The person at the screen keeps it through their UNO grace window.
+    if let Some(v) = table.viewer
+        && view.catchable(v)
+        && windows.past_grace(v, time.elapsed_secs(), &settings).is_some_and(|t| t < 0.0)
+    {
+        return;
+    }
+    table.viewer = None;
+    curtain.for_seat = Some(actor);
+    curtain.raised += 1;
+}
+
+fn lift_curtain(mut lifted: MessageReader<CurtainLifted>, table: Option<ResMut<Table>>, mut curtain: ResMut<Curtain>) {
+    let Some(mut table) = table else { return };
+    if lifted.read().count() > 0
+        && let Some(seat) = curtain.for_seat.take()
+    {
+        table.viewer = Some(seat);
+    }
+}

@@ -1,0 +1,144 @@
+//! Turn flow: which part of a turn the table is in, derived from the engine and the playback.
+//! Input systems run only in the phases that accept input.
+
+use bevy::prelude::*;
+
+use crate::app::core::shown::{EventQueue, ShownView};
+use crate::app::core::party::Seated;
+use crate::app::core::party::Party;
+use crate::app::core::settings::Settings;
+use crate::app::core::table::{SubmitAction, Table};
+use crate::app::core::shown::Playback;
+use crate::app::core::schedule::{AppSystems, Screen};
+use crate::engine::{Action, Phase};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_sub_state::<TurnPhase>()
+        .init_resource::<PhaseClock>()
+        .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
+        .add_systems(Update, update_turn_phase.in_set(crate::app::core::schedule::Step::TurnPhase).run_if(in_state(Screen::Table)))
+        .add_systems(
+            Update,
+            next_round_when_all_bots
+                .in_set(AppSystems::Input)
+                .run_if(in_state(TurnPhase::RoundOver).and_then(in_state(crate::app::core::schedule::Overlay::None))),
+        )
+        .add_message::<NewMatch>()
+        .add_systems(
+            Update,
+            (new_match_when_all_bots.run_if(in_state(TurnPhase::MatchOver)), start_new_match)
+                .chain()
+                .in_set(AppSystems::Input),
+        );
+}
+
+/// Where a turn stands.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Table)]
+pub enum TurnPhase {
+    /// The cards of a round are being dealt.
+    #[default]
+    Dealing,
+    /// Events are being shown.
+    Animating,
+    /// A person must decide.
+    AwaitingHuman,
+    /// A computer player is thinking.
+    BotThinking,
+    /// The round is over: the summary is shown.
+    RoundOver,
+    /// The match is over: the standings are shown.
+    MatchOver,
+}
+
+/// When the current phase began (seconds since start).
+#[derive(Resource, Default, Debug)]
+pub struct PhaseClock {
+    /// Time the phase began.
+    pub since: f32,
+    /// The phase.
+    pub phase: Option<TurnPhase>,
+}
+
+fn update_turn_phase(
+    time: Res<Time>,
+    table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
+    playback: Res<Playback>,
+    state: Option<Res<State<TurnPhase>>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    mut clock: ResMut<PhaseClock>,
+) {
+    let (Some(table), Some(shown)) = (table, shown) else { return };
+    let phase = if !playback.settled {
+        if playback.dealing { TurnPhase::Dealing } else { TurnPhase::Animating }
+    } else {
+        match shown.phase() {
+            Phase::WaitingToDeal | Phase::RoundOver => TurnPhase::RoundOver,
+            Phase::MatchOver { .. } => TurnPhase::MatchOver,
+            p => match p.actor() {
+                Some(s) if table.is_person(s) => TurnPhase::AwaitingHuman,
+                _ => TurnPhase::BotThinking,
+            },
+        }
+    };
+    if clock.phase != Some(phase) {
+        clock.phase = Some(phase);
+        clock.since = time.elapsed_secs();
+    }
+    if state.is_some_and(|s| *s.get() != phase) {
+        next.set(phase);
+    }
+}
+
+/// True when no person sits at the table (at the computer or on a phone) and a match is played (a replay deals only as its log
+/// says).
+fn all_bots(table: &Table) -> bool {
+    table.people() == 0 && !table.watching
+}
+
+fn next_round_when_all_bots(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    clock: Res<PhaseClock>,
+    table: Option<Res<Table>>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    let Some(table) = table else { return };
+    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause {
+        submit.write(SubmitAction { seat: 0, action: Action::StartRound });
+    }
+}
+
+/// A new match at the same table (same seats and rules, a new shuffle).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct NewMatch;
+
+fn new_match_when_all_bots(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    clock: Res<PhaseClock>,
+    table: Option<Res<Table>>,
+    mut new_match: MessageWriter<NewMatch>,
+) {
+    let Some(table) = table else { return };
+    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause * 2.0 {
+        new_match.write(NewMatch);
+    }
+}
+
+fn start_new_match(
+    mut requests: MessageReader<NewMatch>,
+    table: Option<ResMut<Table>>,
+    setup: Option<Res<Party>>,
+    mut queue: ResMut<EventQueue>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let Some(mut table) = table else { return };
+    match table.rematch(setup.and_then(|s| s.dealer)) {
+        Ok(events) => queue.push_batch(events, table.live_game()),
+        Err(e) => error!("cannot start a new match: {e}"),
+    }
+}

@@ -1,0 +1,22 @@
+//! The table and its clock, below everything else: the match (`Table`), the view the animations
+//! have reached, the turn's phase, who sees what, the match files and the commands of the menus.
+//! No egui and no sprites here.
+
+pub mod catch;
+pub mod commands;
+pub mod curtain;
+pub mod flow;
+pub mod match_file;
+pub mod party;
+pub mod schedule;
+pub mod settings;
+pub mod shown;
+pub mod table;
+pub mod words;
+
+use bevy::prelude::*;
+
+/// The table's logic.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((catch::plugin, shown::plugin, table::plugin, flow::plugin, commands::plugin, curtain::plugin));
+}

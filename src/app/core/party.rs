@@ -1,0 +1,133 @@
+//! Who plays: the seats of a party (people at the computer, on phones, computer players), the
+//! dealer, the rules, and one count of the people wherever seats are kept.
+
+use bevy::prelude::*;
+
+use crate::ai::BotKind;
+use crate::engine::{RuleSet, Seat};
+use crate::i18n::{Language, Texts};
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    /// A person at the computer.
+    Human,
+    /// A person playing from their phone's browser (the computer shows the table).
+    Phone,
+    /// A computer player of this level.
+    Bot(BotKind),
+}
+
+/// One seat of the party.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SeatSetup {
+    /// The name shown at the table.
+    pub name: String,
+    /// Person or computer.
+    pub kind: SeatKind,
+}
+
+/// How the table is set up: the party (seats, dealer, rules) and the seed of the match.
+#[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Party {
+    /// The seats, in clockwise order.
+    pub seats: Vec<SeatSetup>,
+    /// The first dealer; `None` draws one at random.
+    pub dealer: Option<Seat>,
+    /// The rules (the target score among them).
+    pub rules: RuleSet,
+    /// The name of the rule profile they came from.
+    pub profile: String,
+    /// Seed of the match (0: a new random one each match).
+    #[serde(skip)]
+    pub seed: u64,
+}
+
+impl Default for Party {
+    fn default() -> Self {
+        Party::simple(4, 1, BotKind::Normal, 0)
+    }
+}
+
+/// The first default name not taken at `seats`, in the language of `texts` ("Giocatore 2"): a
+/// number is taken by a name typed as it, or by the same default name in any language.
+pub fn free_default_name(texts: &Texts, seats: &[SeatSetup], person: bool) -> String {
+    use crate::i18n::table::{default_name, parse_default_name};
+    let taken =
+        |n: u32, name: &str| seats.iter().any(|s| s.name == name || parse_default_name(&s.name) == Some((person, n)));
+    (1..)
+        .map(|n| (n, texts.render(&default_name(person, n))))
+        .find(|(n, name)| !taken(*n, name))
+        .map(|(_, name)| name)
+        .expect("some number is free")
+}
+
+impl Party {
+    /// `players` seats, the first `humans` people, the others `bots`, official rules.
+    pub fn simple(players: usize, humans: usize, bots: BotKind, seed: u64) -> Party {
+        // The default names in English: `localize_defaults` puts them in another language.
+        let english = Texts::new(Language::English);
+        let name = |person: bool, n: usize| english.render(&crate::i18n::table::default_name(person, n as u32));
+        let seats = (0..players)
+            .map(|i| {
+                if i < humans {
+                    SeatSetup { name: name(true, i + 1), kind: SeatKind::Human }
+                } else {
+                    SeatSetup { name: name(false, i + 1 - humans), kind: SeatKind::Bot(bots) }
+                }
+            })
+            .collect();
+        Party { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
+    }
+
+    /// The seed to use: the set one, or a fresh one from the operating system's entropy.
+    pub fn seed_or_random(&self) -> u64 {
+        if self.seed != 0 { self.seed } else { crate::engine::fresh_seed() }
+    }
+
+    /// Puts what the game wrote in the language of `texts`: every seat still under a default name
+    /// gets its default name ("Player 2" becomes "Giocatore 2", keeping its number), and every
+    /// Customizable Wild still carrying the game's text gets it in that language. What someone
+    /// typed stays as it is.
+    pub fn localize_defaults(&mut self, texts: &Texts) {
+        crate::i18n::rules::localize_wild_texts(&mut self.rules, texts);
+        for seat in &mut self.seats {
+            if let Some((person, n)) = crate::i18n::table::parse_default_name(&seat.name) {
+                seat.name = texts.render(&crate::i18n::table::default_name(person, n));
+            }
+        }
+    }
+}
+
+/// Who sits at a table, wherever the seats are kept (a party being set up, the match under way,
+/// a match file): one count of the people for all of them.
+pub trait Seated {
+    /// The seats, in order.
+    fn seat_list(&self) -> &[SeatSetup];
+
+    /// Number of people at the computer (the hot-seat).
+    fn humans(&self) -> usize {
+        self.seat_list().iter().filter(|s| s.kind == SeatKind::Human).count()
+    }
+
+    /// Number of people, at the computer and on phones.
+    fn people(&self) -> usize {
+        self.seat_list().iter().filter(|s| matches!(s.kind, SeatKind::Human | SeatKind::Phone)).count()
+    }
+
+    /// The screen's first viewer: with one person at the computer and nobody else, theirs; with
+    /// several people (at the computer or on phones) the screen starts under the curtain.
+    fn sole_person(&self) -> Option<Seat> {
+        match (self.humans(), self.people()) {
+            (1, 1) => self.seat_list().iter().position(|s| s.kind == SeatKind::Human).map(|i| i as Seat),
+            _ => None,
+        }
+    }
+}
+
+impl Seated for Party {
+    fn seat_list(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+}

@@ -1,0 +1,90 @@
+//! The game's states and the order of its systems: the screens, what is open over the table,
+//! and every named set that one file's systems are ordered by against another's.
+
+use bevy::prelude::*;
+
+/// The screens of the game.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// New game, Rules, Settings, Quit.
+    #[default]
+    MainMenu,
+    /// The party: seats, dealer, target, rules.
+    NewGame,
+    /// The rules reference.
+    Rules,
+    /// The settings.
+    Settings,
+    /// The table, where a match is played.
+    Table,
+    /// The saved matches, to load or delete.
+    Load,
+    /// The replays, to watch or delete.
+    Replays,
+    /// The statistics of every player and computer level.
+    Statistics,
+}
+
+/// What is open over the table.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Table)]
+pub enum Overlay {
+    /// Nothing: the game goes on.
+    #[default]
+    None,
+    /// The pause menu (Esc).
+    Pause,
+    /// The rules reference.
+    Rules,
+    /// The settings.
+    Settings,
+    /// The scoreboard (Tab).
+    Scoreboard,
+}
+
+/// The order of the game's own systems within a frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Input turned into actions (clicks, bots' finished decisions).
+    Input,
+    /// Actions applied to the engine; events queued.
+    Apply,
+    /// Queued events played as card motion; phase updated.
+    Animate,
+    /// Reports, screenshots and other outputs of a settled table.
+    Report,
+}
+
+/// Named steps inside [`AppSystems`], so that a file orders its systems after another's without
+/// naming that file's functions.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// F1 opens or closes the help (which then takes every other key).
+    HelpKeys,
+    /// Esc and Tab: the pause menu and the scoreboard.
+    MenuKeys,
+    /// The catch windows opened and closed by what was shown (in [`AppSystems::Input`], before the
+    /// computer players decide).
+    CatchWindows,
+    /// The table's keys, which press cards as clicks do (in [`AppSystems::Input`]).
+    TableKeys,
+    /// Clicks and presses on cards turned into actions (in [`AppSystems::Input`]).
+    Clicks,
+    /// The cards moved to where the shown events put them (in [`AppSystems::Animate`]).
+    CardMotion,
+    /// Once the cards have moved: the turn's phase, whose hand is open (in [`AppSystems::Animate`]).
+    TurnPhase,
+}
+
+/// The egui pass: every overlay draws after the button rectangles were cleared.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UiPass {
+    /// Clearing last frame's button rectangles.
+    Clear,
+    /// Drawing the overlays.
+    Draw,
+    /// The table's own overlays (in `Draw`).
+    Table,
+    /// What is drawn over the table's overlays: the scoreboard, Undo, the replay's controls (in `Draw`).
+    OverTable,
+}

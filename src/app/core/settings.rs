@@ -1,0 +1,114 @@
+//! The player's settings, remembered between sessions.
+
+use bevy::prelude::*;
+
+/// How the window is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum WindowChoice {
+    /// A window.
+    Windowed,
+    /// The whole screen, without changing the display mode.
+    Borderless,
+    /// Exclusive full screen.
+    Fullscreen,
+}
+
+/// The smallest and largest UI scale offered.
+pub const UI_SCALES: (f32, f32) = (0.75, 2.0);
+
+/// Player-facing settings, remembered between sessions.
+#[derive(Resource, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Animation speed: 1 normal, 0 instant.
+    pub speed: f32,
+    /// Seconds after a card lands during which its player may still call UNO before anyone can
+    /// catch them.
+    pub uno_grace: f32,
+    /// Seconds a computer player takes to catch someone who forgot UNO (after the grace window).
+    pub bot_catch_delay: f32,
+    /// Shortest visible thinking time of a computer player, in seconds at speed 1.
+    pub bot_pause: f32,
+    /// Seconds the round summary stays before an all-computer table deals again.
+    pub autoplay_pause: f32,
+    /// How the window is shown.
+    pub window: WindowChoice,
+    /// The card theme: a built-in name (`classic`, `high-contrast`) or a theme folder.
+    pub theme: String,
+    /// The language of the game's texts; none yet: the system's, on the first start.
+    pub language: Option<crate::language::Language>,
+    /// The size of menus, prompts and cards: 1 as designed, from 0.75 to 2 (as far as the
+    /// window has room).
+    pub ui_scale: f32,
+    /// Cards jump to their places instead of flying, nothing shakes; none yet: what the desktop
+    /// asks for, on the first start.
+    pub reduced_motion: Option<bool>,
+    /// The sounds' volume, 0 to 1.
+    pub volume: f32,
+    /// No sound at all.
+    pub muted: bool,
+    /// The port the phones connect to (0: any free port), listened on only while a match has
+    /// phone seats.
+    pub phone_port: u16,
+}
+
+/// The port phones connect to unless Settings or `--port` say another.
+pub const DEFAULT_PHONE_PORT: u16 = 8642;
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: 1.0,
+            uno_grace: 1.0,
+            bot_catch_delay: 1.2,
+            bot_pause: 0.6,
+            autoplay_pause: 3.0,
+            window: WindowChoice::Windowed,
+            theme: crate::theme::DEFAULT_THEME.to_string(),
+            language: None,
+            ui_scale: 1.0,
+            reduced_motion: None,
+            volume: 0.7,
+            muted: false,
+            phone_port: DEFAULT_PHONE_PORT,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings with every value in its range (a hand-edited file may hold anything).
+    pub fn sanitized(self) -> Settings {
+        let d = Settings::default();
+        let fit = |v: f32, lo: f32, hi: f32, default: f32| if v.is_finite() { v.clamp(lo, hi) } else { default };
+        Settings {
+            speed: fit(self.speed, 0.0, 10.0, d.speed),
+            uno_grace: fit(self.uno_grace, 0.0, 10.0, d.uno_grace),
+            bot_catch_delay: fit(self.bot_catch_delay, 0.0, 20.0, d.bot_catch_delay),
+            bot_pause: fit(self.bot_pause, 0.0, 10.0, d.bot_pause),
+            autoplay_pause: fit(self.autoplay_pause, 0.0, 60.0, d.autoplay_pause),
+            window: self.window,
+            theme: if self.theme.trim().is_empty() { d.theme } else { self.theme },
+            language: self.language,
+            ui_scale: fit(self.ui_scale, UI_SCALES.0, UI_SCALES.1, d.ui_scale),
+            reduced_motion: self.reduced_motion,
+            volume: fit(self.volume, 0.0, 1.0, d.volume),
+            muted: self.muted,
+            phone_port: self.phone_port,
+        }
+    }
+
+    /// Cards jump instead of flying, nothing shakes.
+    pub fn reduced_motion(&self) -> bool {
+        self.reduced_motion.unwrap_or(false)
+    }
+
+    /// Seconds a card takes to glide to its place: none with reduced motion.
+    pub fn glide(&self, secs: f32) -> f32 {
+        if self.reduced_motion() { 0.0 } else { self.scaled(secs) }
+    }
+
+    /// `secs` at the current speed (0 when animations are instant).
+    pub fn scaled(&self, secs: f32) -> f32 {
+        if self.speed <= 0.0 { 0.0 } else { secs / self.speed }
+    }
+}

@@ -1,0 +1,523 @@
+//! The one resource that owns the engine, and the one system that applies actions to it.
+
+use bevy::prelude::*;
+
+use crate::ai::Bot;
+use crate::app::core::match_file::MatchFile;
+use crate::app::core::party::{Party, SeatKind, SeatSetup, Seated};
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::{EventQueue, ShownView};
+use crate::app::core::schedule::{AppSystems, Screen};
+use crate::engine::{Action, Event, Game, MatchLog, RoundResult, RuleError, RuleSet, Seat, Setup, View, Zone};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<SubmitAction>()
+        .add_message::<Refused>()
+        .init_resource::<Settings>()
+        .add_systems(OnEnter(Screen::Table), start_match)
+        .add_systems(OnExit(Screen::Table), end_match)
+        .add_systems(Update, apply_actions.in_set(AppSystems::Apply).run_if(in_state(Screen::Table)));
+}
+
+/// The match being played: the engine's game (the single source of truth), who sits where, and
+/// whose view is on screen.
+#[derive(Resource)]
+pub struct Table {
+    /// The engine. Private: the screen reads [`ShownView`], the bots [`Table::decision`].
+    game: Game,
+    /// The seats.
+    pub seats: Vec<SeatSetup>,
+    /// The computer players, by seat (`None` for people, and while a bot thinks on a worker thread).
+    pub bots: Vec<Option<Box<dyn Bot>>>,
+    /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
+    /// every seat is a computer player, or the hot-seat curtain is up).
+    pub viewer: Option<Seat>,
+    /// Whose hand is drawn face up (besides every hand at a round's end). With two or more people
+    /// only the viewer's, only while a decision of theirs is on screen and while the move they just
+    /// made lands (kept by the curtain's `open_hand` system).
+    pub open_hand: Option<Seat>,
+    /// Actions applied so far (for the layout report: did the game move?).
+    pub actions_applied: u64,
+    /// Who made the last action applied.
+    pub last_actor: Option<Seat>,
+    /// The seed of the first match at this table.
+    pub seed: u64,
+    /// Matches started at this table.
+    pub matches: u64,
+    /// The match so far: its set-up and every action accepted (replays, undo, the autosave).
+    log: MatchLog,
+    /// When the match started, seconds since 1970.
+    pub started_at: i64,
+    /// Each computer player's seed (0 for a person).
+    pub bot_seeds: Vec<u64>,
+    /// The rounds played in this match, as the engine scored them.
+    pub rounds: Vec<RoundResult>,
+    /// How many times Undo was used in this match.
+    pub undos: u32,
+    /// A replay is being watched: nobody plays, the log's actions are shown one by one.
+    pub watching: bool,
+    /// Every hand is drawn face up (a replay watched with all hands open).
+    pub all_open: bool,
+    /// The last events applied, oldest first (the phones' "last moves").
+    recent: std::collections::VecDeque<Event>,
+}
+
+impl Seated for Table {
+    fn seat_list(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+}
+
+/// Events kept for [`Table::recent_events`].
+const RECENT_EVENTS: usize = 32;
+
+impl Table {
+    /// A new match from the setup, dealt: the table, the game before the deal (what the screen
+    /// shows first) and the deal's events.
+    pub fn new(setup: &Party) -> Result<(Table, Game, Vec<Event>), String> {
+        let seed = setup.seed_or_random();
+        let engine_setup = Setup { seats: setup.seats.len(), rules: setup.rules.clone(), seed, dealer: setup.dealer };
+        let (before, game, events) = deal_new(engine_setup.clone())?;
+        let mut log = MatchLog::new(&engine_setup);
+        log.record(0, Action::StartRound);
+        let bot_seeds: Vec<u64> = setup
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s.kind {
+                SeatKind::Bot(_) => crate::engine::mix_seed(seed, 7 + i as u64),
+                SeatKind::Human | SeatKind::Phone => 0,
+            })
+            .collect();
+        let bots = build_bots(&setup.seats, &bot_seeds, 0);
+        let viewer = setup.sole_person();
+        Ok((
+            Table {
+                game,
+                seats: setup.seats.clone(),
+                bots,
+                viewer,
+                open_hand: viewer,
+                actions_applied: 0,
+                last_actor: None,
+                seed,
+                matches: 1,
+                log,
+                started_at: crate::app::core::match_file::now(),
+                bot_seeds,
+                rounds: Vec::new(),
+                undos: 0,
+                watching: false,
+                all_open: false,
+                recent: Default::default(),
+            },
+            before,
+            events,
+        ))
+    }
+
+    /// The match of a file, where it was: the same game, seats and scoreboard. With several
+    /// people the screen starts under the curtain (resuming never shows a hand).
+    pub fn resume(file: &MatchFile) -> Result<Table, String> {
+        let game = match file.game() {
+            Some(g) => g.clone(),
+            None => file.log.replay().map_err(|e| e.to_string())?,
+        };
+        let viewer = file.sole_person();
+        Ok(Table {
+            game,
+            seats: file.seats.clone(),
+            bots: build_bots(&file.seats, &file.bot_seeds, file.log.actions.len() as u64),
+            viewer,
+            open_hand: viewer,
+            actions_applied: 0,
+            last_actor: None,
+            seed: file.table_seed,
+            matches: file.matches,
+            log: file.log.clone(),
+            started_at: file.started_at,
+            bot_seeds: file.bot_seeds.clone(),
+            rounds: file.history.clone(),
+            undos: file.undos,
+            watching: false,
+            all_open: false,
+            recent: Default::default(),
+        })
+    }
+
+    /// A replay of `file` from its start, before the first deal, every hand open: nobody plays
+    /// (every seat is shown as a computer player's, with no player behind it).
+    pub fn watch(file: &MatchFile) -> Result<Table, String> {
+        let game = Game::new(file.log.setup()).map_err(|e| e.to_string())?;
+        let seats = file
+            .seats
+            .iter()
+            .map(|s| SeatSetup {
+                name: s.name.clone(),
+                kind: match s.kind {
+                    SeatKind::Human | SeatKind::Phone => SeatKind::Bot(crate::ai::BotKind::Random),
+                    k => k,
+                },
+            })
+            .collect::<Vec<_>>();
+        Ok(Table {
+            game,
+            bots: seats.iter().map(|_| None).collect(),
+            seats,
+            viewer: None,
+            open_hand: None,
+            actions_applied: 0,
+            last_actor: None,
+            seed: file.table_seed,
+            matches: file.matches,
+            log: MatchLog { actions: Vec::new(), ..file.log.clone() },
+            started_at: file.started_at,
+            bot_seeds: file.bot_seeds.clone(),
+            rounds: Vec::new(),
+            undos: file.undos,
+            watching: true,
+            all_open: true,
+            recent: Default::default(),
+        })
+    }
+
+    /// Puts the match at `log`'s end at once (a replay's step back or jump): the screen lays its
+    /// cards out again (`Jumped`).
+    pub fn jump(&mut self, log: &MatchLog) -> Result<(), crate::engine::ReplayError> {
+        let (game, rounds) = replay_with_rounds(log)?;
+        self.game = game;
+        self.log = log.clone();
+        self.rounds = rounds;
+        self.actions_applied += 1;
+        self.recent.clear();
+        Ok(())
+    }
+
+    /// The match as a file: everything needed to resume it exactly, with the card theme in use.
+    pub fn to_file(&self, profile: &str, theme: &str) -> MatchFile {
+        MatchFile {
+            version: crate::app::core::match_file::MATCH_FORMAT,
+            started_at: self.started_at,
+            saved_at: crate::app::core::match_file::now(),
+            seats: self.seats.clone(),
+            bot_seeds: self.bot_seeds.clone(),
+            profile: profile.to_string(),
+            log: self.log.clone(),
+            state: Some(self.game.clone()),
+            history: self.rounds.clone(),
+            theme: theme.to_string(),
+            viewer: self.viewer,
+            table_seed: self.seed,
+            matches: self.matches,
+            undos: self.undos,
+        }
+    }
+
+    /// The match so far.
+    pub fn log(&self) -> &MatchLog {
+        &self.log
+    }
+
+    /// Where Undo would take the match back to: the index in the log of the only person's
+    /// previous decision (never before the first deal), if Undo is possible now.
+    pub fn undo_point(&self) -> Option<usize> {
+        if self.people() != 1 {
+            return None;
+        }
+        let person = self.seats.iter().position(|s| s.kind == SeatKind::Human)? as Seat;
+        self.log.last_by(person, self.log.actions.len()).filter(|&i| i > 0)
+    }
+
+    /// Takes the match back to the only person's previous decision: their move and every move
+    /// after it are undone, and the cards are where the deck would deal them again (the log is
+    /// played again to that point). False when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(at) = self.undo_point() else { return false };
+        let log = self.log.truncated(at);
+        let Ok((game, rounds)) = replay_with_rounds(&log) else { return false };
+        self.game = game;
+        self.log = log;
+        self.rounds = rounds;
+        self.undos += 1;
+        self.recent.clear();
+        // A computer player thinking about the undone position is dropped with its thought.
+        self.bots = build_bots(&self.seats, &self.bot_seeds, (self.log.actions.len() as u64) << 8 | self.undos as u64);
+        self.actions_applied += 1;
+        true
+    }
+
+    /// A new match at this table: same seats, rules and dealer choice, the next shuffle.
+    pub fn rematch(&mut self, dealer: Option<Seat>) -> Result<Vec<Event>, String> {
+        let seed = crate::engine::mix_seed(self.seed, self.matches);
+        let rules = self.game.rules().clone();
+        let setup = Setup { seats: self.game.seats(), rules, seed, dealer };
+        let (_, game, events) = deal_new(setup.clone())?;
+        self.game = game;
+        self.matches += 1;
+        self.log = MatchLog::new(&setup);
+        self.log.record(0, Action::StartRound);
+        self.started_at = crate::app::core::match_file::now();
+        self.rounds.clear();
+        self.undos = 0;
+        self.recent.clear();
+        // A computer player still thinking about the old match is dropped with its thought.
+        self.bots = build_bots(&self.seats, &self.bot_seeds, self.matches);
+        Ok(events)
+    }
+
+    /// Applies `seat`'s action; on success queues its events with the state after them.
+    pub fn apply(&mut self, seat: Seat, action: Action, queue: &mut EventQueue) -> Result<(), RuleError> {
+        let events = self.game.apply(seat, action)?;
+        self.log.record(seat, action);
+        self.rounds.extend(events.iter().filter_map(|e| match e {
+            Event::RoundEnded(r) => Some(*r),
+            _ => None,
+        }));
+        self.actions_applied += 1;
+        self.last_actor = Some(seat);
+        self.recent.extend(events.iter().cloned());
+        let extra = self.recent.len().saturating_sub(RECENT_EVENTS);
+        self.recent.drain(..extra);
+        queue.push_batch(events, &self.game);
+        Ok(())
+    }
+
+    /// The last events applied, oldest first: what everyone at the table saw, or will once the
+    /// cards have moved (a new match, an undo or a jump starts them again).
+    pub fn recent_events(&self) -> impl Iterator<Item = &Event> {
+        self.recent.iter()
+    }
+
+    /// What `seat` may decide now, as a computer player gets it: its view and its legal actions
+    /// (`None` when it has nothing to do).
+    pub fn decision(&self, seat: Seat) -> Option<SeatDecision> {
+        let legal = self.game.legal_actions_vec(seat);
+        (!legal.is_empty()).then(|| SeatDecision { view: self.game.view(Some(seat)), legal })
+    }
+
+    /// Who the engine waits for now (ahead of the screen while events are shown).
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+
+    /// True when some seat might act out of turn now (a catch, a late UNO call, a Jump-In).
+    pub fn out_of_turn_possible(&self) -> bool {
+        self.game.out_of_turn_possible()
+    }
+
+    /// The rules of the match (they never change during it).
+    pub fn rules(&self) -> &RuleSet {
+        self.game.rules()
+    }
+
+    /// Number of seats.
+    pub fn seat_count(&self) -> usize {
+        self.game.seats()
+    }
+
+    /// The authoritative game, for saving and for tests. The screen never reads it: it shows
+    /// [`ShownView`].
+    pub fn live_game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Plays phone seat `seat` at the computer from now on (its phone is gone, or another phone
+    /// asked for it); false, and nothing changed, when `seat` is not a phone's.
+    pub fn take_back_phone(&mut self, seat: Seat) -> bool {
+        let Some(s) = self.seats.get_mut(seat as usize).filter(|s| s.kind == SeatKind::Phone) else { return false };
+        s.kind = SeatKind::Human;
+        true
+    }
+
+    /// True when `seat` is a person at the computer.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Human)
+    }
+
+    /// True when `seat` is played from a phone.
+    pub fn is_phone(&self, seat: Seat) -> bool {
+        self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Phone)
+    }
+
+    /// True when `seat` is a person, at the computer or on a phone.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.is_human(seat) || self.is_phone(seat)
+    }
+
+    /// True when `seat`'s cards are drawn face up now (a round's end aside).
+    pub fn shows_hand(&self, seat: Seat) -> bool {
+        self.all_open || self.open_hand == Some(seat)
+    }
+
+    /// The face-up rule, the one place it is written: the discard pile is face up, the draw pile
+    /// face down, a hand face up while it is open to its person or once the round shown has ended.
+    pub fn face_up(&self, zone: Zone, shown: &ShownView) -> bool {
+        match zone {
+            Zone::DiscardPile | Zone::DiscardUnderTop => true,
+            Zone::Hand(s) => self.shows_hand(s) || shown.round_over(),
+            Zone::DrawPile => false,
+        }
+    }
+
+    /// The seat shown at the bottom of the screen.
+    pub fn bottom_seat(&self) -> Seat {
+        self.viewer.unwrap_or(0)
+    }
+
+    /// The seat's name.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats.get(seat as usize).map(|s| s.name.as_str()).unwrap_or("?")
+    }
+}
+
+/// A seat asks the engine to do something (a click, a button, a bot's decision).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SubmitAction {
+    /// Who.
+    pub seat: Seat,
+    /// What.
+    pub action: Action,
+}
+
+/// A seat's decision as a computer player receives it.
+#[derive(Clone, Debug)]
+pub struct SeatDecision {
+    /// What the seat may see.
+    pub view: View,
+    /// What it may do (never empty).
+    pub legal: Vec<Action>,
+}
+
+/// The game at the end of `log` and the rounds scored on the way.
+fn replay_with_rounds(log: &MatchLog) -> Result<(Game, Vec<RoundResult>), crate::engine::ReplayError> {
+    let mut player = crate::engine::Replayer::new(log)?;
+    let mut rounds = Vec::new();
+    while let Some(events) = player.step()? {
+        rounds.extend(events.iter().filter_map(|e| match e {
+            Event::RoundEnded(r) => Some(*r),
+            _ => None,
+        }));
+    }
+    Ok((player.game().clone(), rounds))
+}
+
+/// The computer players of `seats`, each from its seed mixed with `moves` (a resumed match's bots
+/// do not repeat the choices of the first start).
+fn build_bots(seats: &[SeatSetup], seeds: &[u64], moves: u64) -> Vec<Option<Box<dyn Bot>>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s.kind {
+            SeatKind::Bot(k) => {
+                let seed = seeds.get(i).copied().unwrap_or(i as u64);
+                Some(k.build(if moves == 0 { seed } else { crate::engine::mix_seed(seed, moves) }))
+            }
+            SeatKind::Human | SeatKind::Phone => None,
+        })
+        .collect()
+}
+
+/// A new match from `setup`: the game before the deal, the game dealt and the deal's events.
+fn deal_new(setup: Setup) -> Result<(Game, Game, Vec<Event>), String> {
+    let before = Game::new(setup).map_err(|e| e.to_string())?;
+    let mut game = before.clone();
+    let events = game.apply(0, Action::StartRound).map_err(|e| e.to_string())?;
+    Ok((before, game, events))
+}
+
+/// The engine refused an action: the reason, for the player to read.
+#[derive(Message, Clone, Debug)]
+pub struct Refused {
+    /// Who tried.
+    pub seat: Seat,
+    /// What.
+    pub action: Action,
+    /// Why not.
+    pub reason: RuleError,
+}
+
+fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
+    commands.remove_resource::<Table>();
+    commands.remove_resource::<ShownView>();
+    queue.clear();
+}
+
+/// A replay to watch when the table opens, instead of a match to play.
+#[derive(Resource, Clone, Debug)]
+pub struct Watch(pub MatchFile);
+
+/// A match to resume when the table opens (Continue, Load), instead of a new one.
+#[derive(Resource, Clone, Debug)]
+pub struct Resume(pub MatchFile);
+
+/// What a table opens on: a replay to watch, a match to resume, or the party of a new match.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Opening<'w> {
+    setup: Option<Res<'w, Party>>,
+    resume: Option<Res<'w, Resume>>,
+    watch: Option<Res<'w, Watch>>,
+}
+
+/// A match has opened at the table: new, resumed, or a replay to watch. What is kept per match
+/// elsewhere (the scoreboard's rounds, a replay's position) starts from it.
+#[derive(Event, Clone, Debug)]
+pub struct MatchOpened {
+    /// The rounds already played (a resumed match's; none otherwise).
+    pub rounds: Vec<RoundResult>,
+    /// The log watched, when the match is a replay.
+    pub replay: Option<MatchLog>,
+}
+
+fn start_match(mut commands: Commands, opening: Opening, mut queue: ResMut<EventQueue>) {
+    let Opening { setup, resume, watch } = opening;
+    if let Some(watch) = watch {
+        commands.remove_resource::<Watch>();
+        match Table::watch(&watch.0) {
+            Ok(table) => {
+                commands.insert_resource(ShownView::new(&table.game));
+                commands.trigger(MatchOpened { rounds: Vec::new(), replay: Some(watch.0.log.clone()) });
+                commands.insert_resource(table);
+                return;
+            }
+            Err(e) => error!("cannot watch the replay: {e}"),
+        }
+    }
+    if let Some(resume) = resume {
+        commands.remove_resource::<Resume>();
+        match Table::resume(&resume.0) {
+            Ok(table) => {
+                // Everything up to here has been shown: the cards are laid out as they lie.
+                commands.insert_resource(ShownView::new(&table.game));
+                commands.trigger(MatchOpened { rounds: table.rounds.clone(), replay: None });
+                commands.insert_resource(table);
+                return;
+            }
+            Err(e) => error!("cannot resume the match: {e}"),
+        }
+    }
+    let setup = setup.map(|s| s.clone()).unwrap_or_default();
+    commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
+    match Table::new(&setup) {
+        Ok((table, before, events)) => {
+            commands.insert_resource(ShownView::new(&before));
+            queue.push_batch(events, &table.game);
+            commands.insert_resource(table);
+        }
+        Err(e) => error!("cannot start the match: {e}"),
+    }
+}
+
+/// The one system that changes the game: applies submitted actions in order.
+fn apply_actions(
+    table: Option<ResMut<Table>>,
+    mut submitted: MessageReader<SubmitAction>,
+    mut queue: ResMut<EventQueue>,
+    mut refused: MessageWriter<Refused>,
+) {
+    let Some(mut table) = table else { return };
+    for &SubmitAction { seat, action } in submitted.read() {
+        if let Err(reason) = table.apply(seat, action, &mut queue) {
+            refused.write(Refused { seat, action, reason });
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! What the person at the table chose, by mouse in the overlays or by keyboard, and where each
+//! choice goes: the same messages either way, so the keyboard can do nothing a click cannot.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::app::ui::widgets::ButtonId;
+use crate::engine::{Action, Seat};
+
+/// One thing the person chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// An action by the viewer.
+    Act(Action),
+    /// An action by another seat (a catch from the curtain, by the person it was passed to).
+    ActAs(Seat, Action),
+    /// Give the cards chosen.
+    GiveChosen,
+    /// A new match at the same table.
+    NewMatch,
+    /// Back to the main menu.
+    QuitToMenu,
+    /// The curtain goes down.
+    LiftCurtain,
+    /// "Since your turn" was read.
+    RecapRead,
+    /// The hand shown after a challenge was read.
+    RevealRead,
+}
+
+impl Choice {
+    /// The button of a prompt that makes this choice on screen (the keyboard's focus ring goes
+    /// around it); UNO and catches have keys of their own and take no focus.
+    pub fn button(&self) -> Option<ButtonId> {
+        Some(match self {
+            Choice::Act(Action::ChooseColour(c)) => ButtonId::Colour(*c),
+            Choice::Act(Action::ChooseTarget(s)) => ButtonId::Target(*s),
+            Choice::Act(Action::Challenge) => ButtonId::Challenge,
+            Choice::Act(Action::Accept) => ButtonId::Accept,
+            Choice::Act(Action::PlayDrawn) => ButtonId::PlayDrawn,
+            Choice::Act(Action::KeepDrawn) => ButtonId::KeepDrawn,
+            Choice::Act(Action::StartRound) => ButtonId::NextRound,
+            Choice::GiveChosen => ButtonId::Give,
+            Choice::NewMatch => ButtonId::NewMatch,
+            Choice::QuitToMenu => ButtonId::MainMenu,
+            Choice::LiftCurtain => ButtonId::Curtain,
+            Choice::RecapRead => ButtonId::RecapOk,
+            Choice::RevealRead => ButtonId::RevealOk,
+            Choice::Act(_) | Choice::ActAs(..) => return None,
+        })
+    }
+}
+
+/// Where the person's choices go.
+#[derive(SystemParam)]
+pub(crate) struct Writers<'w> {
+    submit: MessageWriter<'w, crate::app::core::table::SubmitAction>,
+    new_match: MessageWriter<'w, crate::app::core::flow::NewMatch>,
+    to_menu: MessageWriter<'w, crate::app::core::commands::UiCommand>,
+    lifted: MessageWriter<'w, crate::app::core::curtain::CurtainLifted>,
+    give: MessageWriter<'w, crate::app::input::pointer::GiveChosen>,
+    recap_read: MessageWriter<'w, crate::app::features::recap::RecapRead>,
+    reveal_read: MessageWriter<'w, crate::app::core::shown::RevealRead>,
+}
+
+/// Sends what the person chose where it goes.
+pub(crate) fn deliver(choices: impl IntoIterator<Item = Choice>, viewer: Option<Seat>, w: &mut Writers) {
+    for c in choices {
+        match (c, viewer) {
+            (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
+                w.submit.write(crate::app::core::table::SubmitAction { seat, action });
+            }
+            (Choice::Act(_), None) => {}
+            (Choice::GiveChosen, _) => {
+                w.give.write(crate::app::input::pointer::GiveChosen);
+            }
+            (Choice::NewMatch, _) => {
+                w.new_match.write(crate::app::core::flow::NewMatch);
+            }
+            (Choice::QuitToMenu, _) => {
+                w.to_menu.write(crate::app::core::commands::UiCommand::QuitToMenu);
+            }
+            (Choice::LiftCurtain, _) => {
+                w.lifted.write(crate::app::core::curtain::CurtainLifted);
+            }
+            (Choice::RecapRead, _) => {
+                w.recap_read.write(crate::app::features::recap::RecapRead);
+            }
+            (Choice::RevealRead, _) => {
+                w.reveal_read.write(crate::app::core::shown::RevealRead);
+            }
+        }
+    }
+}

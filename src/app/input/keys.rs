@@ -1,0 +1,399 @@
+//! The keyboard at the table: a whole match can be played without the mouse. Left/Right move a
+//! focus over the hand (in the order the hand is laid out, left to right), Up/Down over the
+//! buttons of the prompt in front of the person, Enter or Space presses what has the focus (a
+//! card goes the same way as a click), and letters do the rest: D draws, U calls UNO, C catches,
+//! 1–4 (or the colours' initials) name a colour. Keys make the same choices as clicks; the engine
+//! says yes or no.
+
+use bevy::prelude::*;
+
+use crate::app::core::curtain::Curtain;
+use crate::app::core::flow::TurnPhase;
+use crate::app::core::shown::ShownView;
+use crate::app::core::settings::Settings;
+use crate::app::core::table::Table;
+use crate::app::core::catch::CatchWindows;
+use crate::app::features::recap::Recap;
+use crate::app::input::choice::{Choice, Writers, deliver};
+use crate::app::input::pointer::CardClicked;
+use crate::app::scene::cards::{CardSprite, CardZones};
+use crate::app::core::shown::Playback;
+use crate::app::ui::widgets::ButtonId;
+use crate::app::core::schedule::{Overlay, Screen};
+use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
+use crate::language::Language;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<KeyFocus>().add_systems(
+        Update,
+        keyboard.in_set(crate::app::core::schedule::Step::TableKeys).run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+    );
+}
+
+/// What the keyboard has in focus at the table.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct KeyFocus {
+    /// The card of the person's hand in focus.
+    pub card: Option<Entity>,
+    /// The button in focus, when a prompt's button has it.
+    pub button: Option<ButtonId>,
+    /// The keyboard was used since the pointer last moved: the focus ring shows.
+    pub visible: bool,
+    /// What has the focus.
+    at: At,
+    /// The choices the focus was set for (a new prompt puts the focus back to its start).
+    choices: Vec<Choice>,
+    /// The hand was in play, face up, when the focus was set.
+    hand: bool,
+}
+
+/// Where the focus is.
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+enum At {
+    /// Nowhere yet.
+    #[default]
+    Nothing,
+    /// A card of the hand: its face, and its place (for when it leaves the hand).
+    Card(Option<Card>, usize),
+    /// A button of the prompt.
+    Choice(usize),
+}
+
+/// What the person at the screen can do by keyboard right now.
+#[derive(Debug, Default, PartialEq)]
+struct Situation {
+    /// The prompt's buttons, in the order the arrows go through them.
+    choices: Vec<Choice>,
+    /// The hand's cards can be pressed (played, or chosen to be given).
+    hand: bool,
+    /// Where the focus starts: the hand, or the first button.
+    start_on_hand: bool,
+}
+
+/// The keys of this frame, as the table reads them.
+#[derive(Default)]
+struct Pressed {
+    left: bool,
+    right: bool,
+    up: bool,
+    down: bool,
+    press: bool,
+    draw: bool,
+    uno: bool,
+    catch: bool,
+    colour: Option<Colour>,
+    any: bool,
+}
+
+impl Pressed {
+    fn read(keys: &ButtonInput<KeyCode>, language: Language) -> Pressed {
+        let hit = |k: &[KeyCode]| keys.any_just_pressed(k.iter().copied());
+        let colour = Colour::ALL
+            .into_iter()
+            .zip([KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4])
+            .zip([KeyCode::Numpad1, KeyCode::Numpad2, KeyCode::Numpad3, KeyCode::Numpad4])
+            .find(|&((c, digit), pad)| hit(&[digit, pad, colour_letter(c, language)]))
+            .map(|((c, _), _)| c);
+        let p = Pressed {
+            left: hit(&[KeyCode::ArrowLeft]),
+            right: hit(&[KeyCode::ArrowRight]),
+            up: hit(&[KeyCode::ArrowUp]),
+            down: hit(&[KeyCode::ArrowDown]),
+            press: hit(&[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]),
+            draw: hit(&[KeyCode::KeyD]),
+            uno: hit(&[KeyCode::KeyU]),
+            catch: hit(&[KeyCode::KeyC]),
+            colour,
+            any: false,
+        };
+        let any = p.left || p.right || p.up || p.down || p.press || p.draw || p.uno || p.catch || p.colour.is_some();
+        Pressed { any, ..p }
+    }
+}
+
+/// The key that names a colour: its initial in the language in use (Italian: Rosso, Giallo,
+/// Verde, Blu).
+pub fn colour_letter(c: Colour, language: Language) -> KeyCode {
+    match (c, language) {
+        (Colour::Red, _) => KeyCode::KeyR,
+        (Colour::Yellow, Language::English) => KeyCode::KeyY,
+        (Colour::Yellow, Language::Italian) => KeyCode::KeyG,
+        (Colour::Green, Language::English) => KeyCode::KeyG,
+        (Colour::Green, Language::Italian) => KeyCode::KeyV,
+        (Colour::Blue, _) => KeyCode::KeyB,
+    }
+}
+
+/// The table as the keyboard reads it.
+struct Reading<'a> {
+    table: &'a Table,
+    shown: &'a ShownView,
+    playback: &'a Playback,
+    curtain: &'a Curtain,
+    recap: &'a Recap,
+    phase: Option<TurnPhase>,
+    windows: &'a CatchWindows,
+    settings: &'a Settings,
+    now: f32,
+}
+
+impl Reading<'_> {
+    /// The seats the person at the screen may catch now (their grace window is over).
+    fn catchable(&self, by: Seat) -> Vec<Seat> {
+        let legal = self.shown.legal_actions(by);
+        (0..self.shown.seats() as Seat)
+            .filter(|&s| legal.contains(&Action::Catch(s)) && self.windows.grace_over(s, self.now, self.settings))
+            .collect()
+    }
+
+    /// What can be pressed, topmost prompt first (the curtain covers everything, the summary the
+    /// table, a prompt the hand).
+    fn situation(&self) -> Situation {
+        let viewer = self.table.viewer;
+        if self.curtain.for_seat.is_some() {
+            return Situation { choices: vec![Choice::LiftCurtain], ..default() };
+        }
+        match self.phase {
+            Some(TurnPhase::RoundOver) if viewer.is_some() && self.shown.view(viewer).last_round.is_some() => {
+                return Situation { choices: vec![Choice::Act(Action::StartRound)], ..default() };
+            }
+            Some(TurnPhase::MatchOver) => {
+                let again = viewer.map(|_| Choice::NewMatch);
+                return Situation { choices: again.into_iter().chain([Choice::QuitToMenu]).collect(), ..default() };
+            }
+            _ => {}
+        }
+        if self.playback.held.is_some() {
+            return Situation { choices: vec![Choice::RevealRead], ..default() };
+        }
+        let Some(me) = viewer else { return Situation::default() };
+        let view = self.shown.view(Some(me));
+        let recap = (self.recap.for_seat == Some(me) && !self.recap.lines.is_empty()).then_some(Choice::RecapRead);
+        if !self.playback.settled || view.to_act() != Some(me) {
+            return Situation { choices: recap.into_iter().collect(), ..default() };
+        }
+        let legal = self.shown.legal_actions(me);
+        let acts = |actions: &[Action]| -> Vec<Choice> {
+            actions.iter().filter(|a| legal.contains(a)).cloned().map(Choice::Act).collect()
+        };
+        let plays = legal.iter().any(|a| matches!(a, Action::Play(_) | Action::JumpIn(_)));
+        let mut s = match view.phase {
+            Phase::ChooseColour { .. } => {
+                Situation { choices: acts(&Colour::ALL.map(Action::ChooseColour)), ..default() }
+            }
+            Phase::ChooseTarget { .. } => {
+                let seats: Vec<Action> = (0..self.shown.seats() as Seat).map(Action::ChooseTarget).collect();
+                Situation { choices: acts(&seats), ..default() }
+            }
+            Phase::DrawPenalty { .. } => {
+                Situation { choices: acts(&[Action::Challenge, Action::Accept]), hand: plays, start_on_hand: false }
+            }
+            Phase::PlayOrKeep { .. } => {
+                Situation { choices: acts(&[Action::PlayDrawn, Action::KeepDrawn]), ..default() }
+            }
+            Phase::GiveCards { seat, .. } if seat == me => {
+                Situation { choices: vec![Choice::GiveChosen], hand: true, start_on_hand: true }
+            }
+            Phase::Turn { .. } => Situation { choices: Vec::new(), hand: true, start_on_hand: true },
+            _ => Situation::default(),
+        };
+        s.choices.extend(recap);
+        s
+    }
+}
+
+/// The hand of `seat` in the order it is laid out on the table, left to right.
+fn hand_in_order(model: &CardZones, cards: &Query<&CardSprite>, seat: Seat) -> Vec<(Entity, Option<Card>)> {
+    let mut hand: Vec<(Entity, Option<Card>)> =
+        model.zone(Zone::Hand(seat)).iter().map(|&e| (e, cards.get(e).ok().and_then(|c| c.face))).collect();
+    hand.sort_by_key(|(_, face)| face.map_or(usize::MAX, |f| f.index()));
+    hand
+}
+
+/// The parts of the table the keyboard reads.
+type TableParts<'w> = (
+    Option<Res<'w, Table>>,
+    Option<Res<'w, ShownView>>,
+    Res<'w, Curtain>,
+    Option<Res<'w, State<TurnPhase>>>,
+    Res<'w, CatchWindows>,
+    Res<'w, Settings>,
+    Res<'w, Time>,
+);
+
+/// A hand's cards in the order the arrows go through them: each card's entity and face.
+type HandCards = [(Entity, Option<Card>)];
+
+impl KeyFocus {
+    /// Follows the table: a new prompt (or a hand that came into play, or turned face up) puts
+    /// the focus back to its start; a focused card that left the hand leaves the focus at its place.
+    fn follow(&mut self, situation: &Situation, hand: &HandCards, view: Option<&View>) {
+        if self.choices != situation.choices || self.hand == hand.is_empty() {
+            self.choices = situation.choices.clone();
+            self.hand = !hand.is_empty();
+            self.at = if situation.start_on_hand || situation.choices.is_empty() {
+                // The first card that can be played, else the first card.
+                let playable = hand
+                    .iter()
+                    .position(|(_, face)| face.is_some_and(|f| view.is_some_and(|v| v.action_for(f).is_some())));
+                match playable.or((!hand.is_empty()).then_some(0)) {
+                    Some(i) => At::Card(hand[i].1, i),
+                    None => At::Nothing,
+                }
+            } else {
+                At::Choice(0)
+            };
+        }
+        if let At::Card(face, i) = self.at {
+            // Twin cards: the one at its place keeps the focus.
+            let here = hand.get(i).is_some_and(|(_, f)| *f == face);
+            let at = if here { i } else { hand.iter().position(|(_, f)| *f == face && face.is_some()).unwrap_or(i) };
+            self.at = match hand.len() {
+                0 => At::Nothing,
+                n => At::Card(hand[at.min(n - 1)].1, at.min(n - 1)),
+            };
+        }
+    }
+
+    /// Moves the focus by this frame's arrows over the hand and the `n` buttons of the prompt.
+    fn arrows(&mut self, keys: &Pressed, hand: &HandCards, n: usize) {
+        let step = |i: usize, back: bool, n: usize| if back { (i + n - 1) % n } else { (i + 1) % n };
+        // While the ring is hidden (at first, or after the mouse moved) an arrow only shows where
+        // the focus is: the first → shows the first playable card rather than moving past it.
+        let arrow = keys.left || keys.right || keys.up || keys.down;
+        match self.at {
+            _ if !keys.any => {}
+            At::Card(..) | At::Choice(_) if arrow && !self.visible => {}
+            At::Card(_, i) if keys.left || keys.right => {
+                let j = if keys.left { i.saturating_sub(1) } else { (i + 1).min(hand.len() - 1) };
+                self.at = At::Card(hand[j].1, j);
+            }
+            At::Card(..) | At::Nothing if (keys.up || keys.down) && n > 0 => self.at = At::Choice(0),
+            At::Choice(_) if (keys.left || keys.right) && !hand.is_empty() => {
+                let i = if keys.left { hand.len() - 1 } else { 0 };
+                self.at = At::Card(hand[i].1, i);
+            }
+            At::Choice(i) if arrow => {
+                self.at = At::Choice(step(i.min(n.max(1) - 1), keys.left || keys.up, n.max(1)));
+            }
+            At::Nothing if (keys.left || keys.right) && !hand.is_empty() => self.at = At::Card(hand[0].1, 0),
+            _ => {}
+        }
+        if keys.any {
+            self.visible = true;
+        }
+    }
+
+    /// Says what has the focus: the card, or the prompt's button.
+    fn publish(&mut self, hand: &HandCards, situation: &Situation) {
+        self.card = match self.at {
+            At::Card(_, i) => hand.get(i).map(|(e, _)| *e),
+            _ => None,
+        };
+        self.button = match self.at {
+            At::Choice(i) => situation.choices.get(i).and_then(Choice::button),
+            _ => None,
+        };
+    }
+}
+
+/// The letters: each does what its button does, when its button is there (D draws, U calls UNO,
+/// a colour's letter names it, C catches).
+fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice> {
+    let mut chosen = Vec::new();
+    let (table, playback, curtain) = (reading.table, reading.playback, reading.curtain);
+    if let (Some(me), Some(view)) = (table.viewer, view) {
+        let turn = playback.settled && curtain.for_seat.is_none() && view.to_act() == Some(me);
+        if keys.draw && turn && matches!(view.phase, Phase::Turn { .. }) {
+            chosen.extend(view.draw_pile_action().map(Choice::Act));
+        }
+        if keys.uno
+            && playback.settled
+            && curtain.for_seat.is_none()
+            && reading.shown.legal_actions(me).contains(&Action::CallUno)
+        {
+            chosen.push(Choice::Act(Action::CallUno));
+        }
+        if let Some(c) = keys.colour.filter(|_| turn && matches!(view.phase, Phase::ChooseColour { .. })) {
+            chosen.push(Choice::Act(Action::ChooseColour(c)));
+        }
+    }
+    if keys.catch && playback.settled {
+        // From the curtain, the person it is passed to catches; else the person at the screen.
+        let by = curtain.for_seat.or(table.viewer);
+        if let Some(s) = by.and_then(|by| reading.catchable(by).into_iter().find(|&s| s != by)) {
+            chosen.push(match curtain.for_seat {
+                Some(next) => Choice::ActAs(next, Action::Catch(s)),
+                None => Choice::Act(Action::Catch(s)),
+            });
+        }
+    }
+    chosen
+}
+
+/// The keys, the language they are read in, and whether the help (which takes no keys) is open.
+type KeyInputs<'w> = (
+    Option<Res<'w, ButtonInput<KeyCode>>>,
+    Option<Res<'w, crate::i18n::Texts>>,
+    Option<Res<'w, crate::app::ui::help::HelpOpen>>,
+);
+
+/// Turns this frame's keys into choices, card presses and a moved focus.
+fn keyboard(
+    (keys, texts, help): KeyInputs,
+    (table, shown, curtain, phase, windows, settings, time): TableParts,
+    (playback, recap): (Res<Playback>, Res<Recap>),
+    (model, cards): (Res<CardZones>, Query<&CardSprite>),
+    (mut focus, mut clicked): (ResMut<KeyFocus>, MessageWriter<CardClicked>),
+    mut writers: Writers,
+) {
+    let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
+    // The help lists the keys; it takes none.
+    if help.is_some_and(|h| h.0) {
+        return;
+    }
+    let language = texts.map_or(Language::English, |t| t.language());
+    let keys = Pressed::read(&keys, language);
+    let reading = Reading {
+        table: &table,
+        shown: &shown,
+        playback: &playback,
+        curtain: &curtain,
+        recap: &recap,
+        phase: phase.map(|p| *p.get()),
+        windows: &windows,
+        settings: &settings,
+        now: time.elapsed_secs(),
+    };
+    let situation = reading.situation();
+    let hand = match table.viewer {
+        Some(me) if situation.hand && table.shows_hand(me) => hand_in_order(&model, &cards, me),
+        _ => Vec::new(),
+    };
+    let view = table.viewer.map(|me| shown.view(Some(me)));
+    focus.follow(&situation, &hand, view.as_ref());
+    focus.arrows(&keys, &hand, situation.choices.len());
+    let mut chosen: Vec<Choice> = Vec::new();
+    if keys.press {
+        match focus.at {
+            At::Card(_, i) => {
+                clicked.write(CardClicked(hand[i].0));
+            }
+            At::Choice(i) => chosen.extend(situation.choices.get(i).cloned()),
+            At::Nothing => {}
+        }
+    }
+    chosen.extend(letters(&keys, &reading, view.as_ref()));
+    focus.publish(&hand, &situation);
+    if !chosen.is_empty() {
+        let viewer = table.viewer;
+        deliver(chosen, viewer, &mut writers);
+    }
+}
+
+/// The mouse moved: the focus ring hides until a key is pressed again.
+pub(crate) fn hide_ring_on_pointer(mut moved: MessageReader<CursorMoved>, mut focus: ResMut<KeyFocus>) {
+    if moved.read().count() > 0 && focus.visible {
+        focus.visible = false;
+    }
+}

@@ -1,0 +1,274 @@
+//! The card theme in the menus: the settings' picker with a live preview, the themes folder and
+//! the problems of the active theme; and a notice, on any screen, when a theme's files have
+//! problems (at start, after a switch, or after an edit of the active theme).
+
+use crate::app::ui::palette;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::core::commands::UiCommand;
+use crate::app::scene::art::ActiveTheme;
+use crate::app::ui::widgets::ButtonRects;
+use crate::app::ui::widgets::{ButtonId, record};
+use crate::app::core::schedule::{Overlay, Screen};
+use crate::engine::{Card, Colour};
+use crate::i18n::{Localize, Message, Msg, Texts};
+use crate::theme::{ThemeEntry, ThemeSource, list_themes};
+use crate::{msg, tr};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<NoticeSeen>()
+        .add_systems(EguiPrimaryContextPass, theme_notice.in_set(crate::app::core::schedule::UiPass::Draw));
+}
+
+/// The cards shown in the theme preview (then the back).
+pub const PREVIEW: [Card; 6] = [
+    Card::number(Colour::Red, 7),
+    Card::skip(Colour::Yellow),
+    Card::draw_two(Colour::Green),
+    Card::reverse(Colour::Blue),
+    Card::WILD_DRAW_FOUR,
+    Card::custom(0),
+];
+
+/// The theme picker's state while the settings are open.
+#[derive(Clone, Debug)]
+pub struct ThemeForm {
+    /// The theme on screen (a `--theme` of this session, until the picker changes it).
+    shown: Option<ThemeSource>,
+    /// The themes to pick from.
+    themes: Vec<ThemeEntry>,
+    /// What the last button did.
+    message: Option<Message>,
+}
+
+impl ThemeForm {
+    /// The picker showing `shown`, with the built-in themes and the player's, read now.
+    pub fn new(shown: &str) -> ThemeForm {
+        let dir = crate::storage::themes_dir();
+        ThemeForm { shown: ThemeSource::resolve(shown, &dir).ok(), themes: list_themes(&dir), message: None }
+    }
+}
+
+/// The card theme section of the settings: the picker (applied at once; `saved` follows it), a
+/// preview of sample cards, the themes folder with a button that opens it, and the active
+/// theme's problems.
+pub fn theme_section(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    form: &mut ThemeForm,
+    saved: &mut String,
+    active: Option<&ActiveTheme>,
+    samples: &[egui::TextureId],
+    (rects, cmd): (&mut ButtonRects, &mut MessageWriter<UiCommand>),
+) {
+    let dir = crate::storage::themes_dir();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(texts.get(Msg::ThemeTitle)).strong());
+        picker(ui, texts, form, saved, active, rects, cmd);
+        if let Some(a) = active
+            && !a.author.trim().is_empty()
+        {
+            ui.label(RichText::new(tr!(texts, ThemeBy, author = a.author.as_str())).italics());
+        }
+    });
+    ui.horizontal(|ui| {
+        for id in samples {
+            ui.add(egui::Image::new(egui::load::SizedTexture::new(*id, vec2(62.0, 91.0))));
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get(Msg::ThemeFolder));
+        ui.monospace(dir.display().to_string());
+    });
+    ui.horizontal(|ui| folder_buttons(ui, texts, form, saved, rects, cmd));
+    if let Some(m) = &form.message {
+        ui.label(RichText::new(texts.render(m)).size(13.0));
+    }
+    if let Some(a) = active
+        && !a.problems.is_empty()
+    {
+        let name = active_name(texts, a);
+        ui.label(RichText::new(tr!(texts, ThemeProblemsTitle, name = name)).color(palette::WARNING));
+        problem_list(ui, texts, a, 110.0);
+    }
+}
+
+/// A theme's name in the language in use: a built-in theme's is translated, a player's theme
+/// keeps the name it gives itself.
+fn theme_name(texts: &Texts, source: &ThemeSource, name: &str) -> String {
+    match source {
+        ThemeSource::BuiltIn(b) if b.key == "classic" => texts.get(Msg::ThemeNameClassic),
+        ThemeSource::BuiltIn(b) if b.key == "high-contrast" => texts.get(Msg::ThemeNameHighContrast),
+        _ => name.to_string(),
+    }
+}
+
+/// The name of the theme on screen, in the language in use.
+fn active_name(texts: &Texts, a: &ActiveTheme) -> String {
+    theme_name(texts, &a.source, &a.name)
+}
+
+/// The theme picker: every theme found, the one shown selected; a pick is shown at once.
+fn picker(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    form: &mut ThemeForm,
+    saved: &mut String,
+    active: Option<&ActiveTheme>,
+    rects: &mut ButtonRects,
+    cmd: &mut MessageWriter<UiCommand>,
+) {
+    let current = form.shown.clone();
+    let shown = form
+        .themes
+        .iter()
+        .find(|t| Some(&t.source) == current.as_ref())
+        .map(|t| theme_name(texts, &t.source, &t.name))
+        .or_else(|| active.map(|a| active_name(texts, a)))
+        .unwrap_or_default();
+    let mut picked = None;
+    let combo = egui::ComboBox::from_id_salt("theme").width(240.0).selected_text(shown).show_ui(ui, |ui| {
+        for (i, t) in form.themes.iter().enumerate() {
+            let name = theme_name(texts, &t.source, &t.name);
+            let label = match &t.source {
+                ThemeSource::BuiltIn(_) => tr!(texts, ThemeBuiltIn, name = name),
+                ThemeSource::Folder(_) => name,
+            };
+            let item = ui.selectable_label(Some(&t.source) == current.as_ref(), label);
+            record(rects, ui.ctx(), ButtonId::ThemeOption(i), item.rect);
+            if item.clicked() && Some(&t.source) != current.as_ref() {
+                picked = Some(t.source.clone());
+            }
+        }
+    });
+    record(rects, ui.ctx(), ButtonId::ThemePicker, combo.response.rect);
+    if let Some(key) = picked {
+        pick(form, saved, key, cmd);
+    }
+    if combo.response.clicked() {
+        // A theme just dropped into the folder shows up.
+        form.themes = list_themes(&crate::storage::themes_dir());
+    }
+}
+
+/// Open the themes folder; make a new theme from the classic art (and show it).
+fn folder_buttons(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    form: &mut ThemeForm,
+    saved: &mut String,
+    rects: &mut ButtonRects,
+    cmd: &mut MessageWriter<UiCommand>,
+) {
+    let dir = crate::storage::themes_dir();
+    let open = ui.button(texts.get(Msg::ThemeOpenFolder));
+    record(rects, ui.ctx(), ButtonId::OpenThemesFolder, open.rect);
+    if open.clicked() {
+        form.message = Some(match open_folder(&dir) {
+            Ok(()) => msg!(ThemeOpened, folder = dir.display().to_string()),
+            Err(e) => e,
+        });
+    }
+    let make = ui.button(texts.get(Msg::ThemeNew));
+    record(rects, ui.ctx(), ButtonId::NewTheme, make.rect);
+    if make.clicked() {
+        form.message = Some(match new_theme(&dir) {
+            Ok(path) => {
+                form.themes = list_themes(&dir);
+                pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
+                msg!(ThemeMade, folder = path.display().to_string())
+            }
+            Err(e) => e.message(),
+        });
+    }
+}
+
+/// Shows `key` at once; Save remembers it.
+fn pick(form: &mut ThemeForm, saved: &mut String, source: ThemeSource, cmd: &mut MessageWriter<UiCommand>) {
+    *saved = source.key();
+    cmd.write(UiCommand::UseTheme(source.key()));
+    form.shown = Some(source);
+}
+
+fn problem_list(ui: &mut egui::Ui, texts: &Texts, a: &ActiveTheme, height: f32) {
+    egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
+        for p in &a.problems {
+            ui.label(RichText::new(texts.say(p)).size(13.0).color(palette::PROBLEM));
+        }
+    });
+}
+
+/// A copy of the classic theme in a new folder of `dir` (`my-deck`, `my-deck-2`, ...).
+fn new_theme(dir: &std::path::Path) -> Result<std::path::PathBuf, crate::theme::ExportError> {
+    let path = (1..)
+        .map(|i| if i == 1 { dir.join("my-deck") } else { dir.join(format!("my-deck-{i}")) })
+        .find(|p| !p.exists())
+        .expect("a free folder name");
+    crate::theme::export_default(&path)?;
+    Ok(path)
+}
+
+/// Opens a folder in the system's file manager (created first when missing).
+fn open_folder(dir: &std::path::Path) -> Result<(), Message> {
+    let folder = || dir.display().to_string();
+    std::fs::create_dir_all(dir).map_err(|e| msg!(ThemeFolderNotMade, folder = folder(), reason = e.to_string()))?;
+    let program = if cfg!(target_os = "windows") {
+        "explorer"
+    } else if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    let mut child = std::process::Command::new(program)
+        .arg(dir)
+        .spawn()
+        .map_err(|e| msg!(ThemeFolderNotOpened, program = program, reason = e.to_string(), folder = folder()))?;
+    std::thread::spawn(move || child.wait());
+    Ok(())
+}
+
+/// The problems the player last dismissed: the notice comes back only for others.
+#[derive(Resource, Default)]
+struct NoticeSeen(Vec<crate::theme::ThemeProblem>);
+
+/// A notice with the active theme's problems, until dismissed (the settings show them anyway).
+fn theme_notice(
+    mut contexts: EguiContexts,
+    active: Option<Res<ActiveTheme>>,
+    mut seen: ResMut<NoticeSeen>,
+    screen: Option<Res<State<Screen>>>,
+    overlay: Option<Res<State<Overlay>>>,
+    mut rects: ResMut<ButtonRects>,
+    texts: Res<Texts>,
+) -> Result {
+    let Some(a) = active else { return Ok(()) };
+    let in_settings =
+        screen.is_some_and(|s| *s.get() == Screen::Settings) || overlay.is_some_and(|o| *o.get() == Overlay::Settings);
+    if a.problems.is_empty() || seen.0 == a.problems || in_settings {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    // Beside the main menu's column (about 360 points wide, centred), not over it.
+    let width = ((ctx.content_rect().width() - 360.0) / 2.0 - 20.0).clamp(240.0, 420.0);
+    // The title is translated: the window's state is kept under a fixed id.
+    egui::Window::new(texts.get(Msg::ThemeTitle))
+        .id(egui::Id::new("theme_notice"))
+        .anchor(Align2::RIGHT_TOP, [-10.0, 44.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            ui.label(tr!(texts, ThemeNoticeIntro, name = active_name(&texts, &a)));
+            problem_list(ui, &texts, &a, 160.0);
+            ui.label(RichText::new(texts.get(Msg::ThemeNoticeFix)).size(13.0));
+            let ok = ui.button(texts.get(Msg::ThemeNoticeOk));
+            record(&mut rects, ui.ctx(), ButtonId::ThemeNoticeOk, ok.rect);
+            if ok.clicked() {
+                seen.0 = a.problems.clone();
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,790 @@
+//! Outputs for tests and demos: the layout report written each time the table settles,
+//! screenshots after a delay or at a moment, and quitting after a delay.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use crate::app::core::flow::TurnPhase;
+use crate::app::core::shown::ShownView;
+use crate::app::core::table::Table;
+use crate::app::hud::Prompt;
+use crate::app::scene::cards::{CardSprite, CardZones, ScreenSize};
+use crate::app::core::shown::Playback;
+pub use crate::app::ui::widgets::ButtonRects;
+use crate::app::core::schedule::{AppSystems, Overlay, Screen};
+use crate::engine::{Action, Zone};
+
+/// Clears the button rectangles before the overlays draw this frame's.
+pub fn clear_button_rects(mut rects: ResMut<ButtonRects>) {
+    rects.0.clear();
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Outputs>()
+        .init_resource::<ButtonRects>()
+        .init_resource::<MomentFlags>()
+        .add_systems(Update, (write_layout_report, screenshots, quit_after).in_set(AppSystems::Report));
+}
+
+/// Counts the frames the renderer has drawn, shared with the render world: a screenshot waits for
+/// frames that really show the screen. Pipelines compile in the background, and until they are
+/// ready a frame draws nothing but the clear colour (on a busy machine, for many frames).
+#[derive(Resource, Clone, Default)]
+pub struct RenderedFrames(Arc<FrameCounts>);
+
+/// The counts behind [`RenderedFrames`].
+#[derive(Default)]
+pub struct FrameCounts {
+    total: AtomicU64,
+    ready_in_a_row: AtomicU64,
+    /// The last frames rendered: the game's frame number they show, and when their drawing ended
+    /// (milliseconds since 1970).
+    drawn: std::sync::Mutex<std::collections::VecDeque<(u32, f64)>>,
+}
+
+/// Rendered frames whose end is kept.
+const DRAWN_KEPT: usize = 120;
+
+impl RenderedFrames {
+    /// Frames rendered so far.
+    pub fn total(&self) -> u64 {
+        self.0.total.load(Ordering::Relaxed)
+    }
+
+    /// Frames in a row, up to the last one, rendered with every pipeline compiled.
+    pub fn ready_in_a_row(&self) -> u64 {
+        self.0.ready_in_a_row.load(Ordering::Relaxed)
+    }
+
+    /// When the game's frame `frame` (its `FrameCount` once it ended) was drawn, in milliseconds
+    /// since 1970, if it was among the last frames rendered.
+    pub fn drawn_at(&self, frame: u32) -> Option<f64> {
+        let drawn = self.0.drawn.lock().ok()?;
+        drawn.iter().find(|(f, _)| *f == frame).map(|(_, at)| *at)
+    }
+}
+
+/// Milliseconds since 1970, now.
+pub fn unix_ms() -> f64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+/// Counts rendered frames in the render world (a window is needed: the render app exists then).
+pub(crate) fn count_rendered_frames(app: &mut App) {
+    use bevy::render::render_resource::PipelineCache;
+    use bevy::render::{Render, RenderApp, RenderSystems};
+    let frames = RenderedFrames::default();
+    app.insert_resource(frames.clone());
+    let Some(render) = app.get_sub_app_mut(RenderApp) else { return };
+    render.insert_resource(frames).add_systems(
+        Render,
+        (|cache: Res<PipelineCache>, frames: Res<RenderedFrames>, count: Option<Res<bevy::diagnostic::FrameCount>>| {
+            frames.0.total.fetch_add(1, Ordering::Relaxed);
+            if let (Some(count), Ok(mut drawn)) = (count, frames.0.drawn.lock()) {
+                drawn.push_back((count.0, unix_ms()));
+                while drawn.len() > DRAWN_KEPT {
+                    drawn.pop_front();
+                }
+            }
+            if cache.waiting_pipelines().next().is_none() {
+                frames.0.ready_in_a_row.fetch_add(1, Ordering::Relaxed);
+            } else {
+                frames.0.ready_in_a_row.store(0, Ordering::Relaxed);
+            }
+        })
+        .in_set(RenderSystems::Cleanup),
+    );
+}
+
+/// Rendered frames a screenshot waits for once its moment has come (the renderer may run a frame
+/// behind the game, and a new egui window takes a frame or two to lay out).
+const SCREENSHOT_FRAMES: u64 = 4;
+/// A screenshot that comes out as one flat colour is taken again, at most this many times.
+const MAX_RETAKES: u32 = 30;
+
+/// What to write and when (from the command line).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Outputs {
+    /// Screenshots taken after so many seconds.
+    pub after: Vec<(f32, PathBuf)>,
+    /// Screenshots taken the first time a moment happens.
+    pub on: Vec<(Moment, PathBuf)>,
+    /// Quit after so many seconds.
+    pub quit_after: Option<f32>,
+    /// The layout report file.
+    pub layout_report: Option<PathBuf>,
+    /// Screenshots asked for and not yet written.
+    pub pending: usize,
+    /// The last report written.
+    pub last_report: String,
+    /// Screenshots taken again because they came out blank.
+    pub retakes: u32,
+}
+
+/// The moments a screenshot can be taken at (`--screenshot-on MOMENT FILE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Moment {
+    /// The cards are dealt and the first decision waits.
+    Deal,
+    /// A wild's colour picker.
+    ColourPicker,
+    /// The seat picker.
+    SeatPicker,
+    /// The challenge or draw-penalty prompt.
+    Challenge,
+    /// Play it / Keep it.
+    PlayOrKeep,
+    /// Choosing cards to give away.
+    GiveCards,
+    /// A hand shown after a challenge.
+    RevealedHand,
+    /// The round's summary.
+    RoundSummary,
+    /// The match's end.
+    MatchOver,
+    /// The hot-seat curtain.
+    Curtain,
+    /// The scoreboard.
+    Scoreboard,
+    /// The main menu.
+    MainMenu,
+    /// New game.
+    NewGame,
+    /// Settings.
+    Settings,
+    /// The rules reference.
+    Rules,
+    /// The card theme was loaded again.
+    ThemeReload,
+}
+
+impl Moment {
+    /// The moment a prompt on screen is.
+    pub fn of(prompt: Prompt) -> Moment {
+        match prompt {
+            Prompt::PlayOrKeep => Moment::PlayOrKeep,
+            Prompt::GiveCards => Moment::GiveCards,
+            Prompt::ColourPicker => Moment::ColourPicker,
+            Prompt::SeatPicker => Moment::SeatPicker,
+            Prompt::Challenge => Moment::Challenge,
+            Prompt::RevealedHand => Moment::RevealedHand,
+            Prompt::RoundSummary => Moment::RoundSummary,
+            Prompt::MatchOver => Moment::MatchOver,
+            Prompt::Curtain => Moment::Curtain,
+        }
+    }
+}
+
+/// For each moment, how many frames it has been true and the rendered-frame count when it began:
+/// screenshots wait until what it shows has surely been drawn.
+#[derive(Resource, Default, Debug)]
+pub struct MomentFlags(pub Vec<(Moment, u32, u64)>);
+
+/// One card as reported.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportCard {
+    /// `draw`, `discard` or `hand:N`.
+    pub zone: String,
+    /// The face, when it is face up on screen.
+    pub face: Option<String>,
+    /// True when the screen knows the card's face at all (it must not, for another person's hand).
+    pub known: bool,
+    /// Left, top, width, height in window pixels.
+    pub rect: [f32; 4],
+}
+
+/// One text as drawn.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportText {
+    /// What it says.
+    pub text: String,
+    /// Left, top, width, height in window pixels (the part that shows).
+    pub rect: [f32; 4],
+}
+
+/// One button as reported.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportButton {
+    /// Its name (`uno`, `colour:red`, `catch:2`, `next-round`, ...).
+    pub name: String,
+    /// Left, top, width, height in window pixels.
+    pub rect: [f32; 4],
+    /// The text drawn on it, as the player reads it (with a window).
+    pub label: String,
+}
+
+/// The public state, as the engine has it.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportState {
+    /// What the game waits for.
+    pub phase: String,
+    /// Whose decision.
+    pub to_act: Option<u8>,
+    /// The top card.
+    pub top: Option<String>,
+    /// The colour in force.
+    pub colour: String,
+    /// The direction of play.
+    pub direction: String,
+    /// Cards in each hand.
+    pub hand_sizes: Vec<usize>,
+    /// Cards in the draw pile.
+    pub draw_pile: usize,
+    /// Cards in the discard pile.
+    pub discard_pile: usize,
+    /// Match totals.
+    pub scores: Vec<u32>,
+    /// Round number.
+    pub round: u16,
+    /// The legal actions of the person at the screen.
+    pub legal: Vec<String>,
+}
+
+/// The report on a menu screen: its buttons.
+#[derive(Serialize, Debug, Clone)]
+pub struct MenuReport {
+    /// The screen.
+    pub screen: String,
+    /// Window size in logical pixels.
+    pub window: [f32; 2],
+    /// Every button.
+    pub buttons: Vec<ReportButton>,
+    /// Every text on screen, in drawing order.
+    pub texts: Vec<ReportText>,
+    /// The card theme on screen.
+    pub theme: Option<ReportTheme>,
+    /// Frames the renderer has drawn since start, and the seconds since start.
+    pub frames: Option<ReportFrames>,
+    /// Where the window last saw the pointer (logical pixels), if it is over the window.
+    pub pointer: Option<[f32; 2]>,
+}
+
+/// The card theme on screen, as reported.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportTheme {
+    /// Its name.
+    pub name: String,
+    /// A built-in name or the folder.
+    pub source: String,
+    /// How many times art was painted and shown.
+    pub loads: u32,
+    /// How many times its folder changed and was read again.
+    pub reloads: u32,
+    /// Problems with its files, as the player reads them.
+    pub problems: Vec<String>,
+}
+
+impl ReportTheme {
+    fn of(t: &crate::app::scene::art::ActiveTheme) -> ReportTheme {
+        ReportTheme {
+            name: t.name.clone(),
+            source: t.source.key(),
+            loads: t.loads,
+            reloads: t.reloads,
+            problems: t.problems.iter().map(|p| p.to_string()).collect(),
+        }
+    }
+}
+
+/// What the layout report holds.
+#[derive(Serialize, Debug, Clone)]
+pub struct LayoutReport {
+    /// The screen (`Table`).
+    pub screen: String,
+    /// What is open over the table.
+    pub overlay: String,
+    /// True while the hot-seat curtain covers the table.
+    pub curtain: bool,
+    /// How many times the table has settled.
+    pub settled: u64,
+    /// Actions applied to the engine so far.
+    pub actions_applied: u64,
+    /// Window size in logical pixels.
+    pub window: [f32; 2],
+    /// The turn phase.
+    pub turn_phase: String,
+    /// Whose view is on screen.
+    pub viewer: Option<u8>,
+    /// Whose hand is face up (with several people, only while it is their decision).
+    pub open_hand: Option<u8>,
+    /// The status line under the piles, as drawn.
+    pub status: String,
+    /// Every card.
+    pub cards: Vec<ReportCard>,
+    /// Every button.
+    pub buttons: Vec<ReportButton>,
+    /// Every text on screen, in drawing order (with a window).
+    pub texts: Vec<ReportText>,
+    /// The draw pile's rectangle.
+    pub draw_pile: [f32; 4],
+    /// The discard pile's rectangle.
+    pub discard_pile: [f32; 4],
+    /// The engine's public state.
+    pub state: ReportState,
+    /// The card theme on screen.
+    pub theme: Option<ReportTheme>,
+    /// Frames the renderer has drawn since start, and the seconds since start (with a window).
+    pub frames: Option<ReportFrames>,
+    /// The replay being watched, if any.
+    pub replay: Option<ReportReplay>,
+    /// The phone seats, when the match has any.
+    pub phones: Option<ReportPhones>,
+    /// Where the window last saw the pointer (logical pixels), if it is over the window.
+    pub pointer: Option<[f32; 2]>,
+}
+
+/// The phones of the match: where each seat's page is and whether its phone is connected.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportPhones {
+    /// The port listened on (`None`: the server is not running).
+    pub port: Option<u16>,
+    /// Why it is not running.
+    pub problem: Option<String>,
+    /// Each phone seat.
+    pub seats: Vec<ReportPhone>,
+    /// Commands from phones submitted to the table so far.
+    pub submitted: u64,
+    /// Milliseconds from the server reading the last command to its card moving on the table.
+    pub latency_ms: Option<f64>,
+    /// The last taps, each with when the server read it and the frame in which the table started
+    /// showing it (milliseconds since 1970, this computer's clock).
+    pub moves: Vec<ReportPhoneMove>,
+    /// Connections open now that are not seats' WebSockets.
+    pub open_connections: usize,
+    /// This computer's other addresses (listed in the panel).
+    pub other_hosts: Vec<String>,
+}
+
+/// One tap from a phone, measured on this computer's clock.
+#[derive(Serialize, Debug, Clone, Copy)]
+pub struct ReportPhoneMove {
+    /// The seat.
+    pub seat: u8,
+    /// When the server read it, in milliseconds since 1970.
+    pub received_ms: f64,
+    /// The frame in which the table started showing it (its update), in milliseconds since 1970.
+    pub shown_ms: f64,
+    /// When that frame was drawn (rendered and presented), in milliseconds since 1970.
+    pub drawn_ms: Option<f64>,
+}
+
+/// One phone seat.
+#[derive(Serialize, Debug, Clone)]
+pub struct ReportPhone {
+    /// The seat.
+    pub seat: u8,
+    /// Its page on this computer (`127.0.0.1`), with its token.
+    pub local: String,
+    /// Its page as the panel shows it (this computer's network address).
+    pub address: String,
+    /// A phone is connected.
+    pub joined: bool,
+    /// A phone was connected and is not now: the seat is shown in red.
+    pub gone: bool,
+    /// Its QR code is on the panel (until its phone joins, or when asked for).
+    pub code_visible: bool,
+    /// Another phone asks for the seat.
+    pub claimed: bool,
+}
+
+impl ReportPhones {
+    fn of(p: &crate::app::features::phones::Phones, rendered: Option<&RenderedFrames>) -> ReportPhones {
+        ReportPhones {
+            port: p.port,
+            problem: p.problem.as_ref().map(|e| e.to_string()),
+            seats: p
+                .seats
+                .iter()
+                .map(|s| ReportPhone {
+                    seat: s.seat,
+                    local: p.address_on(s.seat, "127.0.0.1").unwrap_or_default(),
+                    address: s.address.clone(),
+                    joined: s.joined,
+                    gone: s.gone(),
+                    code_visible: s.code_visible(),
+                    claimed: s.claimed,
+                })
+                .collect(),
+            submitted: p.submitted,
+            latency_ms: p.last_latency.map(|d| d.as_secs_f64() * 1000.0),
+            moves: p
+                .moves
+                .iter()
+                .map(|m| ReportPhoneMove {
+                    seat: m.seat,
+                    received_ms: m.received_ms,
+                    shown_ms: m.shown_ms,
+                    drawn_ms: rendered.and_then(|r| r.drawn_at(m.frame)),
+                })
+                .collect(),
+            open_connections: p.open_connections(),
+            other_hosts: p.other_hosts.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+/// Where a replay being watched stands.
+#[derive(Serialize, Debug, Clone, Copy)]
+pub struct ReportReplay {
+    /// Actions of the log on the table.
+    pub position: usize,
+    /// Actions in the log.
+    pub total: usize,
+    /// Whether it plays on by itself.
+    pub playing: bool,
+}
+
+/// How much has been drawn: frames over seconds is the frame rate.
+#[derive(Serialize, Debug, Clone, Copy)]
+pub struct ReportFrames {
+    /// Frames rendered since start.
+    pub rendered: u64,
+    /// Seconds since start.
+    pub seconds: f32,
+}
+
+fn screen_rect(size: Vec2, centre: Vec2, w: f32, h: f32) -> [f32; 4] {
+    [centre.x + size.x / 2.0 - w / 2.0, size.y / 2.0 - centre.y - h / 2.0, w, h]
+}
+
+fn zone_name(z: Zone) -> String {
+    match z {
+        Zone::DrawPile => "draw".into(),
+        Zone::DiscardPile | Zone::DiscardUnderTop => "discard".into(),
+        Zone::Hand(s) => format!("hand:{s}"),
+    }
+}
+
+/// Builds the report of the table as it is now.
+pub fn build_report(
+    (table, shown): (&Table, &ShownView),
+    model: &CardZones,
+    size: Vec2,
+    phase: Option<TurnPhase>,
+    settled: u64,
+    cards: &Query<(&CardSprite, &Transform, &Sprite)>,
+    buttons: &ButtonRects,
+) -> LayoutReport {
+    let game = shown.view(None);
+    let viewer = table.viewer;
+    let mut list = Vec::new();
+    for zone in [Zone::DrawPile, Zone::DiscardPile].into_iter().chain((0..game.seats).map(Zone::Hand)) {
+        for &e in model.zone(zone) {
+            let Ok((card, t, sprite)) = cards.get(e) else { continue };
+            let up = table.face_up(zone, shown);
+            let s = sprite.custom_size.unwrap_or(Vec2::ZERO);
+            list.push(ReportCard {
+                zone: zone_name(zone),
+                face: if up { card.face.map(|f| f.to_string()) } else { None },
+                known: card.face.is_some(),
+                rect: screen_rect(size, t.translation.truncate(), s.x, s.y),
+            });
+        }
+    }
+    let layout = model.layout.clone().unwrap_or_else(|| crate::layout::layout(size.x, size.y, shown.seats(), 0));
+    let d = layout.draw_slot(0).rect();
+    let x = layout.discard_slot(0, 0.0).rect();
+    let legal = viewer.map(|v| shown.legal_actions(v)).unwrap_or_default();
+    LayoutReport {
+        screen: "Table".into(),
+        overlay: String::new(),
+        curtain: false,
+        settled,
+        actions_applied: table.actions_applied,
+        window: [size.x, size.y],
+        turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
+        viewer,
+        open_hand: table.open_hand,
+        status: String::new(),
+        cards: list,
+        buttons: report_buttons(buttons),
+        texts: Vec::new(),
+        draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
+        discard_pile: screen_rect(size, Vec2::new(x.centre.x, x.centre.y), x.size.w, x.size.h),
+        state: ReportState {
+            phase: format!("{:?}", game.phase),
+            to_act: game.to_act(),
+            top: game.top.map(|c| c.to_string()),
+            colour: game.colour.to_string(),
+            direction: format!("{:?}", game.direction),
+            hand_sizes: game.hand_sizes[..game.seats as usize].iter().map(|&n| n as usize).collect(),
+            draw_pile: game.draw_pile as usize,
+            discard_pile: game.discard.len(),
+            scores: game.scores[..game.seats as usize].to_vec(),
+            round: game.round,
+            legal: legal.iter().map(action_name).collect(),
+        },
+        theme: None,
+        frames: None,
+        replay: None,
+        phones: None,
+        pointer: None,
+    }
+}
+
+/// An action as a short string (`play:Red 7`, `draw`, `colour:Blue`, ...).
+pub fn action_name(a: &Action) -> String {
+    match a {
+        Action::Play(c) => format!("play:{c}"),
+        Action::JumpIn(c) => format!("jump-in:{c}"),
+        Action::GiveCard(c) => format!("give:{c}"),
+        Action::ChooseColour(c) => format!("colour:{c}"),
+        Action::ChooseTarget(s) => format!("target:{s}"),
+        Action::Catch(s) => format!("catch:{s}"),
+        Action::TableTalkPenalty(s) => format!("penalty:{s}"),
+        other => format!("{other:?}").to_lowercase(),
+    }
+}
+
+/// The three states the report names.
+type States3<'a> = (Option<Res<'a, State<TurnPhase>>>, Option<Res<'a, State<Screen>>>, Option<Res<'a, State<Overlay>>>);
+
+fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
+    buttons
+        .0
+        .iter()
+        .map(|(name, r)| ReportButton {
+            name: name.to_string(),
+            rect: [r.left(), r.bottom(), r.size.w, r.size.h],
+            label: String::new(),
+        })
+        .collect()
+}
+
+/// The report as JSON or as RON.
+fn serialise<T: Serialize>(report: &T, json: bool) -> String {
+    if json {
+        serde_json::to_string_pretty(report).unwrap_or_default()
+    } else {
+        ron::ser::to_string_pretty(report, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    }
+}
+
+/// Every text drawn this frame, where.
+fn report_texts(texts: &crate::app::probe::drawn_text::DrawnTexts) -> Vec<ReportText> {
+    let text = |(s, r): &(String, crate::layout::Rect)| ReportText {
+        text: s.clone(),
+        rect: [r.left(), r.bottom(), r.size.w, r.size.h],
+    };
+    texts.0.iter().map(text).collect()
+}
+
+/// The table as it is on screen: the cards, where they are drawn, the buttons and the curtain.
+#[derive(bevy::ecs::system::SystemParam)]
+struct OnScreen<'w, 's> {
+    model: Res<'w, CardZones>,
+    playback: Res<'w, Playback>,
+    size: Res<'w, ScreenSize>,
+    curtain: Res<'w, crate::app::core::curtain::Curtain>,
+    buttons: Res<'w, ButtonRects>,
+    texts: Option<Res<'w, crate::app::probe::drawn_text::DrawnTexts>>,
+    cards: Query<'w, 's, (&'static CardSprite, &'static Transform, &'static Sprite)>,
+}
+
+fn write_layout_report(
+    mut outputs: ResMut<Outputs>,
+    (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
+    (phase, screen, overlay): States3,
+    on_screen: OnScreen,
+    drawn: Drawn,
+) {
+    let OnScreen { model, playback, size, curtain, buttons, texts, cards } = on_screen;
+    let label = |list: &mut Vec<ReportButton>| {
+        if let Some(texts) = &texts {
+            for (b, (_, r)) in list.iter_mut().zip(&buttons.0) {
+                b.label = texts.inside(r);
+            }
+        }
+    };
+    let all_texts = texts.as_deref().map(report_texts).unwrap_or_default();
+    let Some(path) = outputs.layout_report.clone() else { return };
+    let Drawn { theme, rendered, time, status, watching, phones, window } = drawn;
+    let pointer = window.single().ok().and_then(Window::cursor_position).map(|p| [p.x, p.y]);
+    let frames = rendered.as_ref().map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
+    let theme = theme.map(|t| ReportTheme::of(&t));
+    let json = path.extension().is_some_and(|e| e == "json");
+    let text = match table.zip(shown) {
+        Some((table, shown)) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
+            // A settled table, or one waiting for the person to read a hand shown to them.
+            if !playback.settled && playback.held.is_none() {
+                return;
+            }
+            let mut report = build_report(
+                (&table, &shown),
+                &model,
+                size.0,
+                phase.map(|p| *p.get()),
+                playback.settle_count,
+                &cards,
+                &buttons,
+            );
+            report.overlay = overlay.map(|o| format!("{:?}", o.get())).unwrap_or_default();
+            report.curtain = curtain.for_seat.is_some();
+            report.theme = theme;
+            report.frames = frames;
+            report.status = status.map(|s| s.0.clone()).unwrap_or_default();
+            report.replay =
+                watching.map(|w| ReportReplay { position: w.position, total: w.total(), playing: w.playing });
+            label(&mut report.buttons);
+            report.texts = all_texts;
+            report.phones = phones.map(|p| ReportPhones::of(&p, rendered.as_deref()));
+            report.pointer = pointer;
+            serialise(&report, json)
+        }
+        _ => {
+            let mut report = MenuReport {
+                screen: screen.map(|s| format!("{:?}", s.get())).unwrap_or_default(),
+                window: [size.0.x, size.0.y],
+                buttons: report_buttons(&buttons),
+                texts: all_texts,
+                theme,
+                frames,
+                pointer,
+            };
+            label(&mut report.buttons);
+            serialise(&report, json)
+        }
+    };
+    if text == outputs.last_report {
+        return;
+    }
+    // Written whole, then renamed: a reader never sees half a report.
+    if crate::storage::write_atomic(&path, &text).is_ok() {
+        outputs.last_report = text;
+    } else {
+        warn!("cannot write the layout report to {}", path.display());
+    }
+}
+
+/// True when `moment` is happening now.
+fn moment_now(
+    moment: Moment,
+    screen: Option<Screen>,
+    overlay: Option<Overlay>,
+    phase: Option<TurnPhase>,
+    prompt: Option<Prompt>,
+    settled: bool,
+    theme_reloads: u32,
+) -> bool {
+    match moment {
+        Moment::ThemeReload => theme_reloads > 0,
+        Moment::Deal => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
+        Moment::Scoreboard => overlay == Some(Overlay::Scoreboard),
+        Moment::MainMenu => screen == Some(Screen::MainMenu),
+        Moment::NewGame => screen == Some(Screen::NewGame),
+        Moment::Settings => screen == Some(Screen::Settings) || overlay == Some(Overlay::Settings),
+        Moment::Rules => screen == Some(Screen::Rules) || overlay == Some(Overlay::Rules),
+        m => prompt.map(Moment::of) == Some(m),
+    }
+}
+
+/// What has been drawn: the theme, the rendered frames, the time since start.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Drawn<'w, 's> {
+    theme: Option<Res<'w, crate::app::scene::art::ActiveTheme>>,
+    rendered: Option<Res<'w, RenderedFrames>>,
+    time: Res<'w, Time<Real>>,
+    status: Option<Res<'w, crate::app::hud::StatusText>>,
+    watching: Option<Res<'w, crate::app::features::replay::Watching>>,
+    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+}
+
+fn screenshots(
+    mut commands: Commands,
+    (mut outputs, mut flags): (ResMut<Outputs>, ResMut<MomentFlags>),
+    playback: Res<Playback>,
+    ((phase, screen, overlay), prompt): (States3, Option<Res<crate::app::hud::OpenPrompt>>),
+    windows: Query<(), With<bevy::window::PrimaryWindow>>,
+    drawn: Drawn,
+) {
+    if windows.is_empty() {
+        return;
+    }
+    let Drawn { theme, rendered, time, .. } = drawn;
+    // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
+    let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
+    let now = time.elapsed_secs();
+    let mut take = Vec::new();
+    outputs.after.retain(|(secs, path)| {
+        if now >= *secs && whole {
+            take.push(path.clone());
+            false
+        } else {
+            true
+        }
+    });
+    let phase = phase.map(|p| *p.get());
+    let prompt = prompt.and_then(|p| p.0);
+    let mut remaining = Vec::new();
+    for (moment, path) in std::mem::take(&mut outputs.on) {
+        let (frames, since) = match flags.0.iter_mut().find(|(m, _, _)| *m == moment) {
+            Some((_, n, t)) => (n, t),
+            None => {
+                flags.0.push((moment, 0, drawn));
+                let last = flags.0.last_mut().expect("just pushed");
+                (&mut last.1, &mut last.2)
+            }
+        };
+        let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
+        if moment_now(moment, sc, ov, phase, prompt, playback.settled, theme.as_ref().map_or(0, |t| t.reloads)) {
+            if *frames == 0 {
+                *since = drawn;
+            }
+            *frames += 1;
+        } else {
+            *frames = 0;
+        }
+        // Counted in frames, not seconds: the moment has held for a few updates and the renderer
+        // has since drawn a few whole frames.
+        let rendered_since = drawn.saturating_sub(*since);
+        let ready = *frames >= 3 && whole && (rendered_since >= SCREENSHOT_FRAMES || drawn == u64::MAX);
+        if ready { take.push(path) } else { remaining.push((moment, path)) }
+    }
+    outputs.on = remaining;
+    for path in take {
+        outputs.pending += 1;
+        commands.spawn(bevy::render::view::screenshot::Screenshot::primary_window()).observe(
+            move |ev: On<bevy::render::view::screenshot::ScreenshotCaptured>, mut outputs: ResMut<Outputs>| {
+                outputs.pending = outputs.pending.saturating_sub(1);
+                if is_flat(&ev.image) && outputs.retakes < MAX_RETAKES {
+                    // Nothing drawn yet but the clear colour: take it again on a later frame.
+                    outputs.retakes += 1;
+                    outputs.after.push((0.0, path.clone()));
+                } else if let Err(e) = save_png(&ev.image, &path) {
+                    error!("cannot save the screenshot {}: {e}", path.display());
+                }
+            },
+        );
+    }
+}
+
+/// Writes a screenshot as PNG, atomically: a reader never sees half a file.
+fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+    let rgb = image.clone().try_into_dynamic().map_err(|e| e.to_string())?.to_rgb8();
+    let tmp = path.with_extension("png.part");
+    rgb.save_with_format(&tmp, ::image::ImageFormat::Png).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp, path).map_err(|e| e.to_string())
+}
+
+/// True when an image is a single colour (a frame with nothing drawn on it).
+fn is_flat(image: &Image) -> bool {
+    let Some(data) = image.data.as_deref() else { return true };
+    let mut pixels = data.chunks_exact(4).step_by(97).map(|p| [p[0], p[1], p[2]]);
+    let Some(first) = pixels.next() else { return true };
+    pixels.all(|p| p == first)
+}
+
+fn quit_after(time: Res<Time<Real>>, outputs: Res<Outputs>, mut exit: MessageWriter<AppExit>) {
+    if let Some(secs) = outputs.quit_after
+        && time.elapsed_secs() >= secs
+        && outputs.pending == 0
+        && outputs.after.iter().all(|(s, _)| *s > 0.0)
+    {
+        exit.write(AppExit::Success);
+    }
+}

@@ -1,0 +1,386 @@
+//! The game's egui widgets in one style (the buttons, labels and panels every screen and overlay
+//! uses) and the typed names under which their rectangles go into the layout report.
+
+use std::fmt;
+
+use bevy_egui::egui::{self, Color32, RichText, vec2};
+
+use crate::engine::{Colour, RuleField, Seat};
+use crate::language::Language;
+
+/// A panel the layout report names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    /// The challenge or draw-penalty prompt.
+    Challenge,
+    /// "Since your turn".
+    Recap,
+    /// A hand shown after a challenge.
+    RevealedHand,
+    /// The round or match summary.
+    Summary,
+    /// The rules reference.
+    Rules,
+    /// The colour picker.
+    ColourPicker,
+    /// The seat picker.
+    SeatPicker,
+    /// The phones' panel.
+    Phones,
+    /// The pause menu.
+    Pause,
+    /// The scoreboard.
+    Scoreboard,
+    /// The settings.
+    Settings,
+    /// New game.
+    NewGame,
+    /// The statistics.
+    Statistics,
+    /// The help (F1).
+    Help,
+}
+
+/// Everything on screen whose rectangle the layout report gives, by what it is. The report and
+/// the window tests read them by the names [`fmt::Display`] writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonId {
+    /// The ring of the colour in force.
+    Ring,
+    /// The name written under the ring.
+    ColourName(String),
+    /// A seat's name tag.
+    SeatLabel(Seat),
+    /// "Catch …!" for a seat.
+    Catch(Seat),
+    /// UNO!
+    Uno,
+    /// Play the card just drawn.
+    PlayDrawn,
+    /// Keep the card just drawn.
+    KeepDrawn,
+    /// Give the chosen cards.
+    Give,
+    /// A colour of the colour picker.
+    Colour(Colour),
+    /// A seat of the seat picker.
+    Target(Seat),
+    /// The colour before a Wild Draw Four, in the challenge prompt.
+    ColourBefore(Colour),
+    /// Challenge.
+    Challenge,
+    /// Take the cards.
+    Accept,
+    /// OK under "Since your turn".
+    RecapOk,
+    /// OK under a hand shown after a challenge.
+    RevealOk,
+    /// Next round.
+    NextRound,
+    /// New match.
+    NewMatch,
+    /// Main menu (after a match).
+    MainMenu,
+    /// The curtain's "Click when ready".
+    Curtain,
+    /// The button that opens the phones' panel.
+    PhonesShow,
+    /// The phones' panel: Hide.
+    PhonesHide,
+    /// The phones' panel: listen on another port.
+    OtherPort,
+    /// The phones' panel: a seat's QR code.
+    PhoneQr(Seat),
+    /// Pause menu and the phones' panel: play a phone seat at the computer again.
+    TakeBack(Seat),
+    /// The phones' panel: show the code of a seat whose phone has joined.
+    ShowCode(Seat),
+    /// Another phone asks for a seat: give it.
+    ClaimGive(Seat),
+    /// Another phone asks for a seat: keep it for the phone that has it.
+    ClaimKeep(Seat),
+    /// A panel.
+    Panel(Panel),
+    /// Main menu: New game.
+    NewGame,
+    /// Main menu or pause menu: Rules.
+    Rules,
+    /// Main menu or pause menu: Settings.
+    Settings,
+    /// Main menu: Quit.
+    Quit,
+    /// Pause menu: Resume.
+    Resume,
+    /// Pause menu: Scoreboard.
+    Scoreboard,
+    /// Pause menu: Quit to the main menu.
+    QuitToMenu,
+    /// Pause menu: keep playing (after asking to quit).
+    KeepPlaying,
+    /// Pause menu: quit the match for good.
+    ConfirmQuit,
+    /// New game: every rule option (the expander).
+    EveryRuleOption,
+    /// Back.
+    Back,
+    /// New game: Start.
+    Start,
+    /// Settings: Save.
+    SettingsSave,
+    /// A rule option's name.
+    RuleName(RuleField),
+    /// A rule option's row.
+    RuleRow(RuleField),
+    /// Settings: the theme picker.
+    ThemePicker,
+    /// Settings: one theme in the picker.
+    ThemeOption(usize),
+    /// Settings: open the themes folder.
+    OpenThemesFolder,
+    /// Settings: make a new theme.
+    NewTheme,
+    /// Settings: one language of the language choice.
+    Language(Language),
+    /// The OK under a theme notice.
+    ThemeNoticeOk,
+    /// The table's "Scores (Tab)" button.
+    ScoresButton,
+    /// Main menu: Continue.
+    Continue,
+    /// Main menu: the saved matches.
+    SavedMatches,
+    /// Main menu: the replays.
+    Replays,
+    /// Pause menu: save and quit.
+    SaveAndQuit,
+    /// A listed match: load it (saved matches) or watch it (replays).
+    OpenMatch(usize),
+    /// A listed match: delete it (asks first).
+    DeleteMatch(usize),
+    /// Delete the match asked about.
+    ConfirmDelete,
+    /// Keep the match asked about.
+    KeepMatch,
+    /// Replay: play or pause.
+    ReplayPlay,
+    /// Replay: one action back.
+    ReplayBack,
+    /// Replay: one action forward.
+    ReplayForward,
+    /// Replay: jump to the start of a round (its number).
+    ReplayRound(u16),
+    /// Replay: whose view (`None`: every hand open).
+    ReplayView(Option<Seat>),
+    /// Replay: back to the replays.
+    ReplayClose,
+    /// Undo, at a table with one person.
+    Undo,
+    /// Main menu: Statistics.
+    Statistics,
+    /// Settings: the UI scale slider.
+    UiScale,
+    /// Settings: reduced motion.
+    ReducedMotion,
+    /// Help (F1), in the top right corner of every screen.
+    Help,
+    /// Close, under the help.
+    HelpClose,
+    /// The table is dimmed under a panel (the whole window).
+    Dimmed,
+    /// The status line.
+    Status,
+    /// The messages in the middle of the table.
+    Toasts,
+}
+
+impl Panel {
+    /// The panel's name in the layout report.
+    fn name(self) -> &'static str {
+        match self {
+            Panel::Challenge => "challenge",
+            Panel::Recap => "recap",
+            Panel::RevealedHand => "revealed-hand",
+            Panel::Summary => "summary",
+            Panel::Rules => "rules",
+            Panel::ColourPicker => "colour-picker",
+            Panel::SeatPicker => "seat-picker",
+            Panel::Phones => "phones",
+            Panel::Pause => "pause",
+            Panel::Scoreboard => "scoreboard",
+            Panel::Settings => "settings",
+            Panel::NewGame => "new-game",
+            Panel::Statistics => "statistics",
+            Panel::Help => "help",
+        }
+    }
+}
+
+impl ButtonId {
+    /// The report's name of an id that carries nothing more (`None` for those that do).
+    fn plain_name(&self) -> Option<&'static str> {
+        Some(match self {
+            ButtonId::Ring => "ring",
+            ButtonId::Uno => "uno",
+            ButtonId::Help => "help",
+            ButtonId::Statistics => "statistics",
+            ButtonId::UiScale => "ui-scale",
+            ButtonId::ReducedMotion => "reduced-motion",
+            ButtonId::HelpClose => "help-close",
+            ButtonId::PlayDrawn => "play",
+            ButtonId::KeepDrawn => "keep",
+            ButtonId::Give => "give",
+            ButtonId::Challenge => "challenge",
+            ButtonId::Accept => "accept",
+            ButtonId::RecapOk => "recap-ok",
+            ButtonId::RevealOk => "reveal-ok",
+            ButtonId::NextRound => "next-round",
+            ButtonId::NewMatch => "new-match",
+            ButtonId::MainMenu => "main-menu",
+            ButtonId::Curtain => "curtain",
+            ButtonId::PhonesShow => "phones",
+            ButtonId::PhonesHide => "phones-hide",
+            ButtonId::OtherPort => "other-port",
+            ButtonId::Dimmed => "dimmed",
+            ButtonId::Status => "status",
+            ButtonId::Toasts => "toasts",
+            ButtonId::NewGame => "new-game",
+            ButtonId::Rules => "rules",
+            ButtonId::Settings => "settings",
+            ButtonId::Quit => "quit",
+            ButtonId::Resume => "resume",
+            ButtonId::Scoreboard => "scoreboard",
+            ButtonId::QuitToMenu => "quit-to-menu",
+            ButtonId::KeepPlaying => "keep-playing",
+            ButtonId::ConfirmQuit => "confirm-quit",
+            ButtonId::EveryRuleOption => "every-rule-option",
+            ButtonId::Back => "back",
+            ButtonId::Start => "start",
+            ButtonId::SettingsSave => "settings-save",
+            ButtonId::ThemePicker => "theme-picker",
+            ButtonId::OpenThemesFolder => "open-themes-folder",
+            ButtonId::NewTheme => "new-theme",
+            ButtonId::ThemeNoticeOk => "theme-notice-ok",
+            ButtonId::ScoresButton => "scores",
+            ButtonId::Continue => "continue",
+            ButtonId::SavedMatches => "saved-matches",
+            ButtonId::Replays => "replays",
+            ButtonId::SaveAndQuit => "save-and-quit",
+            ButtonId::ConfirmDelete => "confirm-delete",
+            ButtonId::KeepMatch => "keep-match",
+            ButtonId::ReplayPlay => "replay-play",
+            ButtonId::ReplayBack => "replay-back",
+            ButtonId::ReplayForward => "replay-forward",
+            ButtonId::ReplayClose => "replay-close",
+            ButtonId::Undo => "undo",
+            ButtonId::Catch(_)
+            | ButtonId::ClaimGive(_)
+            | ButtonId::ClaimKeep(_)
+            | ButtonId::Colour(_)
+            | ButtonId::ColourBefore(_)
+            | ButtonId::ColourName(_)
+            | ButtonId::DeleteMatch(_)
+            | ButtonId::Language(_)
+            | ButtonId::OpenMatch(_)
+            | ButtonId::PhoneQr(_)
+            | ButtonId::ReplayRound(_)
+            | ButtonId::ReplayView(_)
+            | ButtonId::RuleName(_)
+            | ButtonId::RuleRow(_)
+            | ButtonId::SeatLabel(_)
+            | ButtonId::ShowCode(_)
+            | ButtonId::TakeBack(_)
+            | ButtonId::Target(_)
+            | ButtonId::ThemeOption(_)
+            | ButtonId::Panel(_) => return None,
+        })
+    }
+}
+
+impl fmt::Display for ButtonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lower = |c: &Colour| c.name().to_lowercase();
+        match self {
+            ButtonId::ColourName(label) => write!(f, "text:colour:{label}"),
+            ButtonId::SeatLabel(s) => write!(f, "label:{s}"),
+            ButtonId::Catch(s) => write!(f, "catch:{s}"),
+            ButtonId::Colour(c) => write!(f, "colour:{}", lower(c)),
+            ButtonId::Target(s) => write!(f, "target:{s}"),
+            ButtonId::ColourBefore(c) => write!(f, "colour-before:{}", lower(c)),
+            ButtonId::PhoneQr(s) => write!(f, "phone-qr:{s}"),
+            ButtonId::TakeBack(s) => write!(f, "take-back:{s}"),
+            ButtonId::ShowCode(s) => write!(f, "show-code:{s}"),
+            ButtonId::ClaimGive(s) => write!(f, "claim-give:{s}"),
+            ButtonId::ClaimKeep(s) => write!(f, "claim-keep:{s}"),
+            ButtonId::RuleName(field) => write!(f, "text:rule-name:{field}"),
+            ButtonId::RuleRow(field) => write!(f, "text:rule:{field}"),
+            ButtonId::ThemeOption(i) => write!(f, "theme-option:{i}"),
+            ButtonId::Language(l) => write!(f, "language:{}", l.code()),
+            ButtonId::OpenMatch(i) => write!(f, "open-match:{i}"),
+            ButtonId::DeleteMatch(i) => write!(f, "delete-match:{i}"),
+            ButtonId::ReplayRound(n) => write!(f, "replay-round:{n}"),
+            ButtonId::ReplayView(None) => f.write_str("replay-view:all"),
+            ButtonId::ReplayView(Some(s)) => write!(f, "replay-view:{s}"),
+            ButtonId::Panel(p) => write!(f, "panel:{}", p.name()),
+            plain => f.write_str(plain.plain_name().unwrap_or_default()),
+        }
+    }
+}
+
+/// Buttons on screen (name and rectangle in window pixels), filled by the overlays each frame.
+#[derive(bevy::prelude::Resource, Default, Debug, Clone)]
+pub struct ButtonRects(pub Vec<(ButtonId, crate::layout::Rect)>);
+
+/// Notes where `id` was drawn (in window pixels) for the layout report.
+pub fn record(rects: &mut ButtonRects, ctx: &egui::Context, id: ButtonId, r: egui::Rect) {
+    let z = ctx.zoom_factor();
+    rects.0.push((
+        id,
+        crate::layout::Rect {
+            centre: crate::layout::Pos { x: r.center().x * z, y: r.center().y * z },
+            size: crate::layout::Size { w: r.width() * z, h: r.height() * z },
+        },
+    ));
+}
+
+/// A button with text of `size` points, at least `min` wide and high.
+pub fn button(ui: &mut egui::Ui, text: impl Into<String>, size: f32, min: [f32; 2]) -> egui::Response {
+    ui.add(egui::Button::new(RichText::new(text).size(size)).min_size(vec2(min[0], min[1])))
+}
+
+/// A button filled with `fill`, its text bold in the ink that reads on it.
+pub fn filled_button(
+    ui: &mut egui::Ui,
+    text: impl Into<String>,
+    size: f32,
+    fill: Color32,
+    min: [f32; 2],
+) -> egui::Response {
+    let ink = crate::app::ui::palette::ink_on(fill);
+    ui.add(
+        egui::Button::new(RichText::new(text).size(size).strong().color(ink)).fill(fill).min_size(vec2(min[0], min[1])),
+    )
+}
+
+/// The large buttons of the menus.
+pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    button(ui, text, 24.0, [260.0, 48.0])
+}
+
+/// One line of text that never wraps (an area has no width yet on its first frame).
+pub fn line(ui: &mut egui::Ui, text: impl Into<String>, size: f32, colour: Color32) -> egui::Response {
+    ui.add(egui::Label::new(RichText::new(text).color(colour).size(size)).wrap_mode(egui::TextWrapMode::Extend))
+}
+
+/// A rounded panel of `fill` with a small margin, around what `add` draws.
+pub fn chip<R>(
+    ui: &mut egui::Ui,
+    fill: Color32,
+    margin: [i8; 2],
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::InnerResponse<R> {
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(margin[0], margin[1]))
+        .show(ui, add)
+}
