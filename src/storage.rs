@@ -138,7 +138,7 @@ pub enum FileTrouble {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetAside {
     /// It was renamed to this file, and the defaults are used.
-    Kept(PathBuf),
+    KeptMatches(PathBuf),
     /// It could not be renamed (the system's reason); the defaults are used.
     Failed(String),
 }
@@ -161,7 +161,9 @@ impl std::fmt::Display for FileProblem {
             FileTrouble::Inconsistent => write!(f, "{path}: its saved state is not what its moves give")?,
         }
         match &self.aside {
-            Some(SetAside::Kept(backup)) => write!(f, ". It was kept as {} and defaults are used.", backup.display()),
+            Some(SetAside::KeptMatches(backup)) => {
+                write!(f, ". It was kept as {} and defaults are used.", backup.display())
+            }
             Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}); defaults are used."),
             None => Ok(()),
         }
@@ -185,7 +187,7 @@ impl std::fmt::Display for MatchProblem {
 fn fmt_set_aside(f: &mut std::fmt::Formatter<'_>, problem: &FileProblem, goes_on: [&str; 2]) -> std::fmt::Result {
     write!(f, "{}", FileProblem { aside: None, ..problem.clone() })?;
     match &problem.aside {
-        Some(SetAside::Kept(b)) => write!(f, ". It was kept as {}{}", b.display(), goes_on[0]),
+        Some(SetAside::KeptMatches(b)) => write!(f, ". It was kept as {}{}", b.display(), goes_on[0]),
         Some(SetAside::Failed(e)) => write!(f, ". It could not be set aside ({e}){}", goes_on[1]),
         None => Ok(()),
     }
@@ -249,7 +251,7 @@ pub fn set_file_aside(path: &Path, what: FileTrouble) -> FileProblem {
         .find(|p| !p.exists())
         .expect("some number is free");
     let aside = match std::fs::rename(path, &backup) {
-        Ok(()) => SetAside::Kept(backup),
+        Ok(()) => SetAside::KeptMatches(backup),
         Err(e) => SetAside::Failed(e.to_string()),
     };
     FileProblem { path: path.to_path_buf(), what, aside: Some(aside) }
@@ -259,7 +261,7 @@ pub fn set_file_aside(path: &Path, what: FileTrouble) -> FileProblem {
 fn set_aside<T>(path: &Path, what: FileTrouble) -> Loaded<T> {
     let message = set_file_aside(path, what);
     let backup = match &message.aside {
-        Some(SetAside::Kept(b)) => b.clone(),
+        Some(SetAside::KeptMatches(b)) => b.clone(),
         _ => path.to_path_buf(),
     };
     Loaded::Damaged { message, backup }

@@ -59,7 +59,7 @@ fn pace(
     now: TableNow,
     outputs: Option<Res<crate::app::probe::report::Outputs>>,
     (shaking, lifts): (Query<&crate::app::scene::cards::Shake>, Query<&crate::app::scene::cards::Lift>),
-    (time, toasts): (Res<Time>, Option<Res<crate::app::hud::Toasts>>),
+    (time, toasts): (Res<Time>, Option<Res<crate::app::hud::toasts::Toasts>>),
     mut quiet: Local<u8>,
 ) {
     use bevy::winit::UpdateMode;
@@ -98,11 +98,8 @@ fn pace(
     // ten seconds: each such frame costs tens of milliseconds under software rendering, and a wake
     // every three seconds used 6% of a core at a person's turn on the 2-core CI machine.
     let now = time.elapsed_secs();
-    let next_toast_gone = toasts
-        .iter()
-        .flat_map(|t| t.0.iter())
-        .map(|(_, shown)| (shown + crate::app::hud::TOAST_SECONDS - now).max(0.0) + 0.05)
-        .fold(IDLE_WAKE_SECONDS, f32::min);
+    let next_toast_gone =
+        toasts.iter().filter_map(|t| t.next_gone(now)).map(|secs| secs + 0.05).fold(IDLE_WAKE_SECONDS, f32::min);
     let mode = if idle && !screenshots {
         UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))
     } else {

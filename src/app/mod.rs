@@ -29,38 +29,39 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
-pub use core::commands::{Notices, PartyForm, Stored, UiCommand};
+pub use core::catch::CatchWindows;
+pub use core::commands::{GameFiles, Notices, UiCommand};
 pub use core::curtain::{Curtain, CurtainLifted};
 pub use core::flow::{NewMatch, TurnPhase};
 pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
-pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
+pub use core::match_writer::Saver;
 pub use core::party::{Party, SeatKind, SeatSetup, Seated, free_default_name};
+pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
 pub use core::settings::{DEFAULT_PHONE_PORT, Settings};
-pub use core::table::{Refused, Resume, SeatDecision, SubmitAction, Table, Watch};
-pub use features::autosave::Saver;
-pub use core::catch::CatchWindows;
+pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
+pub use core::shown::{EventShown, Jumped, Playback, Reveal};
+pub use core::table::{OpenReplay, Refused, Resume, SeatDecision, SubmitAction, Table};
+pub use core::words::describe;
 pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
 pub use features::cues::PlayCue;
-pub use features::matches::Kept;
+pub use features::matches::KeptMatches;
 pub use features::phones::{PhoneRequest, PhoneSeat, Phones};
-pub use core::words::describe;
 pub use features::recap::{RECAP_LINES, Recap};
-pub use features::replay::{ReplayCommand, Watching};
+pub use features::replay::{ReplayCommand, ReplayPlayer};
 pub use features::scores::ScoreHistory;
 pub use features::statistics::StatsBook;
 pub use features::undo::UndoRequest;
-pub use hud::{OpenPrompt, Prompt};
+pub use hud::frame::{OpenPrompt, Prompt};
 pub use input::keys::{KeyFocus, colour_letter};
 pub use input::pointer::{CardClicked, GiveChosen};
+pub use menus::party_form::PartyForm;
 pub use probe::drawn_text::DrawnTexts;
 pub use probe::report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
 pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
-pub use core::shown::{Jumped, Playback, Reveal, Shown};
 pub use scene::cards::{CardSprite, CardZones, Chosen, Motion, ScreenSize, Shake};
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
 pub use ui::help::HelpOpen;
 pub use ui::widgets::{ButtonId, ButtonRects, Panel};
-pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
@@ -74,7 +75,10 @@ pub fn game_plugin(app: &mut App) {
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
     app.configure_sets(Update, (Step::HelpKeys, Step::MenuKeys).chain());
     app.configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input));
-    app.configure_sets(Update, (Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate));
+    app.configure_sets(
+        Update,
+        (Step::LayOut, Step::Curtain, Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate),
+    );
     app.add_plugins((core::plugin, scene::plugin, features::plugin, input::plugin, probe::plugin));
 }
 
@@ -87,7 +91,6 @@ pub fn art_plugin(app: &mut App) {
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((ui::plugin, scene::art::plugin, input::window_plugin, hud::plugin, menus::plugin));
-    app.add_plugins((features::scores::ui_plugin, features::undo::ui_plugin, features::replay::ui_plugin));
     app.add_plugins((menus::theme::plugin, probe::window_plugin, idle::plugin));
     app.configure_sets(bevy_egui::EguiPrimaryContextPass, (UiPass::Clear, UiPass::Draw).chain());
     app.configure_sets(
@@ -124,7 +127,7 @@ pub struct Launch {
 /// Opens the window and plays; returns the process exit code.
 pub fn run(launch: Launch) -> i32 {
     let (w, h) = launch.window;
-    let (stored, mut settings, party, mut problems) = Stored::load(crate::storage::Storage::user());
+    let (stored, mut settings, party, mut problems) = GameFiles::load(crate::storage::Storage::user());
     let (mut setup, mut first) = match launch.quick_start {
         Some(setup) => (setup, Screen::Table),
         None => (party, launch.open),
@@ -132,7 +135,7 @@ pub fn run(launch: Launch) -> i32 {
     // `uno-party replay FILE`: the table shows the replay; a file that cannot be watched is named
     // in the main menu.
     let watch = launch.replay.as_ref().and_then(|path| match read_match(path) {
-        Ok(file) => Some(Watch(file)),
+        Ok(file) => Some(OpenReplay(file)),
         Err(p) => {
             eprintln!("{p}");
             problems.push(crate::i18n::Localize::message(&p));
@@ -182,7 +185,7 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(Saver::start(matches.replays()))
     .insert_resource(matches)
     .insert_resource(stats)
-    .insert_resource(Notices(problems))
+    .insert_resource(Notices::new(problems))
     .insert_resource(outputs)
     .insert_state(first);
     if let Some(watch) = watch {

@@ -216,7 +216,7 @@ impl Localize for FileProblem {
         };
         match &self.aside {
             None => problem,
-            Some(SetAside::Kept(backup)) => {
+            Some(SetAside::KeptMatches(backup)) => {
                 Message::new(Msg::ProblemFileKept).with("problem", problem).with("backup", backup.display().to_string())
             }
             Some(SetAside::Failed(reason)) => {
@@ -245,7 +245,7 @@ fn set_aside_message(p: &FileProblem, kept: Msg, not_kept: Msg) -> Message {
     let problem = FileProblem { aside: None, ..p.clone() }.message();
     match &p.aside {
         None => problem,
-        Some(SetAside::Kept(backup)) => {
+        Some(SetAside::KeptMatches(backup)) => {
             Message::new(kept).with("problem", problem).with("backup", backup.display().to_string())
         }
         Some(SetAside::Failed(reason)) => {
@@ -526,7 +526,7 @@ mod tests {
             FileTrouble::NotText,
         ];
         let asides =
-            [None, Some(SetAside::Kept(path.with_extension("ron.bak"))), Some(SetAside::Failed("busy".into()))];
+            [None, Some(SetAside::KeptMatches(path.with_extension("ron.bak"))), Some(SetAside::Failed("busy".into()))];
         for what in &whats {
             for aside in &asides {
                 let p = FileProblem { path: path.clone(), what: what.clone(), aside: aside.clone() };

@@ -46,7 +46,7 @@ fn with_reduced_motion_every_event_settles_in_at_most_one_frame_of_motion() {
     calm.insert_resource(Settings { reduced_motion: Some(true), ..Settings::default() });
     let (_, longest) = motion_frames(&mut calm, 3_000);
     assert!(longest <= 1, "a card moved for {longest} frames with reduced motion");
-    let played = calm.world().resource::<Table>().actions_applied;
+    let played = calm.world().resource::<Table>().actions_applied();
     assert!(played > 20, "only {played} actions in 3,000 frames");
     // The same table with motion: cards glide over many frames.
     let mut moving = headless(party(), 1.0);
@@ -93,7 +93,7 @@ fn a_whole_match_updates_the_statistics_and_the_chart_ends_at_the_scoreboard_tot
         app.update();
         let world = app.world();
         let game = world.resource::<Table>().live_game();
-        if matches!(game.phase(), Phase::MatchOver { .. }) && world.resource::<uno_party::app::Playback>().settled {
+        if matches!(game.phase(), Phase::MatchOver { .. }) && world.resource::<uno_party::app::Playback>().settled() {
             break;
         }
         if world.get_resource::<State<TurnPhase>>().is_some_and(|p| *p.get() == TurnPhase::RoundOver) {
@@ -107,7 +107,7 @@ fn a_whole_match_updates_the_statistics_and_the_chart_ends_at_the_scoreboard_tot
     let game = world.resource::<Table>().live_game().clone();
     let Phase::MatchOver { winner } = game.phase() else { panic!("the match did not end") };
     let history = world.resource::<ScoreHistory>();
-    let rounds = history.0.len() as u64;
+    let rounds = history.rounds().len() as u64;
     assert!(rounds >= 2);
     // The chart's last points are the scoreboard's totals; each point is the sum of the rows above.
     let chart = history.chart(3);

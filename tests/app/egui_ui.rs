@@ -132,7 +132,7 @@ pub(crate) fn button_shown(app: &App, id: &ButtonId) -> bool {
 }
 
 pub(crate) fn prompt_open(app: &App, p: Prompt) -> bool {
-    app.world().resource::<OpenPrompt>().0 == Some(p)
+    app.world().resource::<OpenPrompt>().get() == Some(p)
 }
 
 /// How the person at the screen answers while the test waits for a screen; `None` leaves the
@@ -183,10 +183,10 @@ pub(crate) fn drive(
             continue;
         }
         let Some(table) = world.get_resource::<Table>() else { continue };
-        if !world.resource::<Playback>().settled {
+        if !world.resource::<Playback>().settled() {
             continue;
         }
-        let Some(viewer) = table.viewer else { continue };
+        let Some(viewer) = table.viewer() else { continue };
         let game = table.live_game();
         let action = match *world.resource::<State<TurnPhase>>().get() {
             TurnPhase::RoundOver => Some(Action::StartRound),
@@ -208,9 +208,9 @@ pub(crate) fn drive(
     let phase = world.get_resource::<State<TurnPhase>>().map(|p| *p.get());
     let game = world.get_resource::<Table>().map(|t| {
         let g = t.live_game();
-        format!("round {}, {:?}, viewer {:?}", g.round(), g.phase(), t.viewer)
+        format!("round {}, {:?}, viewer {:?}", g.round(), g.phase(), t.viewer())
     });
-    let prompt = world.resource::<OpenPrompt>().0;
+    let prompt = world.resource::<OpenPrompt>().get();
     panic!("{what}: not reached in {max_frames} frames (now {phase:?}, {game:?}, prompt {prompt:?})");
 }
 

@@ -56,7 +56,7 @@ pub(crate) fn check_table(app: &mut App) {
     }
     let top = *model.discard.last().expect("a discard pile");
     assert_eq!(cards.get(world, top).unwrap().0.face, game.top_card(), "top card");
-    if let Some(v) = table.viewer {
+    if let Some(v) = table.viewer() {
         let mut faces: Vec<_> = model.hands[v as usize].iter().map(|e| cards.get(world, *e).unwrap().0.face).collect();
         faces.sort();
         let mut engine: Vec<_> = game.hand(v).cards().map(Some).collect();
@@ -90,7 +90,7 @@ pub(crate) fn play_rounds(app: &mut App, rounds: u16, max_frames: usize) -> (usi
         app.update();
         let (settled, count) = {
             let p = app.world().resource::<Playback>();
-            (p.settled, p.settle_count)
+            (p.settled(), p.settle_count())
         };
         if settled && count != last_settle {
             last_settle = count;
@@ -133,11 +133,11 @@ pub(crate) fn automate_people(app: &mut App) {
     }
     let Some(table) = world.get_resource::<Table>() else { return };
     let phase = *world.resource::<State<TurnPhase>>().get();
-    if phase != TurnPhase::AwaitingHuman || !world.resource::<Playback>().settled {
+    if phase != TurnPhase::AwaitingHuman || !world.resource::<Playback>().settled() {
         return;
     }
     let Some(seat) = table.live_game().to_act() else { return };
-    if table.viewer != Some(seat) {
+    if table.viewer() != Some(seat) {
         return;
     }
     let legal = table.live_game().legal_actions_vec(seat);

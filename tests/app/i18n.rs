@@ -33,7 +33,7 @@ fn data_texts(app: &App) -> Vec<String> {
         rules.push(p.rules.clone());
     }
     if let Some(t) = world.get_resource::<Table>() {
-        data.extend(t.seats.iter().map(|s| s.name.clone()));
+        data.extend(t.seats().iter().map(|s| s.name.clone()));
         rules.push(t.rules().clone());
     }
     if let Some(f) = world.get_resource::<PartyForm>() {
@@ -166,7 +166,7 @@ fn table_and_overlays(audit: &mut Audit) {
     let mut app = ui_app(Screen::Table, party(3, 1, 2, |_| {}), pseudo(), TABLE);
     drive(&mut app, "the person's turn", 20_000, &mut |_, _| None, |app| {
         app.world().get_resource::<State<TurnPhase>>().is_some_and(|p| *p.get() == TurnPhase::AwaitingHuman)
-            && app.world().resource::<Playback>().settled
+            && app.world().resource::<Playback>().settled()
     });
     audit.look("the table at your turn", &mut app);
     app.world_mut().write_message(UiCommand::Overlay(Overlay::Pause));
@@ -299,7 +299,7 @@ fn recap_shown(app: &App) -> bool {
     let world = app.world();
     let recap = world.resource::<Recap>();
     recap.for_seat.is_some()
-        && world.get_resource::<Table>().is_some_and(|t| t.viewer == recap.for_seat)
+        && world.get_resource::<Table>().is_some_and(|t| t.viewer() == recap.for_seat)
         && !recap.lines.is_empty()
         && button_shown(app, &ButtonId::Panel(Panel::Recap))
 }

@@ -49,11 +49,11 @@ fn keyboard_player(app: &mut App, played: &mut Played, turn: usize) -> bool {
     }
     let Some(table) = world.get_resource::<Table>() else { return false };
     let phase = phase_of(world);
-    if !world.resource::<Playback>().settled || phase != Some(TurnPhase::AwaitingHuman) {
+    if !world.resource::<Playback>().settled() || phase != Some(TurnPhase::AwaitingHuman) {
         return false;
     }
     let game = table.live_game();
-    let Some(me) = table.viewer else { return false };
+    let Some(me) = table.viewer() else { return false };
     if game.to_act() != Some(me) {
         return false;
     }
@@ -128,7 +128,7 @@ fn play_round_by_keys(app: &mut App) -> Played {
     let mut played = Played::default();
     let mut turn = 0;
     for _ in 0..200_000 {
-        if phase_of(app.world()) == Some(TurnPhase::RoundOver) && app.world().resource::<Playback>().settled {
+        if phase_of(app.world()) == Some(TurnPhase::RoundOver) && app.world().resource::<Playback>().settled() {
             return played;
         }
         if keyboard_player(app, &mut played, turn) {
@@ -204,7 +204,7 @@ fn colour_keys_follow_the_language_and_the_focus_starts_on_a_playable_card() {
         let world = app.world();
         let table = world.resource::<Table>();
         let game = table.live_game();
-        if world.resource::<Playback>().settled
+        if world.resource::<Playback>().settled()
             && phase_of(world) == Some(TurnPhase::AwaitingHuman)
             && matches!(game.phase(), Phase::Turn { seat: 0 })
         {

@@ -7,8 +7,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    CardZones, MATCH_FORMAT, MatchFile, MatchStore, Party, Playback, ReplayCommand, Resume, Saver, Screen, Table,
-    UndoRequest, Watch, Watching, list_matches, read_match,
+    CardZones, MATCH_FORMAT, MatchFile, MatchStore, OpenReplay, Party, Playback, ReplayCommand, ReplayPlayer, Resume,
+    Saver, Screen, Table, UndoRequest, list_matches, read_match,
 };
 use uno_party::engine::{Action, Phase};
 use uno_party::i18n::{Language, Texts};
@@ -44,7 +44,7 @@ fn run_until(app: &mut App, frames: usize, what: &str, mut done: impl FnMut(&App
 }
 
 fn settled(app: &App) -> bool {
-    app.world().resource::<Playback>().settled && app.world().resource::<uno_party::app::EventQueue>().is_empty()
+    app.world().resource::<Playback>().settled() && app.world().resource::<uno_party::app::EventQueue>().is_empty()
 }
 
 fn actions(app: &App) -> usize {
@@ -63,7 +63,7 @@ fn the_autosave_after_every_action_resumes_the_same_match_laid_out_as_it_was() {
     assert_eq!(file.version, MATCH_FORMAT);
     assert_eq!(file.log, *table.log(), "the log of the autosave is the match's");
     assert_eq!(file.game(), Some(table.live_game()), "the autosave holds the game as it is");
-    assert_eq!(file.seats, table.seats);
+    assert_eq!(file.seats, table.seats());
     // Its replay is beside it, without the state.
     let (replays, problems) = list_matches(&dir.join("replays"));
     assert!(problems.is_empty(), "{problems:?}");
@@ -100,11 +100,11 @@ fn resuming_a_hot_seat_match_starts_behind_the_curtain_with_no_hand_open() {
         if table.log().actions.len() >= 12 && settled(&app) {
             break;
         }
-        let Some(v) = table.viewer else { continue };
+        let Some(v) = table.viewer() else { continue };
         let legal = table.live_game().legal_actions_vec(v);
         if let Some(a) = legal.iter().find(|a| matches!(a, Action::Play(_))).or(legal.first()).copied()
             && table.live_game().to_act() == Some(v)
-            && app.world().resource::<Playback>().settled
+            && app.world().resource::<Playback>().settled()
         {
             app.world_mut().write_message(uno_party::app::SubmitAction { seat: v, action: a });
         }
@@ -117,7 +117,7 @@ fn resuming_a_hot_seat_match_starts_behind_the_curtain_with_no_hand_open() {
     for _ in 0..10 {
         resumed.update();
         let t = resumed.world().resource::<Table>();
-        assert_eq!(t.open_hand, None, "a hand is open on a resumed hot-seat table");
+        assert_eq!(t.open_hand(), None, "a hand is open on a resumed hot-seat table");
         let model = resumed.world().resource::<CardZones>();
         let world = resumed.world();
         for hand in &model.hands {
@@ -163,14 +163,14 @@ fn undo_takes_the_match_back_to_the_persons_previous_decision_as_it_was_saved() 
     let (at, saved) = decisions.last().unwrap().clone();
     assert!(actions(&app) > at + 1, "nobody moved after the person");
     app.world_mut().write_message(UndoRequest);
-    run_until(&mut app, 300, "the undo laid out", |a| settled(a) && a.world().resource::<Table>().undos == 1);
+    run_until(&mut app, 300, "the undo laid out", |a| settled(a) && a.world().resource::<Table>().undos() == 1);
     let table = app.world().resource::<Table>();
     assert_eq!(table.log().actions.len(), at, "the log ends before the person's move");
     assert_eq!(table.live_game().to_ron(), saved, "the state is byte for byte the one saved at that decision");
     check_table(&mut app);
     // Once more: the decision before.
     app.world_mut().write_message(UndoRequest);
-    run_until(&mut app, 300, "the second undo", |a| settled(a) && a.world().resource::<Table>().undos == 2);
+    run_until(&mut app, 300, "the second undo", |a| settled(a) && a.world().resource::<Table>().undos() == 2);
     let (at, saved) = decisions[decisions.len() - 2].clone();
     assert_eq!(app.world().resource::<Table>().log().actions.len(), at);
     assert_eq!(app.world().resource::<Table>().live_game().to_ron(), saved);
@@ -203,7 +203,7 @@ fn undo_is_off_in_a_hot_seat_game() {
         app.update();
         assert!(actions(&app) >= before, "a move was taken back");
     }
-    assert_eq!(app.world().resource::<Table>().undos, 0);
+    assert_eq!(app.world().resource::<Table>().undos(), 0);
 }
 
 /// A recorded match of computer players, as a file.
@@ -219,11 +219,11 @@ fn a_replay_steps_forward_and_back_and_jumps_to_a_round_showing_the_log_s_states
     let log = file.log.clone();
     assert!(log.round_starts().len() >= 2, "the recording needs two rounds");
     let mut app = headless_at(Screen::MainMenu, Party::default(), 0.0);
-    app.insert_resource(Watch(MatchFile { state: None, ..file }));
+    app.insert_resource(OpenReplay(MatchFile { state: None, ..file }));
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
-    run_until(&mut app, 100, "the replay", |a| a.world().get_resource::<Watching>().is_some() && settled(a));
+    run_until(&mut app, 100, "the replay", |a| a.world().get_resource::<ReplayPlayer>().is_some() && settled(a));
     let state = |app: &App| app.world().resource::<Table>().live_game().clone();
-    let position = |app: &App| app.world().resource::<Watching>().position;
+    let position = |app: &App| app.world().resource::<ReplayPlayer>().position;
     assert_eq!(position(&app), 0);
     for n in 1..=12 {
         app.world_mut().write_message(ReplayCommand::Forward);
@@ -250,7 +250,7 @@ fn a_replay_steps_forward_and_back_and_jumps_to_a_round_showing_the_log_s_states
     // As one seat saw it: the other hands are face down.
     app.world_mut().write_message(ReplayCommand::Pause);
     app.world_mut().write_message(ReplayCommand::View(Some(1)));
-    run_until(&mut app, 400, "seat 1's view", |a| settled(a) && !a.world().resource::<Table>().all_open);
+    run_until(&mut app, 400, "seat 1's view", |a| settled(a) && !a.world().resource::<Table>().all_open());
     app.update();
     let world = app.world();
     let model = world.resource::<CardZones>();
@@ -378,7 +378,7 @@ fn a_finished_match_is_not_offered_for_continue() {
     menu.world_mut().resource_mut::<NextState<Screen>>().set(Screen::MainMenu);
     menu.update();
     menu.update();
-    assert!(menu.world().resource::<uno_party::app::Kept>().autosave.is_none(), "a finished match is offered");
+    assert!(menu.world().resource::<uno_party::app::KeptMatches>().autosave.is_none(), "a finished match is offered");
     // An unfinished one is.
     let mut unfinished = file.clone();
     unfinished.log = file.log.truncated(10);
@@ -389,7 +389,10 @@ fn a_finished_match_is_not_offered_for_continue() {
     menu.world_mut().resource_mut::<NextState<Screen>>().set(Screen::MainMenu);
     menu.update();
     menu.update();
-    assert!(menu.world().resource::<uno_party::app::Kept>().autosave.is_some(), "an unfinished match is not offered");
+    assert!(
+        menu.world().resource::<uno_party::app::KeptMatches>().autosave.is_some(),
+        "an unfinished match is not offered"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -411,7 +414,7 @@ fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
 
 #[test]
 fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_the_game_goes_on() {
-    use uno_party::app::{Settings, Stored};
+    use uno_party::app::{GameFiles, Settings};
     use uno_party::storage::Storage;
     use uno_party::theme::{Theme, ThemeSource};
     let dir = folder("random-bytes");
@@ -454,7 +457,7 @@ fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_
     };
 
     // Settings, the last party, a profile: defaults, each said, each kept.
-    let (stored, settings, _, problems) = Stored::load(storage.clone());
+    let (stored, settings, _, problems) = GameFiles::load(storage.clone());
     assert_eq!(settings, Settings::default());
     assert!(stored.profiles.is_empty());
     assert_eq!(problems.len(), 3, "{problems:?}");

@@ -203,7 +203,7 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
     let Phase::MatchOver { winner } = table.live_game().phase() else {
         panic!("the match did not end: {:?} after {} actions", table.live_game().phase(), table.log().actions.len())
     };
-    assert!(!table.rounds.is_empty());
+    assert!(!table.rounds().is_empty());
     // Every phone seat played: the log holds actions of each, and each saw the match end.
     for seat in 0..3u8 {
         assert!(
@@ -219,7 +219,7 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
     // "Next round" on every phone: the first deals, the others see the round start, and nobody
     // is told that a tap was refused.
     let got = received.lock().unwrap();
-    let rounds = table.rounds.len();
+    let rounds = table.rounds().len();
     for (seat, messages) in got.iter() {
         let refused: Vec<&Value> =
             messages.iter().filter(|m| m["t"] == "error" && m["after"] == "next-round").collect();
@@ -228,7 +228,7 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
     drop(got);
     // Every person on a phone: no curtain ever, and no hand face up on the table.
     assert_eq!(app.world().resource::<uno_party::app::Curtain>().raised, 0);
-    assert_eq!(app.world().resource::<Table>().viewer, None);
+    assert_eq!(app.world().resource::<Table>().viewer(), None);
 }
 
 #[test]
@@ -258,12 +258,12 @@ fn phones_people_at_the_computer_and_a_bot_play_a_match_and_no_phone_hand_shows_
         }
         // A phone seat's hand is never face up on the table during a round.
         if !matches!(game.phase(), Phase::RoundOver | Phase::WaitingToDeal) {
-            assert!(table.open_hand.is_none_or(|s| s < 2), "seat {:?}'s hand shows on the table", table.open_hand);
-            assert!(table.viewer.is_none_or(|s| s < 2), "a phone seat holds the screen");
+            assert!(table.open_hand().is_none_or(|s| s < 2), "seat {:?}'s hand shows on the table", table.open_hand());
+            assert!(table.viewer().is_none_or(|s| s < 2), "a phone seat holds the screen");
         }
         // The person holding the screen decides, as a click would.
         let phase = *world.resource::<State<TurnPhase>>().get();
-        let (viewer, applied) = (table.viewer, table.actions_applied);
+        let (viewer, applied) = (table.viewer(), table.actions_applied());
         let shown = world.resource::<ShownView>();
         if phase == TurnPhase::AwaitingHuman
             && let Some(me) = viewer
@@ -568,7 +568,7 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     update_until(&mut app, "the phone joins", |app| app.world().resource::<Phones>().seats.iter().all(|p| p.joined));
     app.world_mut().write_message(PhoneRequest::TakeBack(0));
     app.update();
-    assert_eq!(app.world().resource::<Table>().seats[0].kind, SeatKind::Human);
+    assert_eq!(app.world().resource::<Table>().seats()[0].kind, SeatKind::Human);
     let closed = told.join().unwrap().expect("the phone is told its seat went back to the computer");
     assert!(closed["text"].as_str().is_some_and(|t| !t.is_empty()));
     assert!(!app.world().resource::<Phones>().listening());

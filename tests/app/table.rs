@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    ActiveTheme, CardArt, CardClicked, CardSprite, CardZones, Curtain, CurtainLifted, EventQueue, Overlay, Party,
-    Playback, Recap, Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, Stored, SubmitAction, Table,
-    ThemeChoice, TurnPhase, UiCommand,
+    ActiveTheme, CardArt, CardClicked, CardSprite, CardZones, Curtain, CurtainLifted, EventQueue, GameFiles, Overlay,
+    Party, Playback, Recap, Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, SubmitAction, Table, ThemeChoice,
+    TurnPhase, UiCommand,
 };
 use uno_party::engine::{Action, Phase, Zone};
 
@@ -169,7 +169,7 @@ fn setup_match_round_end_scoreboard_next_round_and_match_end_through_the_menu_me
         let phase = *app.world().resource::<State<TurnPhase>>().get();
         match phase {
             TurnPhase::RoundOver => {
-                let history = app.world().resource::<ScoreHistory>().0.clone();
+                let history = app.world().resource::<ScoreHistory>().rounds().to_vec();
                 let game = &app.world().resource::<Table>().live_game();
                 assert_eq!(history.len() as u16, game.round(), "the scoreboard has every round");
                 assert_eq!(history.last().unwrap().totals[..3], game.scores()[..3]);
@@ -189,7 +189,7 @@ fn setup_match_round_end_scoreboard_next_round_and_match_end_through_the_menu_me
                 let game = &app.world().resource::<Table>().live_game();
                 let Phase::MatchOver { winner } = game.phase() else { unreachable!() };
                 assert!(game.scores()[winner as usize] >= 120);
-                let history = &app.world().resource::<ScoreHistory>().0;
+                let history = app.world().resource::<ScoreHistory>().rounds();
                 assert_eq!(history.len() as u16, game.round());
                 assert!(rounds_seen >= 1 || history.len() == 1);
                 assert!(scoreboard_opened || history.len() == 1);
@@ -233,21 +233,21 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
         app.update();
         let world = app.world_mut();
         let Some(table) = world.get_resource::<Table>() else { continue };
-        let viewer = table.viewer;
+        let viewer = table.viewer();
         // A hand is face up only while its person holds the screen for a decision of their own:
         // never while a computer player acts, while a move is still being shown before it, or
         // while the curtain waits for the next person.
-        let open = table.open_hand;
+        let open = table.open_hand();
         if let Some(s) = open {
             assert_eq!(Some(s), viewer, "seat {s}'s hand is face up while {viewer:?} holds the screen");
             assert!(table.is_human(s));
             assert_eq!(world.resource::<Curtain>().for_seat, None, "a hand is face up behind the curtain");
-            let settled = world.resource::<Playback>().settled && world.resource::<EventQueue>().is_empty();
+            let settled = world.resource::<Playback>().settled() && world.resource::<EventQueue>().is_empty();
             if table.live_game().to_act() == Some(s) {
-                decided_at = table.actions_applied;
+                decided_at = table.actions_applied();
             } else {
                 // Only the person's own move, still landing, may keep their hand open.
-                let own_move = table.last_actor == Some(s) && table.actions_applied == decided_at + 1;
+                let own_move = table.last_actor() == Some(s) && table.actions_applied() == decided_at + 1;
                 assert!(own_move && !settled, "seat {s}'s hand is face up while it is not their decision");
             }
             if last_open != open {
@@ -317,7 +317,7 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
     let _ = std::fs::remove_dir_all(&dir);
     let storage = Storage::new(dir.clone());
     // Nothing yet: defaults, no problem.
-    let (_, settings, party, problems) = Stored::load(storage.clone());
+    let (_, settings, party, problems) = GameFiles::load(storage.clone());
     assert_eq!(settings, Settings::default());
     assert_eq!(party, Party::default());
     assert!(problems.is_empty());
@@ -330,7 +330,7 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
     party.profile = "House party".into();
     save_ron(&storage.party_path(), &party).unwrap();
     storage.save_profile("Friday night", &uno_party::engine::RuleSet::box_sheet()).unwrap();
-    let (stored, settings, loaded, problems) = Stored::load(storage.clone());
+    let (stored, settings, loaded, problems) = GameFiles::load(storage.clone());
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(settings, mine);
     assert_eq!(loaded, party);
@@ -339,7 +339,7 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
     // A corrupt settings file: a message naming it, a .bak, and defaults.
     std::fs::write(storage.settings_path(), "(speed: fast, oops").unwrap();
     std::fs::write(storage.profile_path("Broken"), "(stackin: SameCard)").unwrap();
-    let (stored, settings, _, problems) = Stored::load(storage.clone());
+    let (stored, settings, _, problems) = GameFiles::load(storage.clone());
     let english = uno_party::i18n::Texts::new(uno_party::i18n::Language::English);
     let problems: Vec<String> = problems.iter().map(|p| english.render(p)).collect();
     assert_eq!(settings, Settings::default());
@@ -488,7 +488,7 @@ fn computer_players_leave_a_person_time_to_catch_a_forgotten_uno() {
             let Some(table) = table else { return };
             for &SubmitAction { seat, action } in sent.read() {
                 if !table.is_human(seat) {
-                    moves.0.push((time.elapsed_secs(), seat, action, windows.0.clone()));
+                    moves.0.push((time.elapsed_secs(), seat, action, windows.opened().to_vec()));
                 }
             }
         },
@@ -550,14 +550,14 @@ struct SeenOnTable {
 /// far, while the engine itself is often ahead of both.
 #[test]
 fn the_hud_shows_what_the_cards_on_the_table_show_at_every_frame() {
-    use uno_party::app::{Shown, ShownView};
+    use uno_party::app::{EventShown, ShownView};
     use uno_party::engine::{Direction, Event};
     for players in [2, 4, 10] {
         let mut app = headless(Party::simple(players, 0, BotKind::Basic, 60 + players as u64), 4.0);
         app.insert_resource(SeenOnTable { direction: Direction::Clockwise, colour: None }).add_systems(
             Last,
-            |mut shown: MessageReader<Shown>, mut seen: ResMut<SeenOnTable>| {
-                for Shown(e) in shown.read() {
+            |mut shown: MessageReader<EventShown>, mut seen: ResMut<SeenOnTable>| {
+                for EventShown(e) in shown.read() {
                     match e {
                         Event::DirectionChanged { direction } => seen.direction = *direction,
                         Event::ColourChosen { colour, .. } => seen.colour = Some(*colour),
@@ -622,8 +622,8 @@ fn an_empty_draw_pile_still_draws_by_a_click_on_its_place() {
         }
         let Some(table) = world.get_resource::<Table>() else { continue };
         let game = table.live_game();
-        let Some(me) = table.viewer else { continue };
-        let ready = world.resource::<Playback>().settled
+        let Some(me) = table.viewer() else { continue };
+        let ready = world.resource::<Playback>().settled()
             && *world.resource::<State<TurnPhase>>().get() == TurnPhase::AwaitingHuman
             && game.to_act() == Some(me);
         if !ready {

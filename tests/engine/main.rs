@@ -2,6 +2,7 @@
 //! determinism and saves. They need no Bevy: `cargo test --no-default-features --test engine`.
 
 mod bots;
+mod layers;
 mod properties;
 mod records;
 mod rules;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 const MAX_LINES: usize = 80;
 
 /// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.unwrap().path();
@@ -21,7 +21,7 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// A line with its strings, characters and comment taken out (what is left of its braces).
-fn code_of(line: &str) -> String {
+pub(crate) fn code_of(line: &str) -> String {
     let mut out = String::new();
     let mut chars = line.chars().peekable();
     let mut in_string = false;

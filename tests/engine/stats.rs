@@ -354,7 +354,7 @@ fn a_damaged_stats_file_is_kept_as_bak_and_fresh_statistics_are_used() {
     assert_eq!(problem.path, path);
     assert!(matches!(problem.what, FileTrouble::Invalid(_)), "{problem}");
     let backup = dir.join("stats.ron.bak");
-    assert_eq!(problem.aside, Some(SetAside::Kept(backup.clone())));
+    assert_eq!(problem.aside, Some(SetAside::KeptMatches(backup.clone())));
     assert!(problem.to_string().contains("stats.ron"), "{problem}");
     assert_eq!(std::fs::read(&backup).unwrap(), garbage, "the damaged file is kept as it was");
     assert!(!path.exists());
@@ -364,7 +364,7 @@ fn a_damaged_stats_file_is_kept_as_bak_and_fresh_statistics_are_used() {
     assert_eq!(Stats::load(&path), (Stats::default(), None));
     std::fs::write(&path, "not RON at all").unwrap();
     let (_, problem) = Stats::load(&path);
-    assert_eq!(problem.unwrap().aside, Some(SetAside::Kept(dir.join("stats.ron.2.bak"))));
+    assert_eq!(problem.unwrap().aside, Some(SetAside::KeptMatches(dir.join("stats.ron.2.bak"))));
     assert_eq!(std::fs::read(&backup).unwrap(), garbage);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -378,6 +378,6 @@ fn a_stats_file_from_a_newer_game_is_set_aside_as_such() {
     assert_eq!(stats, Stats::default());
     let problem = problem.unwrap();
     assert_eq!(problem.what, FileTrouble::NewerVersion(99));
-    assert_eq!(problem.aside, Some(SetAside::Kept(dir.join("stats.ron.bak"))));
+    assert_eq!(problem.aside, Some(SetAside::KeptMatches(dir.join("stats.ron.bak"))));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::{EventQueue, Jumped, Shown, ShownView};
+use crate::app::core::shown::{EventQueue, EventShown, Jumped, ShownView};
 use crate::engine::{Event, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -54,7 +54,7 @@ impl CatchWindows {
 /// Opens a seat's window when it forgets UNO; closes it when the state shown no longer lets it be caught.
 fn track_catch_windows(
     time: Res<Time>,
-    mut shown: MessageReader<Shown>,
+    mut shown: MessageReader<EventShown>,
     mut jumped: MessageReader<Jumped>,
     mut windows: ResMut<CatchWindows>,
     view: Option<Res<ShownView>>,
@@ -64,7 +64,7 @@ fn track_catch_windows(
     if jumped.read().count() > 0 {
         windows.0.clear();
     }
-    for Shown(e) in shown.read() {
+    for EventShown(e) in shown.read() {
         if let Event::UnoMissed { seat } = e {
             windows.0.retain(|(s, _)| s != seat);
             windows.0.push((*seat, time.elapsed_secs()));

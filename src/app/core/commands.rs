@@ -3,18 +3,19 @@
 
 use bevy::prelude::*;
 
-use crate::ai::BotKind;
-use crate::app::core::party::{Party, SeatKind, SeatSetup};
-use crate::app::core::settings::{Settings, WindowChoice};
+use crate::app::core::party::Party;
 use crate::app::core::schedule::{Overlay, Screen};
-use crate::engine::{MAX_SEATS, RuleSet, Setup, profiles};
+use crate::app::core::settings::{Settings, WindowChoice};
+use crate::engine::{RuleSet, Setup, profiles};
 use crate::i18n::{Localize, Message, Texts};
 use crate::msg;
 use crate::storage::{Loaded, Storage, load_ron, save_ron};
 
 /// The part without a window: commands, files, notices.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<UiCommand>().init_resource::<Notices>().add_systems(Update, handle_commands);
+    app.add_message::<UiCommand>()
+        .init_resource::<Notices>()
+        .add_systems(Update, handle_commands.in_set(crate::app::core::schedule::Step::Commands));
 }
 
 /// Something a menu button asks for.
@@ -52,17 +53,17 @@ pub enum UiCommand {
 
 /// The game's files and what was wrong with them.
 #[derive(Resource, Clone, Debug)]
-pub struct Stored {
+pub struct GameFiles {
     /// Where the files are.
     pub storage: Storage,
     /// Saved rule profiles.
     pub profiles: Vec<(String, RuleSet)>,
 }
 
-impl Stored {
+impl GameFiles {
     /// Reads the settings, the last party and the saved profiles; returns them with any problem
     /// found, for the player (damaged files are kept aside as `.bak` and defaults used).
-    pub fn load(storage: Storage) -> (Stored, Settings, Party, Vec<Message>) {
+    pub fn load(storage: Storage) -> (GameFiles, Settings, Party, Vec<Message>) {
         let mut problems = Vec::new();
         let (settings, p) = load_ron::<Settings>(&storage.settings_path()).or_default();
         let settings = settings.sanitized();
@@ -80,7 +81,7 @@ impl Stored {
         problems.extend(p);
         let (profiles, p) = storage.profiles();
         problems.extend(p.iter().map(Localize::message));
-        (Stored { storage, profiles }, settings, party, problems)
+        (GameFiles { storage, profiles }, settings, party, problems)
     }
 
     /// Every profile to choose from: the built-in ones, then the saved ones.
@@ -91,13 +92,28 @@ impl Stored {
 
 /// Messages for the player about files and saves (shown in the menus, in the language in use).
 #[derive(Resource, Default, Debug, Clone)]
-pub struct Notices(pub Vec<Message>);
+pub struct Notices(Vec<Message>);
 
-/// The party set up so far: the last one and the New game form, if open.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Parties<'w> {
-    party: Option<ResMut<'w, Party>>,
-    form: Option<ResMut<'w, PartyForm>>,
+impl Notices {
+    /// These messages first (the problems met at start).
+    pub fn new(messages: Vec<Message>) -> Notices {
+        Notices(messages)
+    }
+
+    /// A message for the player.
+    pub fn push(&mut self, message: Message) {
+        self.0.push(message);
+    }
+
+    /// Several messages for the player.
+    pub fn extend(&mut self, messages: impl IntoIterator<Item = Message>) {
+        self.0.extend(messages);
+    }
+
+    /// Every message, oldest first.
+    pub fn all(&self) -> &[Message] {
+        &self.0
+    }
 }
 
 fn handle_commands(
@@ -105,8 +121,8 @@ fn handle_commands(
     mut read: MessageReader<UiCommand>,
     (mut screen, mut overlay): (ResMut<NextState<Screen>>, ResMut<NextState<Overlay>>),
     mut settings: ResMut<Settings>,
-    (stored, mut notices): (Option<ResMut<Stored>>, ResMut<Notices>),
-    (mut exit, mut texts, mut parties): (MessageWriter<AppExit>, ResMut<Texts>, Parties),
+    (stored, mut notices): (Option<ResMut<GameFiles>>, ResMut<Notices>),
+    (mut exit, mut texts, mut party): (MessageWriter<AppExit>, ResMut<Texts>, Option<ResMut<Party>>),
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let mut stored = stored;
@@ -117,7 +133,7 @@ fn handle_commands(
                 if let Some(st) = stored.as_deref()
                     && let Err(e) = save_ron(&st.storage.party_path(), &setup)
                 {
-                    notices.0.push(msg!(NoticePartyNotSaved, reason = e.to_string()));
+                    notices.push(msg!(NoticePartyNotSaved, reason = e.to_string()));
                 }
                 commands.insert_resource(setup);
                 screen.set(Screen::Table);
@@ -131,7 +147,7 @@ fn handle_commands(
                 if let Some(st) = stored.as_deref()
                     && let Err(e) = save_ron(&st.storage.settings_path(), &new)
                 {
-                    notices.0.push(msg!(NoticeSettingsNotSaved, reason = e.to_string()));
+                    notices.push(msg!(NoticeSettingsNotSaved, reason = e.to_string()));
                 }
                 *settings = new;
             }
@@ -141,9 +157,9 @@ fn handle_commands(
                         Ok(_) => {
                             st.profiles.retain(|(n, _)| *n != name);
                             st.profiles.push((name.clone(), rules));
-                            notices.0.push(msg!(NoticeProfileSaved, name = name));
+                            notices.push(msg!(NoticeProfileSaved, name = name));
                         }
-                        Err(e) => notices.0.push(msg!(NoticeProfileNotSaved, reason = e.to_string())),
+                        Err(e) => notices.push(msg!(NoticeProfileNotSaved, reason = e.to_string())),
                     }
                 }
             }
@@ -158,11 +174,9 @@ fn handle_commands(
             UiCommand::UseLanguage(lang) => {
                 texts.set_language(lang);
                 // The names the game gave follow the language until a match starts with them.
-                if let Some(p) = parties.party.as_deref_mut() {
+                // (The New game form follows it in menus/party_form.rs.)
+                if let Some(p) = party.as_deref_mut() {
                     p.localize_defaults(&texts);
-                }
-                if let Some(f) = parties.form.as_deref_mut() {
-                    f.localize(&texts);
                 }
             }
             UiCommand::Overlay(o) => overlay.set(o),
@@ -181,115 +195,5 @@ pub fn window_mode(c: WindowChoice) -> bevy::window::WindowMode {
         WindowChoice::Windowed => WindowMode::Windowed,
         WindowChoice::Borderless => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
         WindowChoice::Fullscreen => WindowMode::Fullscreen(MonitorSelection::Current, VideoModeSelection::Current),
-    }
-}
-
-/// The New game screen's form: a party being edited.
-#[derive(Resource, Clone, Debug)]
-pub struct PartyForm {
-    /// The party.
-    pub setup: Party,
-    /// Name to save the rules under.
-    pub profile_name: String,
-    /// The text of each customizable wild as typed (may be invalid while editing).
-    pub custom_texts: Vec<String>,
-    /// What is wrong with the form, if anything.
-    pub error: Option<Message>,
-}
-
-impl PartyForm {
-    /// A form holding `setup`.
-    pub fn new(setup: Party) -> PartyForm {
-        let custom_texts = setup.rules.custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
-        PartyForm { profile_name: String::new(), custom_texts, error: None, setup }
-    }
-
-    /// The party, checked: every person named, 2 to 10 seats, valid custom wild texts.
-    pub fn checked(&self) -> Result<Party, Message> {
-        let n = self.setup.seats.len();
-        // The dealer is checked after the names: a removed seat says so in the form's words.
-        Setup::validate(n, None).map_err(|e| e.message())?;
-        for (i, s) in self.setup.seats.iter().enumerate() {
-            if s.name.trim().is_empty() {
-                return Err(msg!(ProblemSeatNeedsName, n = i + 1));
-            }
-        }
-        if let Some(d) = self.setup.dealer
-            && d as usize >= n
-        {
-            return Err(msg!(ProblemDealerGone));
-        }
-        Ok(self.setup.clone())
-    }
-
-    /// Puts what the game wrote in the form (default names, the Customizable Wilds' default
-    /// texts) in the language of `texts`; what someone typed stays.
-    pub fn localize(&mut self, texts: &Texts) {
-        let before: Vec<String> = self.setup.rules.custom_wilds.iter().map(|w| w.text.as_str().to_string()).collect();
-        self.setup.localize_defaults(texts);
-        for ((typed, old), new) in self.custom_texts.iter_mut().zip(&before).zip(self.setup.rules.custom_wilds.iter()) {
-            if typed == old {
-                *typed = new.text.as_str().to_string();
-            }
-        }
-    }
-
-    /// Adds a computer player (up to ten seats), named in the language of `texts`.
-    pub fn add_seat(&mut self, texts: &Texts) {
-        if self.setup.seats.len() < MAX_SEATS {
-            let name = crate::app::core::party::free_default_name(texts, &self.setup.seats, false);
-            self.setup.seats.push(SeatSetup { name, kind: SeatKind::Bot(BotKind::Normal) });
-            self.renumber_defaults(texts);
-        }
-    }
-
-    /// Removes seat `i` (down to the fewest seats a match has); the dealer is drawn again.
-    pub fn remove_seat(&mut self, i: usize, texts: &Texts) {
-        if i < self.setup.seats.len() && self.setup.seats.len() > crate::engine::MIN_SEATS {
-            self.setup.seats.remove(i);
-            self.setup.dealer = None;
-            self.renumber_defaults(texts);
-        }
-    }
-
-    /// Swaps two seats.
-    pub fn swap_seats(&mut self, a: usize, b: usize, texts: &Texts) {
-        if a < self.setup.seats.len() && b < self.setup.seats.len() {
-            self.setup.seats.swap(a, b);
-            self.renumber_defaults(texts);
-        }
-    }
-
-    /// Numbers the default names in seat order, people and computer players each from 1
-    /// ("Player 1", "Computer 1", "Computer 2" …), in the language of `texts`; typed names stay,
-    /// and a number a typed name uses is skipped.
-    fn renumber_defaults(&mut self, texts: &Texts) {
-        use crate::i18n::table::{default_name, parse_default_name};
-        let mut next = [1u32, 1u32];
-        for i in 0..self.setup.seats.len() {
-            if parse_default_name(&self.setup.seats[i].name).is_none() {
-                continue;
-            }
-            let person = !matches!(self.setup.seats[i].kind, SeatKind::Bot(_));
-            let class = usize::from(person);
-            let name = loop {
-                let candidate = texts.render(&default_name(person, next[class]));
-                next[class] += 1;
-                if !self.setup.seats.iter().any(|s| s.name == candidate && parse_default_name(&s.name).is_none()) {
-                    break candidate;
-                }
-            };
-            self.setup.seats[i].name = name;
-        }
-    }
-
-    /// Makes seat `i` a person or a computer player. A default name ("Player 2", "Computer 3")
-    /// follows the change, in the language of `texts`; a name someone typed stays.
-    pub fn set_kind(&mut self, i: usize, kind: SeatKind, texts: &Texts) {
-        if i >= self.setup.seats.len() {
-            return;
-        }
-        self.setup.seats[i].kind = kind;
-        self.renumber_defaults(texts);
     }
 }

@@ -4,33 +4,31 @@
 //! people on phones: their hands are on their phones, and the table shows them face down.
 //!
 //! Whose buttons the screen shows (the viewer) and whose cards it shows face up are
-//! two things ([`Table::open_hand`]): with two or more people, a hand is face up only while its person holds the screen
+//! two things ([`Table::open_hand`]), and this file alone decides both: with two or more people, a hand is face up only while its person holds the screen
 //! for a decision of their own, and face down while computer players act, while another person's
 //! move is shown, and while a hand-over is pending.
 
 use bevy::prelude::*;
 
-use crate::app::core::shown::{EventQueue, ShownView};
-use crate::app::core::party::Seated;
-use crate::app::core::settings::Settings;
-use crate::app::core::table::Table;
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::shown::Playback;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen};
+use crate::app::core::party::Seated;
+use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::{EventQueue, ShownView};
+use crate::app::core::shown::{Jumped, Playback};
+use crate::app::core::table::Table;
 use crate::engine::Seat;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Curtain>()
         .add_message::<CurtainLifted>()
+        .add_message::<SeeAs>()
+        .add_systems(Update, see_as.in_set(AppSystems::Apply))
         .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
-        .add_systems(Update, open_hand.in_set(crate::app::core::schedule::Step::TurnPhase).run_if(in_state(Screen::Table)))
+        .add_systems(Update, open_hand.in_set(Step::TurnPhase).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
-            // Up before the cards learn whose view they show, so that no frame keeps faces behind it.
-            (
-                lift_curtain.in_set(AppSystems::Input),
-                raise_curtain.in_set(AppSystems::Animate).before(crate::app::scene::cards::follow_viewer),
-            )
+            (lift_curtain.in_set(AppSystems::Input), raise_curtain.in_set(Step::Curtain))
                 .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
         );
 }
@@ -55,9 +53,9 @@ fn open_hand(
     mut decided_at: Local<u64>,
 ) {
     let (Some(mut table), Some(view)) = (table, view) else { return };
-    let shown = playback.settled && queue.is_empty();
+    let shown = playback.settled() && queue.is_empty();
     let to_act = view.to_act();
-    let next = match table.viewer {
+    let next = match table.viewer() {
         None => None,
         Some(v) if table.people() <= 1 => Some(v),
         Some(_) if curtain.for_seat.is_some() => None,
@@ -65,21 +63,35 @@ fn open_hand(
         // arriving): their hand stays open until it has landed, and not a moment past anyone
         // else's move.
         Some(v) if to_act != Some(v) => {
-            let own_move = table.last_actor == Some(v) && table.actions_applied == *decided_at + 1;
-            (table.open_hand == Some(v) && own_move && !shown).then_some(v)
+            let own_move = table.last_actor() == Some(v) && table.actions_applied() == *decided_at + 1;
+            (table.open_hand() == Some(v) && own_move && !shown).then_some(v)
         }
         // Already open for this decision: it stays open while the person's own moves are shown
         // (a drawn card arriving for Play it / Keep it).
-        Some(v) if table.open_hand == Some(v) => Some(v),
+        Some(v) if table.open_hand() == Some(v) => Some(v),
         // Opening waits until everything before the decision has been shown.
         Some(v) if shown => Some(v),
         Some(_) => None,
     };
     if next.is_some() && to_act == next {
-        *decided_at = table.actions_applied;
+        *decided_at = table.actions_applied();
     }
-    if table.open_hand != next {
-        table.open_hand = next;
+    if table.open_hand() != next {
+        table.set_open_hand(next);
+    }
+}
+
+/// A replay is shown as `0` sees it (`None`: every hand open); the cards are laid out again.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SeeAs(pub Option<Seat>);
+
+fn see_as(mut asked: MessageReader<SeeAs>, table: Option<ResMut<Table>>, mut jumped: MessageWriter<Jumped>) {
+    let Some(mut table) = table else { return };
+    for &SeeAs(v) in asked.read() {
+        table.set_viewer(v);
+        table.set_open_hand(v);
+        table.set_all_open(v.is_none());
+        jumped.write(Jumped);
     }
 }
 
@@ -99,25 +111,25 @@ fn raise_curtain(
 ) {
     let (Some(mut table), Some(view)) = (table, view) else { return };
     // Only once everything that happened has been shown to the person who saw it happen.
-    if !playback.settled || !queue.is_empty() {
+    if !playback.settled() || !queue.is_empty() {
         return;
     }
     let Some(actor) = view.to_act() else { return };
-    if !table.is_human(actor) || table.viewer == Some(actor) || curtain.for_seat == Some(actor) {
+    if !table.is_human(actor) || table.viewer() == Some(actor) || curtain.for_seat == Some(actor) {
         return;
     }
     if table.people() == 1 {
-        table.viewer = Some(actor);
+        table.set_viewer(Some(actor));
         return;
     }
     // The person at the screen keeps it through their UNO grace window.
-    if let Some(v) = table.viewer
+    if let Some(v) = table.viewer()
         && view.catchable(v)
         && windows.past_grace(v, time.elapsed_secs(), &settings).is_some_and(|t| t < 0.0)
     {
         return;
     }
-    table.viewer = None;
+    table.set_viewer(None);
     curtain.for_seat = Some(actor);
     curtain.raised += 1;
 }
@@ -127,6 +139,6 @@ fn lift_curtain(mut lifted: MessageReader<CurtainLifted>, table: Option<ResMut<T
     if lifted.read().count() > 0
         && let Some(seat) = curtain.for_seat.take()
     {
-        table.viewer = Some(seat);
+        table.set_viewer(Some(seat));
     }
 }

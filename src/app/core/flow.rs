@@ -3,20 +3,23 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::shown::{EventQueue, ShownView};
-use crate::app::core::party::Seated;
 use crate::app::core::party::Party;
-use crate::app::core::settings::Settings;
-use crate::app::core::table::{SubmitAction, Table};
-use crate::app::core::shown::Playback;
+use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::Playback;
+use crate::app::core::shown::{EventQueue, ShownView};
+use crate::app::core::table::{SubmitAction, Table};
 use crate::engine::{Action, Phase};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
         .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
-        .add_systems(Update, update_turn_phase.in_set(crate::app::core::schedule::Step::TurnPhase).run_if(in_state(Screen::Table)))
+        .add_systems(
+            Update,
+            update_turn_phase.in_set(crate::app::core::schedule::Step::TurnPhase).run_if(in_state(Screen::Table)),
+        )
         .add_systems(
             Update,
             next_round_when_all_bots
@@ -70,8 +73,8 @@ fn update_turn_phase(
     mut clock: ResMut<PhaseClock>,
 ) {
     let (Some(table), Some(shown)) = (table, shown) else { return };
-    let phase = if !playback.settled {
-        if playback.dealing { TurnPhase::Dealing } else { TurnPhase::Animating }
+    let phase = if !playback.settled() {
+        if playback.dealing() { TurnPhase::Dealing } else { TurnPhase::Animating }
     } else {
         match shown.phase() {
             Phase::WaitingToDeal | Phase::RoundOver => TurnPhase::RoundOver,
@@ -94,7 +97,7 @@ fn update_turn_phase(
 /// True when no person sits at the table (at the computer or on a phone) and a match is played (a replay deals only as its log
 /// says).
 fn all_bots(table: &Table) -> bool {
-    table.people() == 0 && !table.watching
+    table.people() == 0 && !table.is_replay()
 }
 
 fn next_round_when_all_bots(

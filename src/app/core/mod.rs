@@ -7,6 +7,7 @@ pub mod commands;
 pub mod curtain;
 pub mod flow;
 pub mod match_file;
+pub mod match_writer;
 pub mod party;
 pub mod schedule;
 pub mod settings;
@@ -18,5 +19,13 @@ use bevy::prelude::*;
 
 /// The table's logic.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((catch::plugin, shown::plugin, table::plugin, flow::plugin, commands::plugin, curtain::plugin));
+    app.add_plugins((
+        catch::plugin,
+        shown::plugin,
+        table::plugin,
+        flow::plugin,
+        commands::plugin,
+        curtain::plugin,
+        match_writer::plugin,
+    ));
 }

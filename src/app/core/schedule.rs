@@ -59,6 +59,8 @@ pub enum AppSystems {
 /// naming that file's functions.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Step {
+    /// The menus' commands handled (a screen, a language, settings), before what follows them.
+    Commands,
     /// F1 opens or closes the help (which then takes every other key).
     HelpKeys,
     /// Esc and Tab: the pause menu and the scoreboard.
@@ -70,6 +72,11 @@ pub enum Step {
     TableKeys,
     /// Clicks and presses on cards turned into actions (in [`AppSystems::Input`]).
     Clicks,
+    /// The card entities spawned or laid out again after a jump (in [`AppSystems::Animate`]).
+    LayOut,
+    /// The hot-seat curtain raised, before the cards learn whose view they show (in
+    /// [`AppSystems::Animate`]), so that no frame keeps faces behind it.
+    Curtain,
     /// The cards moved to where the shown events put them (in [`AppSystems::Animate`]).
     CardMotion,
     /// Once the cards have moved: the turn's phase, whose hand is open (in [`AppSystems::Animate`]).

@@ -13,7 +13,7 @@ use crate::engine::{Action, Card, Colour, Direction, Event, Game, Phase, RuleSet
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<EventQueue>()
         .init_resource::<Playback>()
-        .add_message::<Shown>()
+        .add_message::<EventShown>()
         .add_message::<Jumped>()
         .add_message::<RevealRead>();
 }
@@ -278,20 +278,113 @@ pub struct RevealRead;
 #[derive(Resource, Default, Debug)]
 pub struct Playback {
     /// Seconds before the next event is shown.
-    pub wait: f32,
+    wait: f32,
     /// True while the cards of a new round are dealt.
-    pub dealing: bool,
+    dealing: bool,
     /// True when nothing is queued, waiting or moving.
-    pub settled: bool,
+    settled: bool,
     /// Events shown since the table last settled.
-    pub shown_since_settled: u64,
+    shown_since_settled: u64,
     /// Times the table has settled.
-    pub settle_count: u64,
+    settle_count: u64,
     /// With a window: a hand shown to the person at the screen (a challenge) stops the playback
     /// until they have read it.
-    pub hold_reveals: bool,
+    hold_reveals: bool,
     /// The playback waits for the person at the screen to close the hand shown to them.
-    pub held: Option<Reveal>,
+    held: Option<Reveal>,
+}
+
+impl Playback {
+    /// True when nothing is queued, waiting or moving.
+    pub fn settled(&self) -> bool {
+        self.settled
+    }
+
+    /// True while the cards of a new round are dealt.
+    pub fn dealing(&self) -> bool {
+        self.dealing
+    }
+
+    /// The hand shown to the person at the screen that the playback waits on, if any.
+    pub fn held(&self) -> Option<&Reveal> {
+        self.held.as_ref()
+    }
+
+    /// Times the table has settled.
+    pub fn settle_count(&self) -> u64 {
+        self.settle_count
+    }
+
+    /// Events shown since the table last settled.
+    pub fn shown_since_settled(&self) -> u64 {
+        self.shown_since_settled
+    }
+
+    /// With a window: a hand shown to the person at the screen stops the playback until read.
+    pub fn holds_reveals(&self) -> bool {
+        self.hold_reveals
+    }
+
+    /// Hands shown to the person at the screen stop the playback (a window, where they are read).
+    pub fn hold_reveals(&mut self) {
+        self.hold_reveals = true;
+    }
+
+    /// Everything forgotten but whether reveals are held (a jump, a table left).
+    pub fn reset(&mut self) {
+        *self = Playback { hold_reveals: self.hold_reveals, ..Playback::default() };
+    }
+
+    /// `secs` went by: true when the next event is due.
+    pub fn pass(&mut self, secs: f32) {
+        self.wait -= secs;
+    }
+
+    /// True when the next event may be shown.
+    pub fn due(&self) -> bool {
+        self.wait <= 0.0
+    }
+
+    /// `event` is shown now and takes `secs` on screen; a new round's deal lasts until the first
+    /// turn (or the first colour named).
+    pub fn show(&mut self, event: &Event, secs: impl Fn(bool) -> f32) {
+        match event {
+            Event::RoundStarted { .. } => self.dealing = true,
+            Event::TurnStarted { .. } | Event::ColourChosen { .. } if self.dealing => self.dealing = false,
+            _ => {}
+        }
+        self.shown_since_settled += 1;
+        self.wait += secs(self.dealing);
+    }
+
+    /// Nothing more is queued: no wait is owed to the next batch.
+    pub fn drained(&mut self) {
+        self.wait = self.wait.max(0.0);
+    }
+
+    /// The playback stops on `reveal` until the person has read it.
+    pub fn hold(&mut self, reveal: Reveal) {
+        self.held = Some(reveal);
+    }
+
+    /// The shown hand was read: the table goes on at once.
+    pub fn release(&mut self) {
+        self.held = None;
+        self.wait = 0.0;
+    }
+
+    /// Whether the cards still move; notes when the table settles (every shown event landed and
+    /// nothing waits). At speed 0 that can be the very frame they were shown.
+    pub fn note_motion(&mut self, moving: bool, queue_empty: bool) {
+        let settled = !moving && queue_empty && self.wait <= 0.0 && self.held.is_none();
+        if settled && (!self.settled || self.shown_since_settled > 0) {
+            self.settle_count += 1;
+        }
+        self.settled = settled;
+        if settled {
+            self.shown_since_settled = 0;
+        }
+    }
 }
 
 /// A hand shown to the person at the screen alone, after a challenge.
@@ -309,7 +402,7 @@ pub struct Reveal {
 
 /// An engine event as the screen's viewer sees it, at the moment it is shown (for overlays).
 #[derive(Message, Clone, Debug)]
-pub struct Shown(pub Event);
+pub struct EventShown(pub Event);
 
 /// The table's state was replaced at once (an undo, a replay's step back or jump): nothing queued
 /// is shown any more, and the cards are laid out again from the new state.

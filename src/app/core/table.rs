@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use crate::ai::Bot;
 use crate::app::core::match_file::MatchFile;
 use crate::app::core::party::{Party, SeatKind, SeatSetup, Seated};
+use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, ShownView};
-use crate::app::core::schedule::{AppSystems, Screen};
 use crate::engine::{Action, Event, Game, MatchLog, RoundResult, RuleError, RuleSet, Seat, Setup, View, Zone};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -26,38 +26,38 @@ pub struct Table {
     /// The engine. Private: the screen reads [`ShownView`], the bots [`Table::decision`].
     game: Game,
     /// The seats.
-    pub seats: Vec<SeatSetup>,
+    seats: Vec<SeatSetup>,
     /// The computer players, by seat (`None` for people, and while a bot thinks on a worker thread).
-    pub bots: Vec<Option<Box<dyn Bot>>>,
+    bots: Vec<Option<Box<dyn Bot>>>,
     /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
     /// every seat is a computer player, or the hot-seat curtain is up).
-    pub viewer: Option<Seat>,
+    viewer: Option<Seat>,
     /// Whose hand is drawn face up (besides every hand at a round's end). With two or more people
     /// only the viewer's, only while a decision of theirs is on screen and while the move they just
     /// made lands (kept by the curtain's `open_hand` system).
-    pub open_hand: Option<Seat>,
+    open_hand: Option<Seat>,
     /// Actions applied so far (for the layout report: did the game move?).
-    pub actions_applied: u64,
+    actions_applied: u64,
     /// Who made the last action applied.
-    pub last_actor: Option<Seat>,
+    last_actor: Option<Seat>,
     /// The seed of the first match at this table.
-    pub seed: u64,
+    seed: u64,
     /// Matches started at this table.
-    pub matches: u64,
+    matches: u64,
     /// The match so far: its set-up and every action accepted (replays, undo, the autosave).
     log: MatchLog,
     /// When the match started, seconds since 1970.
-    pub started_at: i64,
+    started_at: i64,
     /// Each computer player's seed (0 for a person).
-    pub bot_seeds: Vec<u64>,
+    bot_seeds: Vec<u64>,
     /// The rounds played in this match, as the engine scored them.
-    pub rounds: Vec<RoundResult>,
+    rounds: Vec<RoundResult>,
     /// How many times Undo was used in this match.
-    pub undos: u32,
+    undos: u32,
     /// A replay is being watched: nobody plays, the log's actions are shown one by one.
-    pub watching: bool,
+    replay: bool,
     /// Every hand is drawn face up (a replay watched with all hands open).
-    pub all_open: bool,
+    all_open: bool,
     /// The last events applied, oldest first (the phones' "last moves").
     recent: std::collections::VecDeque<Event>,
 }
@@ -107,7 +107,7 @@ impl Table {
                 bot_seeds,
                 rounds: Vec::new(),
                 undos: 0,
-                watching: false,
+                replay: false,
                 all_open: false,
                 recent: Default::default(),
             },
@@ -139,7 +139,7 @@ impl Table {
             bot_seeds: file.bot_seeds.clone(),
             rounds: file.history.clone(),
             undos: file.undos,
-            watching: false,
+            replay: false,
             all_open: false,
             recent: Default::default(),
         })
@@ -147,7 +147,7 @@ impl Table {
 
     /// A replay of `file` from its start, before the first deal, every hand open: nobody plays
     /// (every seat is shown as a computer player's, with no player behind it).
-    pub fn watch(file: &MatchFile) -> Result<Table, String> {
+    pub fn replay_of(file: &MatchFile) -> Result<Table, String> {
         let game = Game::new(file.log.setup()).map_err(|e| e.to_string())?;
         let seats = file
             .seats
@@ -175,10 +175,99 @@ impl Table {
             bot_seeds: file.bot_seeds.clone(),
             rounds: Vec::new(),
             undos: file.undos,
-            watching: true,
+            replay: true,
             all_open: true,
             recent: Default::default(),
         })
+    }
+
+    /// The seats.
+    pub fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
+    /// every seat is a computer player, or the hot-seat curtain is up). The curtain decides it.
+    pub fn viewer(&self) -> Option<Seat> {
+        self.viewer
+    }
+
+    /// Whose hand is drawn face up (besides every hand at a round's end); the curtain decides it.
+    pub fn open_hand(&self) -> Option<Seat> {
+        self.open_hand
+    }
+
+    /// Every hand is drawn face up (a replay watched with all hands open).
+    pub fn all_open(&self) -> bool {
+        self.all_open
+    }
+
+    /// The curtain's, and only the curtain's: who sees the table.
+    pub(in crate::app::core) fn set_viewer(&mut self, viewer: Option<Seat>) {
+        self.viewer = viewer;
+    }
+
+    /// The curtain's, and only the curtain's: whose hand is face up.
+    pub(in crate::app::core) fn set_open_hand(&mut self, seat: Option<Seat>) {
+        self.open_hand = seat;
+    }
+
+    /// The curtain's, and only the curtain's: every hand face up (a replay), or not.
+    pub(in crate::app::core) fn set_all_open(&mut self, all_open: bool) {
+        self.all_open = all_open;
+    }
+
+    /// Actions applied so far (for the layout report: did the game move?).
+    pub fn actions_applied(&self) -> u64 {
+        self.actions_applied
+    }
+
+    /// Who made the last action applied.
+    pub fn last_actor(&self) -> Option<Seat> {
+        self.last_actor
+    }
+
+    /// Matches started at this table.
+    pub fn matches(&self) -> u64 {
+        self.matches
+    }
+
+    /// When the match started, seconds since 1970.
+    pub fn started_at(&self) -> i64 {
+        self.started_at
+    }
+
+    /// The rounds played in this match, as the engine scored them.
+    pub fn rounds(&self) -> &[RoundResult] {
+        &self.rounds
+    }
+
+    /// How many times Undo was used in this match.
+    pub fn undos(&self) -> u32 {
+        self.undos
+    }
+
+    /// A replay is being watched: nobody plays, the log's actions are shown one by one.
+    pub fn is_replay(&self) -> bool {
+        self.replay
+    }
+
+    /// The computer player of `seat`, to think on a worker thread: it is out of the table (and
+    /// the seat waits) until [`Table::put_back_bot`].
+    pub fn take_bot(&mut self, seat: Seat) -> Option<Box<dyn Bot>> {
+        self.bots.get_mut(seat as usize).and_then(Option::take)
+    }
+
+    /// A computer player back at its seat after thinking.
+    pub fn put_back_bot(&mut self, seat: Seat, bot: Box<dyn Bot>) {
+        if let Some(slot) = self.bots.get_mut(seat as usize) {
+            *slot = Some(bot);
+        }
+    }
+
+    /// The computer player of `seat`, when it is at the table (not thinking).
+    pub fn bot_mut(&mut self, seat: Seat) -> Option<&mut (dyn Bot + 'static)> {
+        self.bots.get_mut(seat as usize).and_then(Option::as_mut).map(|b| &mut **b)
     }
 
     /// Puts the match at `log`'s end at once (a replay's step back or jump): the screen lays its
@@ -444,7 +533,7 @@ fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
 
 /// A replay to watch when the table opens, instead of a match to play.
 #[derive(Resource, Clone, Debug)]
-pub struct Watch(pub MatchFile);
+pub struct OpenReplay(pub MatchFile);
 
 /// A match to resume when the table opens (Continue, Load), instead of a new one.
 #[derive(Resource, Clone, Debug)]
@@ -455,7 +544,7 @@ pub struct Resume(pub MatchFile);
 struct Opening<'w> {
     setup: Option<Res<'w, Party>>,
     resume: Option<Res<'w, Resume>>,
-    watch: Option<Res<'w, Watch>>,
+    watch: Option<Res<'w, OpenReplay>>,
 }
 
 /// A match has opened at the table: new, resumed, or a replay to watch. What is kept per match
@@ -471,8 +560,8 @@ pub struct MatchOpened {
 fn start_match(mut commands: Commands, opening: Opening, mut queue: ResMut<EventQueue>) {
     let Opening { setup, resume, watch } = opening;
     if let Some(watch) = watch {
-        commands.remove_resource::<Watch>();
-        match Table::watch(&watch.0) {
+        commands.remove_resource::<OpenReplay>();
+        match Table::replay_of(&watch.0) {
             Ok(table) => {
                 commands.insert_resource(ShownView::new(&table.game));
                 commands.trigger(MatchOpened { rounds: Vec::new(), replay: Some(watch.0.log.clone()) });

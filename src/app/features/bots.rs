@@ -7,11 +7,11 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::ai::Bot;
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::schedule::{AppSystems, Step};
 use crate::app::core::flow::TurnPhase;
-use crate::app::core::table::{SeatDecision, SubmitAction, Table};
+use crate::app::core::schedule::{AppSystems, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::Playback;
+use crate::app::core::table::{SeatDecision, SubmitAction, Table};
 use crate::engine::{Action, Decision, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -63,7 +63,7 @@ pub struct Thought {
 
 /// The decision in progress, if any.
 #[derive(Resource, Default)]
-pub struct Thinking(pub Option<Thought>);
+pub struct Thinking(Option<Thought>);
 
 impl Thinking {
     /// True while a computer player is thinking on a worker thread.
@@ -155,8 +155,8 @@ fn start_thinking(
     if legal.is_empty() {
         return;
     }
-    let Some(bot) = table.bots.get_mut(seat as usize).and_then(Option::take) else { return };
-    let position = table.actions_applied;
+    let Some(bot) = table.take_bot(seat) else { return };
+    let position = table.actions_applied();
     let mut bot = bot;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let action = bot.decide(&Decision::from_view(view, &legal));
@@ -189,9 +189,9 @@ fn finish_thinking(
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };
     let (seat, position) = (thought.seat, thought.position);
     thinking.0 = None;
-    table.bots[seat as usize] = Some(bot);
+    table.put_back_bot(seat, bot);
     // The game moved on while it thought (a catch, a Jump-In): it will think again.
-    if position == table.actions_applied {
+    if position == table.actions_applied() {
         submit.write(SubmitAction { seat, action });
     }
 }
@@ -207,7 +207,7 @@ fn bot_interrupts(
     mut submit: MessageWriter<SubmitAction>,
 ) {
     let Some(mut table) = table else { return };
-    if !playback.settled || !table.out_of_turn_possible() {
+    if !playback.settled() || !table.out_of_turn_possible() {
         return;
     }
     let now = time.elapsed_secs();
@@ -222,7 +222,7 @@ fn bot_interrupts(
         if legal.is_empty() {
             continue;
         }
-        let Some(bot) = table.bots.get_mut(seat as usize).and_then(Option::as_mut) else { continue };
+        let Some(bot) = table.bot_mut(seat) else { continue };
         if let Some(a) = bot.interrupt(&Decision::from_view(view, &legal)) {
             submit.write(SubmitAction { seat, action: a });
             return;

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::table::Table;
-use crate::app::core::shown::Shown;
 use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::shown::EventShown;
+use crate::app::core::table::Table;
 use crate::sound::{Cue, CueMapper, Listener};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -30,7 +30,7 @@ struct Mapper {
 fn cues(
     table: Option<Res<Table>>,
     time: Res<Time>,
-    mut shown: MessageReader<Shown>,
+    mut shown: MessageReader<EventShown>,
     mut out: MessageWriter<PlayCue>,
     mut m: Local<Mapper>,
 ) {
@@ -39,16 +39,16 @@ fn cues(
         return;
     };
     // A replay is watched in silence.
-    if table.watching {
+    if table.is_replay() {
         shown.clear();
         return;
     }
-    let people = Listener::people((0..table.seats.len() as u8).filter(|&s| table.is_human(s)));
+    let people = Listener::people((0..table.seats().len() as u8).filter(|&s| table.is_human(s)));
     if m.mapper.as_ref().is_none_or(|c| c.listener() != people) {
         m.mapper = Some(CueMapper::new(people));
     }
     let now = time.elapsed_secs();
-    for Shown(e) in shown.read() {
+    for EventShown(e) in shown.read() {
         let Some(cue) = m.mapper.as_mut().and_then(|c| c.cue(e)) else { continue };
         if cue == Cue::Deal {
             if now - m.last_deal < DEAL_GAP && m.last_deal > 0.0 {
@@ -69,12 +69,13 @@ pub(crate) mod speaker {
     use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
     use bevy::prelude::*;
 
-    use crate::app::core::settings::Settings;
     use super::PlayCue;
+    use crate::app::core::settings::Settings;
     use crate::sound::Cue;
 
     pub(crate) fn plugin(app: &mut App) {
-        app.add_systems(Startup, make_sounds).add_systems(Update, play.after(crate::app::core::schedule::AppSystems::Report));
+        app.add_systems(Startup, make_sounds)
+            .add_systems(Update, play.after(crate::app::core::schedule::AppSystems::Report));
     }
 
     /// Every cue's sound.

@@ -7,18 +7,18 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::core::schedule::Screen;
 use crate::app::core::commands::{Notices, UiCommand};
 use crate::app::core::match_file::{MatchFile, MatchStore, list_matches, read_match};
+use crate::app::core::match_writer::Saver;
 use crate::app::core::party::Party;
-use crate::app::core::table::{Resume, Table, Watch};
-use crate::app::features::autosave::Saver;
+use crate::app::core::schedule::Screen;
+use crate::app::core::table::{OpenReplay, Resume, Table};
 use crate::app::scene::art::ThemeChoice;
 use crate::i18n::{Localize, Texts};
 use crate::{msg, tr};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Kept>()
+    app.init_resource::<KeptMatches>()
         .add_systems(OnEnter(Screen::MainMenu), find_autosave)
         .add_systems(OnEnter(Screen::Load), find_saves)
         .add_systems(OnEnter(Screen::Replays), find_replays)
@@ -27,7 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// What the menus offer of the kept matches.
 #[derive(Resource, Default, Debug)]
-pub struct Kept {
+pub struct KeptMatches {
     /// The unfinished match of the autosave (Continue), if there is one.
     pub autosave: Option<MatchFile>,
     /// The saved matches, newest first.
@@ -50,7 +50,7 @@ pub fn summary(texts: &Texts, file: &MatchFile) -> (String, u16) {
     (players.join(", "), file.game().map_or(1, |g| g.round().max(1)))
 }
 
-fn find_autosave(store: Option<Res<MatchStore>>, mut kept: ResMut<Kept>, mut notices: ResMut<Notices>) {
+fn find_autosave(store: Option<Res<MatchStore>>, mut kept: ResMut<KeptMatches>, mut notices: ResMut<Notices>) {
     let Some(store) = store else { return };
     let path = store.autosave();
     kept.autosave = None;
@@ -60,22 +60,22 @@ fn find_autosave(store: Option<Res<MatchStore>>, mut kept: ResMut<Kept>, mut not
     match read_match(&path) {
         Ok(f) if !f.finished() => kept.autosave = Some(f),
         Ok(_) => {}
-        Err(p) => notices.0.push(p.message()),
+        Err(p) => notices.push(p.message()),
     }
 }
 
-fn find_saves(store: Option<Res<MatchStore>>, mut kept: ResMut<Kept>, mut notices: ResMut<Notices>) {
+fn find_saves(store: Option<Res<MatchStore>>, mut kept: ResMut<KeptMatches>, mut notices: ResMut<Notices>) {
     let Some(store) = store else { return };
     let (found, problems) = list_matches(&store.saves());
     kept.saves = found;
-    notices.0.extend(problems.iter().map(Localize::message));
+    notices.extend(problems.iter().map(Localize::message));
 }
 
-fn find_replays(store: Option<Res<MatchStore>>, mut kept: ResMut<Kept>, mut notices: ResMut<Notices>) {
+fn find_replays(store: Option<Res<MatchStore>>, mut kept: ResMut<KeptMatches>, mut notices: ResMut<Notices>) {
     let Some(store) = store else { return };
     let (found, problems) = list_matches(&store.replays());
     kept.replays = found;
-    notices.0.extend(problems.iter().map(Localize::message));
+    notices.extend(problems.iter().map(Localize::message));
 }
 
 /// How long leaving a match may wait for its last file.
@@ -96,7 +96,7 @@ fn handle_commands(
     mut commands: Commands,
     mut read: MessageReader<UiCommand>,
     playing: Playing,
-    (mut kept, mut notices): (ResMut<Kept>, ResMut<Notices>),
+    (mut kept, mut notices): (ResMut<KeptMatches>, ResMut<Notices>),
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let Playing { store, saver, table, party, mut theme } = playing;
@@ -115,7 +115,7 @@ fn handle_commands(
             }
             UiCommand::SaveAndQuit => {
                 let (Some(table), Some(store), Some(saver)) = (&table, &store, &saver) else { continue };
-                if table.watching {
+                if table.is_replay() {
                     continue;
                 }
                 let profile = party.as_ref().map(|p| p.profile.clone()).unwrap_or_default();
@@ -125,9 +125,9 @@ fn handle_commands(
                 if saver.flush(FLUSH) && path.exists() {
                     // The match lives on among the saved ones, not behind Continue.
                     let _ = std::fs::remove_file(store.autosave());
-                    notices.0.push(msg!(NoticeMatchSaved, file = path.display().to_string()));
+                    notices.push(msg!(NoticeMatchSaved, file = path.display().to_string()));
                 } else {
-                    notices.0.push(msg!(NoticeMatchNotSaved, file = path.display().to_string()));
+                    notices.push(msg!(NoticeMatchNotSaved, file = path.display().to_string()));
                 }
                 screen.set(Screen::MainMenu);
             }
@@ -137,7 +137,7 @@ fn handle_commands(
                     screen.set(Screen::Table);
                 }
                 Err(p) => {
-                    notices.0.push(p.message());
+                    notices.push(p.message());
                     kept.saves.retain(|(q, _)| q != path);
                 }
             },
@@ -145,7 +145,7 @@ fn handle_commands(
                 if let Err(e) = std::fs::remove_file(path)
                     && e.kind() != std::io::ErrorKind::NotFound
                 {
-                    notices.0.push(msg!(
+                    notices.push(msg!(
                         NoticeMatchNotDeleted,
                         file = path.display().to_string(),
                         reason = e.to_string()
@@ -156,11 +156,11 @@ fn handle_commands(
             }
             UiCommand::WatchReplay(path) => match read_match(path) {
                 Ok(f) => {
-                    commands.insert_resource(Watch(f));
+                    commands.insert_resource(OpenReplay(f));
                     screen.set(Screen::Table);
                 }
                 Err(p) => {
-                    notices.0.push(p.message());
+                    notices.push(p.message());
                     kept.replays.retain(|(q, _)| q != path);
                 }
             },

@@ -12,12 +12,12 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use crate::app::core::shown::EventQueue;
-use crate::app::core::table::{Refused, SubmitAction, Table};
-use crate::app::core::settings::Settings;
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::shown::Playback;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::EventQueue;
+use crate::app::core::shown::Playback;
+use crate::app::core::table::{Refused, SubmitAction, Table};
 use crate::engine::{Action, Card, Seat};
 use crate::i18n::{Msg, Texts};
 use crate::phone::{
@@ -218,7 +218,7 @@ fn waker(proxy: Option<&bevy::winit::EventLoopProxyWrapper>) -> Option<Box<dyn F
 }
 
 fn phone_seats(table: &Table) -> Vec<Seat> {
-    (0..table.seats.len() as Seat).filter(|&s| table.is_phone(s)).collect()
+    (0..table.seats().len() as Seat).filter(|&s| table.is_phone(s)).collect()
 }
 
 /// Starts the server when the table has phone seats and none runs; stops it when none is left.
@@ -394,10 +394,10 @@ fn receive_commands(
         }
         return;
     }
-    if !playback.settled || !queue.is_empty() {
+    if !playback.settled() || !queue.is_empty() {
         return;
     }
-    let applied = table.as_ref().map_or(0, |t| t.actions_applied);
+    let applied = table.as_ref().map_or(0, |t| t.actions_applied());
     let between_rounds = table.as_ref().is_some_and(|t| {
         matches!(t.live_game().phase(), crate::engine::Phase::RoundOver | crate::engine::Phase::WaitingToDeal)
     });
@@ -444,7 +444,7 @@ fn measure_latency(
     if phones.awaiting.is_empty() {
         return;
     }
-    let applied = table.map_or(0, |t| t.actions_applied);
+    let applied = table.map_or(0, |t| t.actions_applied());
     let now = unix_ms(Instant::now());
     let awaiting = std::mem::take(&mut phones.awaiting);
     for (seat, received, before) in awaiting {
@@ -515,7 +515,7 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
         return;
     }
     let game = table.live_game();
-    let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = table.seats().iter().map(|s| s.name.clone()).collect();
     let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
     let recent = recent_lines(&table, &texts);
     let now = time.elapsed_secs();
@@ -531,7 +531,7 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
             version: p.version + 1,
             art: art_loads.unwrap_or(0),
             recent: &recent,
-            step: table.actions_applied,
+            step: table.actions_applied(),
         };
         let (mut state, actions) = seat_state(&input, &view, &legal);
         if paused {

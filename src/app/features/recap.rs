@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 
 use crate::app::core::curtain::CurtainLifted;
-use crate::app::core::table::Table;
-use crate::app::core::shown::Shown;
 use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::shown::EventShown;
+use crate::app::core::table::Table;
 use crate::app::core::words::describe;
 use crate::engine::{Event, Seat};
 use crate::i18n::Message;
@@ -75,9 +75,9 @@ pub struct Recap {
 }
 
 /// Writes each shown event into the log, and notes how far the person at the screen has seen.
-fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<Shown>, mut log: ResMut<TableLog>) {
+fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<EventShown>, mut log: ResMut<TableLog>) {
     let Some(table) = table else { return };
-    for Shown(e) in shown.read() {
+    for EventShown(e) in shown.read() {
         if let Some(line) = describe(&table, e) {
             if matches!(e, Event::RoundStarted { .. }) {
                 log.round_start = log.total;
@@ -89,10 +89,10 @@ fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<Shown>, mut log
             }
         }
     }
-    if log.seen.len() != table.seats.len() {
-        log.seen = vec![0; table.seats.len()];
+    if log.seen.len() != table.seats().len() {
+        log.seen = vec![0; table.seats().len()];
     }
-    if let Some(v) = table.viewer {
+    if let Some(v) = table.viewer() {
         log.seen[v as usize] = log.total;
     }
 }
@@ -108,19 +108,19 @@ fn open_recap(
     if lifted.read().count() == 0 {
         return;
     }
-    let Some(v) = table.viewer else { return };
+    let Some(v) = table.viewer() else { return };
     let from = log.seen.get(v as usize).copied().unwrap_or(0).max(log.round_start);
     let mut lines = log.since(from);
     let more = lines.len().saturating_sub(RECAP_LINES);
     lines.drain(..more);
-    *recap = Recap { for_seat: Some(v), lines, more, opened_at: table.actions_applied };
+    *recap = Recap { for_seat: Some(v), lines, more, opened_at: table.actions_applied() };
 }
 
 /// The recap goes once its person has made a move, or another person holds the screen.
 fn close_recap(table: Option<Res<Table>>, mut recap: ResMut<Recap>) {
     let Some(table) = table else { return };
     let Some(s) = recap.for_seat else { return };
-    if table.viewer != Some(s) || table.actions_applied > recap.opened_at {
+    if table.viewer() != Some(s) || table.actions_applied() > recap.opened_at {
         *recap = Recap::default();
     }
 }

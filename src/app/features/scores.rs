@@ -1,20 +1,12 @@
-//! The scoreboard: points of every round, totals, progress toward the target, who dealt; open at
-//! any time (Tab, or the Scores button). The box sheet's table-talk penalty is applied from here.
+//! The scores: every finished round of the match, kept as the rounds are shown (the scoreboard,
+//! hud/scoreboard.rs, draws them).
 
-use crate::app::ui::palette;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText, vec2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::core::commands::UiCommand;
-use crate::app::core::shown::ShownView;
+use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::shown::EventShown;
 use crate::app::core::table::MatchOpened;
-use crate::app::core::table::{SubmitAction, Table};
-use crate::app::core::shown::Shown;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen};
-use crate::engine::{Action, Event, RoundResult, Seat, View};
-use crate::i18n::{Msg, Texts};
-use crate::tr;
+use crate::engine::{Event, RoundResult};
 
 /// The part without a window: the history of rounds.
 pub(crate) fn plugin(app: &mut App) {
@@ -24,20 +16,16 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, record_rounds.in_set(AppSystems::Animate).run_if(in_state(Screen::Table)));
 }
 
-/// The window part: the scoreboard itself and its button.
-pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        (scores_button.run_if(in_state(Overlay::None)), scoreboard.run_if(in_state(Overlay::Scoreboard)))
-            .in_set(crate::app::core::schedule::UiPass::OverTable),
-    );
-}
-
 /// Every finished round of the current match, in order.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct ScoreHistory(pub Vec<RoundResult>);
+pub struct ScoreHistory(Vec<RoundResult>);
 
 impl ScoreHistory {
+    /// The finished rounds, in order.
+    pub fn rounds(&self) -> &[RoundResult] {
+        &self.0
+    }
+
     /// The chart's points: each seat's total before the first round and after every round, the
     /// sums of the scoreboard's rows (its last points are the Total row).
     pub fn chart(&self, seats: usize) -> Vec<Vec<[f64; 2]>> {
@@ -55,199 +43,12 @@ impl ScoreHistory {
     }
 }
 
-fn record_rounds(mut shown: MessageReader<Shown>, mut history: ResMut<ScoreHistory>) {
-    for Shown(e) in shown.read() {
+fn record_rounds(mut shown: MessageReader<EventShown>, mut history: ResMut<ScoreHistory>) {
+    for EventShown(e) in shown.read() {
         match e {
             Event::RoundStarted { round: 1, .. } => history.0.clear(),
             Event::RoundEnded(r) => history.0.push(*r),
             _ => {}
         }
-    }
-}
-
-fn scores_button(
-    mut contexts: EguiContexts,
-    mut rects: ResMut<crate::app::ui::widgets::ButtonRects>,
-    mut cmd: MessageWriter<UiCommand>,
-    (table, texts): (Option<Res<Table>>, Res<Texts>),
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if table.is_none() {
-        return Ok(());
-    }
-    egui::Area::new(egui::Id::new("scores button")).anchor(Align2::RIGHT_TOP, [-8.0, 8.0]).show(ctx, |ui| {
-        let b = ui.add(
-            egui::Button::new(RichText::new(texts.get(Msg::ScoresButton)).size(14.0))
-                .wrap_mode(egui::TextWrapMode::Extend),
-        );
-        crate::app::ui::widgets::record(&mut rects, ui.ctx(), crate::app::ui::widgets::ButtonId::ScoresButton, b.rect);
-        if b.clicked() {
-            cmd.write(UiCommand::Overlay(Overlay::Scoreboard));
-        }
-    });
-    Ok(())
-}
-
-fn scoreboard(
-    mut contexts: EguiContexts,
-    table: Option<Res<Table>>,
-    shown: Option<Res<ShownView>>,
-    (history, texts): (Res<ScoreHistory>, Res<Texts>),
-    mut cmd: MessageWriter<UiCommand>,
-    mut submit: MessageWriter<SubmitAction>,
-    mut rects: ResMut<crate::app::ui::widgets::ButtonRects>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
-    let game = shown.view(None);
-    let width = (240.0 + 120.0 * game.seats as f32).min(ctx.content_rect().width() - 40.0);
-    let shown = egui::Window::new(texts.get(Msg::ScoresTitle))
-        .id(egui::Id::new("scoreboard"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .min_width(width)
-        .show(ctx, |ui| {
-            let target = game.rules.target_score.get();
-            let scoring = texts.get(scoring_text(&game.rules));
-            ui.label(tr!(texts, ScoresHeading, round = game.round, target = target, scoring = scoring));
-            if table.undos > 0 {
-                ui.label(RichText::new(texts.get(Msg::ScoresUndoUsed)).italics().color(palette::WARNING));
-            }
-            egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
-                ui,
-                |ui| {
-                    egui::Grid::new("scores").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-                        if let Some(penalty) = grid(ui, &texts, &table, &game, &history) {
-                            submit.write(penalty);
-                        }
-                    });
-                },
-            );
-            chart(ui, &texts, &table, &game, &history);
-            if let Some(r) = game.last_round {
-                ui.add_space(4.0);
-                let who = table.name(r.winner);
-                let text = if r.blocked {
-                    tr!(texts, ScoresLastRoundBlocked, who = who)
-                } else {
-                    tr!(texts, ScoresLastRound, who = who)
-                };
-                ui.label(RichText::new(text).color(palette::GOLD));
-            }
-            if ui
-                .add(
-                    egui::Button::new(RichText::new(texts.get(Msg::ScoresClose)).size(18.0))
-                        .min_size(vec2(140.0, 34.0)),
-                )
-                .clicked()
-            {
-                cmd.write(UiCommand::Overlay(Overlay::None));
-            }
-        });
-    if let Some(shown) = shown {
-        crate::app::ui::widgets::record(
-            &mut rects,
-            ctx,
-            crate::app::ui::widgets::ButtonId::Panel(crate::app::ui::widgets::Panel::Scoreboard),
-            shown.response.rect,
-        );
-    }
-    Ok(())
-}
-
-/// One row per round, then the totals, the progress to the target and (with the box sheet's
-/// table talk penalty) a penalty button per player; returns a penalty given.
-fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &ScoreHistory) -> Option<SubmitAction> {
-    let n = game.seats as Seat;
-    ui.label(RichText::new(texts.get(Msg::ScoresRound)).strong());
-    ui.label(RichText::new(texts.get(Msg::ScoresDealer)).strong());
-    for s in 0..n {
-        ui.label(RichText::new(table.name(s)).strong());
-    }
-    ui.end_row();
-    for r in &history.0 {
-        ui.label(r.round.to_string());
-        ui.label(table.name(r.dealer));
-        for s in 0..n {
-            let gained = r.gained[s as usize];
-            ui.label(if r.winner == s {
-                RichText::new(format!("+{gained} ★")).strong()
-            } else {
-                RichText::new(format!("+{gained}"))
-            });
-        }
-        ui.end_row();
-    }
-    ui.label(RichText::new(texts.get(Msg::ScoresTotal)).strong());
-    ui.label("");
-    for s in 0..n {
-        ui.label(RichText::new(game.scores[s as usize].to_string()).strong());
-    }
-    ui.end_row();
-    ui.label(texts.get(Msg::ScoresProgress));
-    ui.label("");
-    for s in 0..n {
-        let p = (game.scores[s as usize] as f32 / game.rules.target_score.get() as f32).min(1.0);
-        ui.add(egui::ProgressBar::new(p).desired_width(90.0).show_percentage());
-    }
-    ui.end_row();
-    let mut penalty = None;
-    if game.rules.table_talk_penalty && game.phase.in_round() {
-        ui.label(RichText::new(texts.get(Msg::ScoresTableTalk)).weak());
-        ui.label("");
-        for s in 0..n {
-            let b = ui.button(texts.get(Msg::ScoresPenalty)).on_hover_text(texts.get(Msg::ScoresPenaltyWhy));
-            if b.clicked() {
-                penalty = Some(SubmitAction { seat: table.viewer.unwrap_or(s), action: Action::TableTalkPenalty(s) });
-            }
-        }
-        ui.end_row();
-    }
-    penalty
-}
-
-/// Each player's total after every round, toward the target.
-fn chart(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &ScoreHistory) {
-    if history.0.is_empty() {
-        return;
-    }
-    ui.add_space(6.0);
-    ui.label(RichText::new(texts.get(Msg::ScoresChartTitle)).strong());
-    let target = game.rules.target_score.get() as f64;
-    let rounds = history.0.len() as f64;
-    egui_plot::Plot::new("scores chart")
-        .height(170.0)
-        // The lines start at 0 on the left and climb to the right: the top left stays free.
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
-        .include_x(0.0)
-        .include_x(rounds.max(1.0))
-        // Rounds are counted whole.
-        .x_axis_formatter(|mark, _| whole(mark.value).map(|n| n.to_string()).unwrap_or_default())
-        .allow_scroll(false)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .include_y(0.0)
-        .include_y(target)
-        .x_axis_label(texts.get(Msg::ScoresChartRound))
-        .y_axis_label(texts.get(Msg::ScoresChartPoints))
-        .show(ui, |plot| {
-            for (s, points) in history.chart(game.seats as usize).into_iter().enumerate() {
-                plot.line(egui_plot::Line::new(table.name(s as Seat).to_string(), points).width(2.0));
-            }
-            let goal = egui_plot::HLine::new(texts.get(Msg::ScoresChartTarget), target).color(palette::GOLD);
-            plot.hline(goal.style(egui_plot::LineStyle::dashed_loose()));
-        });
-}
-
-/// `value` as a whole number, when it is one (a chart's axis labels only those).
-pub(crate) fn whole(value: f64) -> Option<i64> {
-    ((value - value.round()).abs() < 1e-6).then_some(value.round() as i64)
-}
-
-fn scoring_text(r: &crate::engine::RuleSet) -> Msg {
-    match r.scoring {
-        crate::engine::Scoring::WinnerScoresOthers => Msg::ScoresScoringWinner,
-        crate::engine::Scoring::LowestTotal => Msg::ScoresScoringLowest,
     }
 }

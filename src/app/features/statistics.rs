@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::core::party::SeatKind;
-use crate::app::core::table::Table;
-use crate::app::core::shown::Shown;
 use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::shown::EventShown;
+use crate::app::core::table::Table;
 use crate::engine::Event;
 use crate::stats::{MatchTally, Stats, Who};
 
@@ -69,30 +69,30 @@ fn tally(
     table: Option<Res<Table>>,
     book: Option<ResMut<StatsBook>>,
     time: Res<Time>,
-    mut shown: MessageReader<Shown>,
+    mut shown: MessageReader<EventShown>,
     mut counting: ResMut<Counting>,
 ) {
     let (Some(table), Some(mut book)) = (table, book) else {
         shown.clear();
         return;
     };
-    if table.watching {
+    if table.is_replay() {
         shown.clear();
         return;
     }
-    let of = (table.matches, table.started_at);
+    let of = (table.matches(), table.started_at());
     if counting.tally.is_none() || counting.of != of {
         if let Some(mut old) = counting.tally.take() {
             old.drain_into(&mut book.stats, now());
         }
-        let seats = table.seats.iter().map(|s| who(s.kind, &s.name)).collect();
+        let seats = table.seats().iter().map(|s| who(s.kind, &s.name)).collect();
         counting.tally = Some(MatchTally::new(seats, table.rules().scoring));
         counting.of = of;
     }
     let Some(tally) = counting.tally.as_mut() else { return };
     tally.add_time(time.delta_secs_f64());
     let mut ended = false;
-    for Shown(e) in shown.read() {
+    for EventShown(e) in shown.read() {
         tally.observe(e);
         ended |= matches!(e, Event::RoundEnded(_) | Event::MatchEnded { .. });
     }

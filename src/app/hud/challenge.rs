@@ -3,7 +3,8 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::hud::frame::{Frame, Out, Prompt};
+use crate::app::input::choice::Choice;
 use crate::app::ui::palette;
 use crate::app::ui::widgets;
 use crate::app::ui::widgets::{ButtonId, Panel};

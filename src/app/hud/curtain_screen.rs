@@ -3,7 +3,8 @@
 
 use bevy_egui::egui::{self, RichText, vec2};
 
-use crate::app::hud::{Choice, Frame, Out, Prompt};
+use crate::app::hud::frame::{Frame, Out, Prompt};
+use crate::app::input::choice::Choice;
 use crate::app::ui::palette::{CATCH_RED, CURTAIN, GOLD};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};

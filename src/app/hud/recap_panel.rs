@@ -3,7 +3,8 @@
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::features::recap::Recap;
-use crate::app::hud::{Choice, Frame, Out};
+use crate::app::hud::frame::{Frame, Out};
+use crate::app::input::choice::Choice;
 use crate::app::ui::palette::{TOAST_FILL, TOAST_INK};
 use crate::app::ui::widgets;
 use crate::app::ui::widgets::{ButtonId, Panel};

@@ -3,8 +3,9 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::hud::{Choice, Frame, Out, Prompt};
 use crate::app::core::shown::Reveal;
+use crate::app::hud::frame::{Frame, Out, Prompt};
+use crate::app::input::choice::Choice;
 use crate::app::ui::palette;
 use crate::app::ui::palette::WILD_CHIP;
 use crate::app::ui::widgets;

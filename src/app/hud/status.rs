@@ -3,7 +3,7 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::core::flow::TurnPhase;
-use crate::app::hud::{Frame, Out};
+use crate::app::hud::frame::{Frame, Out};
 use crate::app::ui::palette::STATUS_FILL;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Phase, Seat};
@@ -55,7 +55,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         }
         return match batch.next {
             Some(s) if Some(s) == f.viewer => t.get(Msg::HudYourTurn),
-            Some(s) if f.table.is_person(s) || f.table.watching => tr!(t, HudTurnOf, who = name(s)),
+            Some(s) if f.table.is_person(s) || f.table.is_replay() => tr!(t, HudTurnOf, who = name(s)),
             Some(s) => tr!(t, HudThinking, who = name(s)),
             // The move itself, its cards in the air: whose move it is, and no "Your turn" for a
             // move already made.
@@ -84,7 +84,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         },
         (_, p) => match p.actor() {
             // In a replay nobody thinks: the next move is the log's.
-            Some(s) if f.table.is_person(s) || f.table.watching => tr!(t, HudTurnOf, who = name(s)),
+            Some(s) if f.table.is_person(s) || f.table.is_replay() => tr!(t, HudTurnOf, who = name(s)),
             Some(s) => tr!(t, HudThinking, who = name(s)),
             None => String::new(),
         },
@@ -95,10 +95,12 @@ fn text(f: &Frame, my_turn: bool) -> String {
 mod tests {
     use super::{Frame, text};
     use crate::ai::BotKind;
-    use crate::app::features::bots::CatchWindows;
+    use crate::app::core::catch::CatchWindows;
     use crate::app::core::flow::TurnPhase;
+    use crate::app::core::party::Party;
+    use crate::app::core::settings::Settings;
     use crate::app::core::shown::ShownView;
-    use crate::app::core::table::{Party, Settings, Table};
+    use crate::app::core::table::Table;
     use crate::engine::{Card, Colour, Event, Phase, RoundResult, Zone};
     use crate::i18n::{Language, Texts};
 

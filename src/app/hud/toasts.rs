@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Stroke};
 
+use crate::app::core::shown::EventShown;
 use crate::app::core::table::{Refused, Table};
-use crate::app::hud::{Frame, Out};
-use crate::app::core::shown::Shown;
+use crate::app::hud::frame::{Frame, Out};
 use crate::app::ui::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Event, Seat};
@@ -20,12 +20,19 @@ pub const TOAST_SECONDS: f32 = 4.5;
 /// Short messages shown in the middle of the table, with the time each appeared (rendered in the
 /// language in use when drawn).
 #[derive(Resource, Default, Debug)]
-pub struct Toasts(pub Vec<(Message, f32)>);
+pub struct Toasts(Vec<(Message, f32)>);
+
+impl Toasts {
+    /// Seconds until the next message goes away, if any is on screen.
+    pub fn next_gone(&self, now: f32) -> Option<f32> {
+        self.0.iter().map(|(_, shown)| (shown + TOAST_SECONDS - now).max(0.0)).reduce(f32::min)
+    }
+}
 
 pub(crate) fn collect_toasts(
     time: Res<Time>,
     table: Option<Res<Table>>,
-    mut shown: MessageReader<Shown>,
+    mut shown: MessageReader<EventShown>,
     mut refused: MessageReader<Refused>,
     mut toasts: ResMut<Toasts>,
 ) {
@@ -33,7 +40,7 @@ pub(crate) fn collect_toasts(
     toasts.0.retain(|(_, t)| now - t < TOAST_SECONDS);
     let Some(table) = table else { return };
     let name = |s: Seat| table.name(s).to_string();
-    for Shown(e) in shown.read() {
+    for EventShown(e) in shown.read() {
         let message = match e {
             // Plays and single draws are seen on the table itself.
             Event::CardMoved { .. } | Event::Drew { count: 1, .. } => continue,

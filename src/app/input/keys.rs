@@ -7,27 +7,46 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::catch::CatchWindows;
 use crate::app::core::curtain::Curtain;
 use crate::app::core::flow::TurnPhase;
-use crate::app::core::shown::ShownView;
+use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
+use crate::app::core::shown::Playback;
+use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
-use crate::app::core::catch::CatchWindows;
 use crate::app::features::recap::Recap;
 use crate::app::input::choice::{Choice, Writers, deliver};
 use crate::app::input::pointer::CardClicked;
-use crate::app::scene::cards::{CardSprite, CardZones};
-use crate::app::core::shown::Playback;
+use crate::app::scene::cards::{CardSprite, CardZones, Focused};
 use crate::app::ui::widgets::ButtonId;
-use crate::app::core::schedule::{Overlay, Screen};
 use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
 use crate::language::Language;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<KeyFocus>().add_systems(
-        Update,
-        keyboard.in_set(crate::app::core::schedule::Step::TableKeys).run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
-    );
+    app.init_resource::<KeyFocus>()
+        .add_systems(
+            Update,
+            keyboard.in_set(Step::TableKeys).run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+        )
+        .add_systems(Update, mark_focused_card.in_set(AppSystems::Input).after(Step::TableKeys));
+}
+
+/// The card the focus is on wears [`Focused`] while the ring shows, and no other card does: card
+/// motion lifts it as it lifts a card under the pointer.
+fn mark_focused_card(focus: Res<KeyFocus>, marked: Query<Entity, With<Focused>>, mut commands: Commands) {
+    let want = focus.card.filter(|_| focus.visible);
+    for e in &marked {
+        if Some(e) != want {
+            commands.entity(e).remove::<Focused>();
+        }
+    }
+    if let Some(e) = want
+        && !marked.contains(e)
+        && let Ok(mut card) = commands.get_entity(e)
+    {
+        card.try_insert(Focused);
+    }
 }
 
 /// What the keyboard has in focus at the table.
@@ -149,7 +168,7 @@ impl Reading<'_> {
     /// What can be pressed, topmost prompt first (the curtain covers everything, the summary the
     /// table, a prompt the hand).
     fn situation(&self) -> Situation {
-        let viewer = self.table.viewer;
+        let viewer = self.table.viewer();
         if self.curtain.for_seat.is_some() {
             return Situation { choices: vec![Choice::LiftCurtain], ..default() };
         }
@@ -163,13 +182,13 @@ impl Reading<'_> {
             }
             _ => {}
         }
-        if self.playback.held.is_some() {
+        if self.playback.held().is_some() {
             return Situation { choices: vec![Choice::RevealRead], ..default() };
         }
         let Some(me) = viewer else { return Situation::default() };
         let view = self.shown.view(Some(me));
         let recap = (self.recap.for_seat == Some(me) && !self.recap.lines.is_empty()).then_some(Choice::RecapRead);
-        if !self.playback.settled || view.to_act() != Some(me) {
+        if !self.playback.settled() || view.to_act() != Some(me) {
             return Situation { choices: recap.into_iter().collect(), ..default() };
         }
         let legal = self.shown.legal_actions(me);
@@ -302,13 +321,13 @@ impl KeyFocus {
 fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice> {
     let mut chosen = Vec::new();
     let (table, playback, curtain) = (reading.table, reading.playback, reading.curtain);
-    if let (Some(me), Some(view)) = (table.viewer, view) {
-        let turn = playback.settled && curtain.for_seat.is_none() && view.to_act() == Some(me);
+    if let (Some(me), Some(view)) = (table.viewer(), view) {
+        let turn = playback.settled() && curtain.for_seat.is_none() && view.to_act() == Some(me);
         if keys.draw && turn && matches!(view.phase, Phase::Turn { .. }) {
             chosen.extend(view.draw_pile_action().map(Choice::Act));
         }
         if keys.uno
-            && playback.settled
+            && playback.settled()
             && curtain.for_seat.is_none()
             && reading.shown.legal_actions(me).contains(&Action::CallUno)
         {
@@ -318,9 +337,9 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
             chosen.push(Choice::Act(Action::ChooseColour(c)));
         }
     }
-    if keys.catch && playback.settled {
+    if keys.catch && playback.settled() {
         // From the curtain, the person it is passed to catches; else the person at the screen.
-        let by = curtain.for_seat.or(table.viewer);
+        let by = curtain.for_seat.or(table.viewer());
         if let Some(s) = by.and_then(|by| reading.catchable(by).into_iter().find(|&s| s != by)) {
             chosen.push(match curtain.for_seat {
                 Some(next) => Choice::ActAs(next, Action::Catch(s)),
@@ -349,7 +368,7 @@ fn keyboard(
 ) {
     let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
     // The help lists the keys; it takes none.
-    if help.is_some_and(|h| h.0) {
+    if help.is_some_and(|h| h.is_open()) {
         return;
     }
     let language = texts.map_or(Language::English, |t| t.language());
@@ -366,11 +385,11 @@ fn keyboard(
         now: time.elapsed_secs(),
     };
     let situation = reading.situation();
-    let hand = match table.viewer {
+    let hand = match table.viewer() {
         Some(me) if situation.hand && table.shows_hand(me) => hand_in_order(&model, &cards, me),
         _ => Vec::new(),
     };
-    let view = table.viewer.map(|me| shown.view(Some(me)));
+    let view = table.viewer().map(|me| shown.view(Some(me)));
     focus.follow(&situation, &hand, view.as_ref());
     focus.arrows(&keys, &hand, situation.choices.len());
     let mut chosen: Vec<Choice> = Vec::new();
@@ -386,7 +405,7 @@ fn keyboard(
     chosen.extend(letters(&keys, &reading, view.as_ref()));
     focus.publish(&hand, &situation);
     if !chosen.is_empty() {
-        let viewer = table.viewer;
+        let viewer = table.viewer();
         deliver(chosen, viewer, &mut writers);
     }
 }

@@ -7,6 +7,8 @@ pub mod pointer;
 
 use bevy::prelude::*;
 
+use crate::app::core::schedule::Step;
+
 /// Clicks and keys turned into actions (headless too).
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((pointer::plugin, keys::plugin));
@@ -14,5 +16,5 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// With a window: picking on cards, and the focus ring hidden when the pointer moves.
 pub(crate) fn window_plugin(app: &mut App) {
-    app.add_plugins(pointer::picking_plugin).add_systems(Update, keys::hide_ring_on_pointer);
+    app.add_plugins(pointer::picking_plugin).add_systems(Update, keys::hide_ring_on_pointer.in_set(Step::TableKeys));
 }

@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::shown::Playback;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::{Refused, SubmitAction, Table};
 use crate::app::scene::cards::{CardSprite, CardZones, Chosen, Dragged, Hovered, Shake};
-use crate::app::core::shown::Playback;
 use crate::app::scene::pile_slot::DrawPileClicked;
 use crate::engine::{Action, Phase, Zone};
 use crate::layout::Pos;
@@ -15,7 +15,9 @@ use crate::layout::Pos;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<CardClicked>().add_message::<GiveChosen>().add_systems(
         Update,
-        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(crate::app::core::schedule::Step::Clicks),
+        (clicks_to_actions, give_chosen, forget_chosen, shake_refused)
+            .chain()
+            .in_set(crate::app::core::schedule::Step::Clicks),
     );
 }
 
@@ -45,21 +47,21 @@ fn clicks_to_actions(
     mut commands: Commands,
 ) {
     let (Some(table), Some(shown)) = (table, shown) else { return };
-    let Some(me) = table.viewer else {
+    let Some(me) = table.viewer() else {
         clicked.clear();
         pile.clear();
         return;
     };
     // The empty pile's place draws as its top card would.
     if pile.read().count() > 0
-        && playback.settled
+        && playback.settled()
         && let Some(action) = shown.view(Some(me)).draw_pile_action()
     {
         submit.write(SubmitAction { seat: me, action });
     }
     for &CardClicked(e) in clicked.read() {
         // Input waits while events are still being shown.
-        if !playback.settled {
+        if !playback.settled() {
             continue;
         }
         let Ok((card, chosen)) = cards.get(e) else { continue };
@@ -102,7 +104,7 @@ fn give_chosen(
     if give.read().count() == 0 {
         return;
     }
-    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (table.viewer, shown.phase()) else { return };
+    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (table.viewer(), shown.phase()) else { return };
     let faces: Vec<_> = chosen.iter().filter(|(_, c)| c.zone == Zone::Hand(me)).filter_map(|(_, c)| c.face).collect();
     if seat != me || faces.len() != remaining as usize {
         return;
@@ -123,7 +125,7 @@ fn forget_chosen(
     mut commands: Commands,
 ) {
     let choosing = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| match shown.phase() {
-        Phase::GiveCards { seat, .. } if t.viewer == Some(seat) => Some(seat),
+        Phase::GiveCards { seat, .. } if t.viewer() == Some(seat) => Some(seat),
         _ => None,
     });
     for (e, c) in &chosen {
@@ -145,7 +147,7 @@ fn shake_refused(
     let Some(table) = table else { return };
     for r in refused.read() {
         let (Action::Play(face) | Action::JumpIn(face) | Action::GiveCard(face)) = r.action else { continue };
-        if table.viewer != Some(r.seat) {
+        if table.viewer() != Some(r.seat) {
             continue;
         }
         let hand = model.zone(Zone::Hand(r.seat));
@@ -181,7 +183,7 @@ fn on_click(click: On<Pointer<Click>>, dragged: Query<(), With<Dragged>>, mut cl
 
 fn on_over(over: On<Pointer<Over>>, cards: Query<&CardSprite>, table: Option<Res<Table>>, mut commands: Commands) {
     let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else { return };
-    if table.open_hand.is_some_and(|v| card.zone == Zone::Hand(v)) {
+    if table.open_hand().is_some_and(|v| card.zone == Zone::Hand(v)) {
         commands.entity(over.entity).insert(Hovered);
     }
 }
@@ -197,7 +199,7 @@ fn on_drag_start(
     mut commands: Commands,
 ) {
     let (Some(table), Ok(card)) = (table, cards.get(d.entity)) else { return };
-    if d.button == PointerButton::Primary && table.open_hand.is_some_and(|v| card.zone == Zone::Hand(v)) {
+    if d.button == PointerButton::Primary && table.open_hand().is_some_and(|v| card.zone == Zone::Hand(v)) {
         commands.entity(d.entity).insert((Dragged, Pickable::IGNORE));
     }
 }

@@ -2,7 +2,7 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::core::commands::PartyForm;
+use crate::app::menus::party_form::PartyForm;
 use crate::engine::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
 use crate::i18n::{Localize, Msg, Texts};
 use crate::tr;

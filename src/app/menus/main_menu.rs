@@ -4,16 +4,16 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
-use crate::app::core::schedule::Screen;
 use crate::app::core::commands::UiCommand;
-use crate::app::features::matches::{Kept, summary};
-use crate::app::menus::{MenuContext, notices_ui};
+use crate::app::core::schedule::Screen;
+use crate::app::features::matches::{KeptMatches, summary};
+use crate::app::menus::context::{MenuContext, notices_ui};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::ButtonId;
 use crate::i18n::Msg;
 use crate::tr;
 
-pub(crate) fn draw(mut m: MenuContext, kept: Res<Kept>) -> Result {
+pub(crate) fn draw(mut m: MenuContext, kept: Res<KeptMatches>) -> Result {
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
     egui::Window::new("UNO Party").title_bar(false).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).resizable(false).show(

@@ -9,7 +9,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::match_file::{MatchFile, local_time};
 use crate::app::features::matches::summary;
-use crate::app::menus::{MenuContext, Sink, notices_ui};
+use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::ui::palette;
 use crate::app::ui::widgets;
 use crate::app::ui::widgets::ButtonId;
@@ -56,7 +56,7 @@ pub(crate) fn draw(
         .show(&ctx, |ui| {
             egui::ScrollArea::vertical().max_height(h - 100.0).auto_shrink([false, false]).show(ui, |ui| {
                 // A match that could not be opened is told of below: "none yet" would deny it.
-                if list.is_empty() && sink.notices.0.is_empty() {
+                if list.is_empty() && sink.notices.all().is_empty() {
                     ui.label(RichText::new(texts.get(screen.empty)).size(16.0));
                 }
                 for (i, (path, file)) in list.iter().enumerate() {

@@ -5,10 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use crate::ai::BotKind;
-use crate::app::core::schedule::Screen;
-use crate::app::core::commands::{PartyForm, Stored, UiCommand};
+use crate::app::core::commands::{GameFiles, UiCommand};
 use crate::app::core::party::{Party, SeatKind};
-use crate::app::menus::{MenuContext, Sink, custom_wilds, notices_ui, rule_options};
+use crate::app::core::schedule::Screen;
+use crate::app::menus::context::{MenuContext, Sink, notices_ui};
+use crate::app::menus::party_form::PartyForm;
+use crate::app::menus::{custom_wilds, rule_options};
 use crate::app::ui::palette;
 use crate::app::ui::widgets;
 use crate::app::ui::widgets::{ButtonId, Panel};
@@ -38,7 +40,7 @@ const LEVELS: &[(BotKind, Msg)] = &[
 pub(crate) fn draw(
     mut m: MenuContext,
     form: Option<ResMut<PartyForm>>,
-    stored: Option<Res<Stored>>,
+    stored: Option<Res<GameFiles>>,
     size: Res<crate::app::scene::cards::ScreenSize>,
 ) -> Result {
     let Some(mut form) = form else { return Ok(()) };

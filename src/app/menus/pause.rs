@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 
-use crate::app::core::schedule::Overlay;
 use crate::app::core::commands::UiCommand;
-use crate::app::menus::{MenuContext, Sink};
+use crate::app::core::schedule::Overlay;
+use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{ButtonId, Panel, menu_button};
 use crate::i18n::Msg;

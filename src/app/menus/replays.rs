@@ -4,8 +4,8 @@ use bevy::prelude::*;
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::match_file::REPLAYS_KEPT;
-use crate::app::features::matches::Kept;
-use crate::app::menus::MenuContext;
+use crate::app::features::matches::KeptMatches;
+use crate::app::menus::context::MenuContext;
 use crate::app::menus::match_list;
 use crate::app::menus::match_list::{DeleteAsked, ListScreen};
 use crate::i18n::Msg;
@@ -13,7 +13,7 @@ use crate::tr;
 
 pub(crate) fn draw(
     mut m: MenuContext,
-    kept: Res<Kept>,
+    kept: Res<KeptMatches>,
     mut asked: ResMut<DeleteAsked>,
     size: Res<crate::app::scene::cards::ScreenSize>,
 ) -> Result {

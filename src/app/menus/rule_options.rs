@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, RichText, vec2};
 
-use crate::app::menus::Sink;
+use crate::app::menus::context::Sink;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{

@@ -6,7 +6,8 @@ use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::party::Party;
 use crate::app::core::table::Table;
-use crate::app::menus::{MenuContext, rule_options};
+use crate::app::menus::context::MenuContext;
+use crate::app::menus::rule_options;
 use crate::app::ui::widgets;
 use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::engine::RULE_OPTIONS;

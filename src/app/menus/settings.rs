@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::core::settings::{Settings, WindowChoice};
+use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::menus::rule_options::choice;
 use crate::app::menus::theme::ThemeForm;
-use crate::app::menus::{MenuContext, Sink};
 use crate::app::scene::art::{ActiveTheme, CardArt, ThemeChoice};
 use crate::app::ui::widgets::{ButtonId, Panel};
-use crate::app::core::schedule::{Overlay, Screen};
 use crate::i18n::{Msg, Texts};
 use crate::language::Language;
 
@@ -70,7 +70,7 @@ pub(crate) fn draw(
     (asked, active, art): ThemeParams,
 ) -> Result {
     let Some(mut form) = form else {
-        commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts.language()));
+        commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts().language()));
         return Ok(());
     };
     let samples: Vec<egui::TextureId> = art

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use egui_plot::{Legend, Line, Plot};
 
-use crate::app::core::schedule::Screen;
 use crate::app::core::commands::UiCommand;
+use crate::app::core::schedule::Screen;
 use crate::app::features::statistics::StatsBook;
-use crate::app::menus::MenuContext;
+use crate::app::menus::context::MenuContext;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
@@ -163,7 +163,7 @@ fn wins_chart<'a>(ui: &mut egui::Ui, texts: &Texts, rows: impl Iterator<Item = &
         .x_axis_label(texts.get(Msg::StatsDateAxis))
         .y_axis_label(texts.get(Msg::StatsWinsAxis))
         .x_axis_formatter(move |mark, _| {
-            let Some(day) = crate::app::features::scores::whole(mark.value) else { return String::new() };
+            let Some(day) = crate::app::ui::widgets::whole(mark.value) else { return String::new() };
             chrono::DateTime::from_timestamp(day * DAY as i64 - offset as i64, 0)
                 .map(|d| d.with_timezone(&chrono::Local).format("%d/%m").to_string())
                 .unwrap_or_default()

@@ -8,10 +8,10 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::scene::art::ActiveTheme;
 use crate::app::ui::widgets::ButtonRects;
 use crate::app::ui::widgets::{ButtonId, record};
-use crate::app::core::schedule::{Overlay, Screen};
 use crate::engine::{Card, Colour};
 use crate::i18n::{Localize, Message, Msg, Texts};
 use crate::theme::{ThemeEntry, ThemeSource, list_themes};

@@ -9,13 +9,13 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::schedule::{AppSystems, Overlay, Screen};
+use crate::app::core::shown::Playback;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
-use crate::app::hud::Prompt;
+use crate::app::hud::frame::Prompt;
 use crate::app::scene::cards::{CardSprite, CardZones, ScreenSize};
-use crate::app::core::shown::Playback;
 pub use crate::app::ui::widgets::ButtonRects;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::engine::{Action, Zone};
 
 /// Clears the button rectangles before the overlays draw this frame's.
@@ -470,7 +470,7 @@ pub fn build_report(
     buttons: &ButtonRects,
 ) -> LayoutReport {
     let game = shown.view(None);
-    let viewer = table.viewer;
+    let viewer = table.viewer();
     let mut list = Vec::new();
     for zone in [Zone::DrawPile, Zone::DiscardPile].into_iter().chain((0..game.seats).map(Zone::Hand)) {
         for &e in model.zone(zone) {
@@ -494,11 +494,11 @@ pub fn build_report(
         overlay: String::new(),
         curtain: false,
         settled,
-        actions_applied: table.actions_applied,
+        actions_applied: table.actions_applied(),
         window: [size.x, size.y],
         turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
         viewer,
-        open_hand: table.open_hand,
+        open_hand: table.open_hand(),
         status: String::new(),
         cards: list,
         buttons: report_buttons(buttons),
@@ -610,7 +610,7 @@ fn write_layout_report(
     let text = match table.zip(shown) {
         Some((table, shown)) if screen.as_ref().is_some_and(|s| *s.get() == Screen::Table) => {
             // A settled table, or one waiting for the person to read a hand shown to them.
-            if !playback.settled && playback.held.is_none() {
+            if !playback.settled() && playback.held().is_none() {
                 return;
             }
             let mut report = build_report(
@@ -618,7 +618,7 @@ fn write_layout_report(
                 &model,
                 size.0,
                 phase.map(|p| *p.get()),
-                playback.settle_count,
+                playback.settle_count(),
                 &cards,
                 &buttons,
             );
@@ -626,7 +626,7 @@ fn write_layout_report(
             report.curtain = curtain.for_seat.is_some();
             report.theme = theme;
             report.frames = frames;
-            report.status = status.map(|s| s.0.clone()).unwrap_or_default();
+            report.status = status.map(|s| s.as_str().to_string()).unwrap_or_default();
             report.replay =
                 watching.map(|w| ReportReplay { position: w.position, total: w.total(), playing: w.playing });
             label(&mut report.buttons);
@@ -688,8 +688,8 @@ struct Drawn<'w, 's> {
     theme: Option<Res<'w, crate::app::scene::art::ActiveTheme>>,
     rendered: Option<Res<'w, RenderedFrames>>,
     time: Res<'w, Time<Real>>,
-    status: Option<Res<'w, crate::app::hud::StatusText>>,
-    watching: Option<Res<'w, crate::app::features::replay::Watching>>,
+    status: Option<Res<'w, crate::app::hud::frame::StatusText>>,
+    watching: Option<Res<'w, crate::app::features::replay::ReplayPlayer>>,
     phones: Option<Res<'w, crate::app::features::phones::Phones>>,
     window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
 }
@@ -698,7 +698,7 @@ fn screenshots(
     mut commands: Commands,
     (mut outputs, mut flags): (ResMut<Outputs>, ResMut<MomentFlags>),
     playback: Res<Playback>,
-    ((phase, screen, overlay), prompt): (States3, Option<Res<crate::app::hud::OpenPrompt>>),
+    ((phase, screen, overlay), prompt): (States3, Option<Res<crate::app::hud::frame::OpenPrompt>>),
     windows: Query<(), With<bevy::window::PrimaryWindow>>,
     drawn: Drawn,
 ) {
@@ -719,7 +719,7 @@ fn screenshots(
         }
     });
     let phase = phase.map(|p| *p.get());
-    let prompt = prompt.and_then(|p| p.0);
+    let prompt = prompt.and_then(|p| p.get());
     let mut remaining = Vec::new();
     for (moment, path) in std::mem::take(&mut outputs.on) {
         let (frames, since) = match flags.0.iter_mut().find(|(m, _, _)| *m == moment) {
@@ -731,7 +731,7 @@ fn screenshots(
             }
         };
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
-        if moment_now(moment, sc, ov, phase, prompt, playback.settled, theme.as_ref().map_or(0, |t| t.reloads)) {
+        if moment_now(moment, sc, ov, phase, prompt, playback.settled(), theme.as_ref().map_or(0, |t| t.reloads)) {
             if *frames == 0 {
                 *since = drawn;
             }

@@ -11,10 +11,10 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use tiny_skia::Pixmap;
 
-use crate::app::core::schedule::AppSystems;
 use crate::app::core::commands::UiCommand;
-use crate::app::core::shown::ShownView;
 use crate::app::core::party::Party;
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 use crate::app::scene::cards::{CardSprite, ScreenSize};
 use crate::engine::{Card, Phase, Zone};
@@ -392,7 +392,7 @@ fn paint_cards(
     mut cards: Query<(&CardSprite, &mut Sprite)>,
 ) {
     let (Some(art), Some(table), Some(shown)) = (art, table, shown) else { return };
-    let viewer = table.open_hand;
+    let viewer = table.open_hand();
     // In the person's own decision of cards (their turn, Play it / Keep it, a draw to answer
     // by stacking), the cards they cannot play now are dimmed.
     let playable = match (viewer, shown.phase()) {

@@ -3,8 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::shown::{EventQueue, Jumped, Playback, Queued, Reveal, RevealRead, Shown, ShownView};
+use crate::app::core::schedule::{Screen, Step};
+
 use crate::app::core::settings::Settings;
+use crate::app::core::shown::{EventQueue, EventShown, Jumped, Playback, Queued, Reveal, RevealRead, ShownView};
 use crate::app::core::table::Table;
 use crate::engine::{Card, Colour, Event, Seat, Zone};
 use crate::layout::{Layout, Slot, layout_scaled};
@@ -17,15 +19,16 @@ pub(crate) fn plugin(app: &mut App) {
             OnExit(crate::app::core::schedule::Screen::Table),
             |mut model: ResMut<CardZones>, mut playback: ResMut<Playback>| {
                 *model = CardZones::default();
-                *playback = Playback { hold_reveals: playback.hold_reveals, ..Playback::default() };
+                playback.reset();
             },
         )
+        .add_systems(Update, (lay_out_again, spawn_cards).chain().in_set(Step::LayOut).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
-            (lay_out_again, spawn_cards, follow_viewer, play_events, set_targets, move_cards)
+            (follow_viewer, play_events, set_targets, move_cards)
                 .chain()
-                .in_set(crate::app::core::schedule::Step::CardMotion)
-                .run_if(in_state(crate::app::core::schedule::Screen::Table)),
+                .in_set(Step::CardMotion)
+                .run_if(in_state(Screen::Table)),
         );
 }
 
@@ -43,6 +46,11 @@ pub struct CardSprite {
 /// A card under the pointer (lifted in the bottom hand).
 #[derive(Component)]
 pub struct Hovered;
+
+/// The card of the bottom hand the keyboard's focus is on, while its ring shows (lifted as under
+/// the pointer).
+#[derive(Component)]
+pub struct Focused;
 
 /// A card of the bottom hand chosen to be given away (a Customizable Wild's "give cards"): it
 /// stands lifted until the person confirms.
@@ -211,7 +219,7 @@ fn lay_out_again(
         commands.entity(e).despawn();
     }
     *model = CardZones::default();
-    *playback = Playback { hold_reveals: playback.hold_reveals, ..Playback::default() };
+    playback.reset();
 }
 
 /// Spawns one entity per card of the deck once the table exists, each where the state shown has
@@ -228,10 +236,10 @@ fn spawn_cards(
         return;
     }
     model.hands = vec![Vec::new(); table.seat_count()];
-    model.viewer = table.viewer;
+    model.viewer = table.viewer();
     model.bottom = table.bottom_seat();
-    model.all_open = table.all_open;
-    for (i, (zone, face)) in shown.cards_for(table.viewer, table.all_open).into_iter().enumerate() {
+    model.all_open = table.all_open();
+    for (i, (zone, face)) in shown.cards_for(table.viewer(), table.all_open()).into_iter().enumerate() {
         let e = commands
             .spawn((
                 Name::new(format!("Card {i}")),
@@ -252,7 +260,7 @@ fn spawn_cards(
 
 /// When the screen passes to another person, every hand's faces are forgotten and the new
 /// viewer's own hand is read from their view.
-pub(crate) fn follow_viewer(
+fn follow_viewer(
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
     queue: Res<EventQueue>,
@@ -260,10 +268,10 @@ pub(crate) fn follow_viewer(
     mut cards: Query<&mut CardSprite>,
 ) {
     let (Some(table), Some(shown)) = (table, shown) else { return };
-    if model.viewer == table.viewer || !queue.is_empty() || model.hands.is_empty() {
+    if model.viewer == table.viewer() || !queue.is_empty() || model.hands.is_empty() {
         return;
     }
-    model.viewer = table.viewer;
+    model.viewer = table.viewer();
     model.bottom = table.bottom_seat();
     for hand in &model.hands {
         for &e in hand {
@@ -272,7 +280,7 @@ pub(crate) fn follow_viewer(
             }
         }
     }
-    if let Some(v) = table.viewer {
+    if let Some(v) = table.viewer() {
         let view = shown.view(Some(v));
         let entities = model.hands[v as usize].clone();
         for (e, face) in entities.into_iter().zip(view.hand.cards()) {
@@ -290,18 +298,18 @@ fn play_events(
     mut model: ResMut<CardZones>,
     mut playback: ResMut<Playback>,
     mut cards: Query<&mut CardSprite>,
-    mut shown: MessageWriter<Shown>,
+    mut shown: MessageWriter<EventShown>,
     mut challenge: Local<(bool, Option<Colour>)>,
 ) {
     let Some(mut view) = view else { return };
     if model.hands.is_empty() {
         return;
     }
-    if playback.held.is_some() {
+    if playback.held().is_some() {
         return;
     }
-    playback.wait -= time.delta_secs();
-    while playback.wait <= 0.0 {
+    playback.pass(time.delta_secs());
+    while playback.due() {
         let event = match queue.pop() {
             None => break,
             // The batch has been played: the screen now shows the state after it.
@@ -322,19 +330,14 @@ fn play_events(
             *challenge = (*bluff, before);
         }
         if let Event::HandShown { owner, to, cards } = &seen
-            && playback.hold_reveals
+            && playback.holds_reveals()
             && !cards.is_empty()
             && model.viewer == Some(*to)
         {
             let (bluff, colour_before) = *challenge;
             // Every challenge follows a Wild Draw Four played on a colour.
             let colour_before = colour_before.unwrap_or(Colour::Red);
-            playback.held = Some(Reveal { owner: *owner, cards: cards.clone(), bluff, colour_before });
-        }
-        match &seen {
-            Event::RoundStarted { .. } => playback.dealing = true,
-            Event::TurnStarted { .. } | Event::ColourChosen { .. } if playback.dealing => playback.dealing = false,
-            _ => {}
+            playback.hold(Reveal { owner: *owner, cards: cards.clone(), bluff, colour_before });
         }
         // The hands counted at a round's end, as the batch being shown leaves them.
         let round_end_hands = match &seen {
@@ -343,14 +346,14 @@ fn play_events(
         };
         apply_to_model(&seen, round_end_hands, &mut model, &mut cards);
         view.track(&seen);
-        playback.shown_since_settled += 1;
         // With reduced motion the deal shows at once, not card by card.
-        let dealt = playback.dealing && matches!(seen, Event::CardMoved { .. }) && settings.reduced_motion();
-        playback.wait += if dealt { 0.0 } else { settings.scaled(duration(&seen, playback.dealing)) };
-        shown.write(Shown(seen));
+        let at_once = matches!(seen, Event::CardMoved { .. }) && settings.reduced_motion();
+        playback
+            .show(&seen, |dealing| if dealing && at_once { 0.0 } else { settings.scaled(duration(&seen, dealing)) });
+        shown.write(EventShown(seen));
     }
     if queue.is_empty() {
-        playback.wait = playback.wait.max(0.0);
+        playback.drained();
     }
 }
 
@@ -528,7 +531,7 @@ fn set_targets(
     let l = current_layout(&model, size.0, settings.ui_scale);
     // The card just drawn and waiting for play or keep stands out of the hand.
     let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
-        let v = t.viewer?;
+        let v = t.viewer()?;
         let waiting = matches!(shown.phase(), crate::engine::Phase::PlayOrKeep { seat } if seat == v);
         if waiting { shown.view(Some(v)).drawn } else { None }
     });
@@ -587,13 +590,13 @@ fn set_targets(
 
 /// What `move_cards` reads and writes of a card.
 type MovingCard = (
-    Entity,
     &'static mut Motion,
     &'static mut Transform,
     &'static mut Sprite,
     Option<&'static mut Shake>,
     Has<Dragged>,
     Has<Hovered>,
+    Has<Focused>,
     Has<Chosen>,
     &'static mut Lift,
     &'static CardSprite,
@@ -606,17 +609,15 @@ fn move_cards(
     table: Option<Res<Table>>,
     model: Res<CardZones>,
     mut playback: ResMut<Playback>,
-    (focus, settings): (Option<Res<crate::app::input::keys::KeyFocus>>, Res<Settings>),
+    settings: Res<Settings>,
     mut cards: Query<MovingCard>,
 ) {
-    // The card the keyboard's focus is on stands lifted, as under the pointer.
-    let focused = focus.filter(|f| f.visible).and_then(|f| f.card);
     let dt = time.delta_secs();
     let mut moving = false;
     let bottom = Zone::Hand(model.bottom);
     // Only a hand drawn face up lifts under the pointer.
     let lifts = table.is_some_and(|t| t.shows_hand(model.bottom));
-    for (e, mut m, mut t, mut sprite, shake, dragged, hovered, chosen, mut lift, card) in &mut cards {
+    for (mut m, mut t, mut sprite, shake, dragged, hovered, focused, chosen, mut lift, card) in &mut cards {
         if dragged {
             continue;
         }
@@ -626,7 +627,7 @@ fn move_cards(
         }
         let p = m.pose();
         // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
-        let want = if (hovered || chosen || focused == Some(e)) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
+        let want = if (hovered || focused || chosen) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
         lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
         if (want - lift.0).abs() < 0.01 || settings.reduced_motion() {
             lift.0 = want;
@@ -649,23 +650,12 @@ fn move_cards(
             sprite.custom_size = Some(p.size);
         }
     }
-    let settled = !moving && queue.is_empty() && playback.wait <= 0.0 && playback.held.is_none();
-    // A settled moment is one where shown events have all landed (at speed 0 that can be the very
-    // frame they were shown).
-    if settled && (!playback.settled || playback.shown_since_settled > 0) {
-        playback.settle_count += 1;
-    }
-    playback.settled = settled;
-    if !settled {
-        return;
-    }
-    playback.shown_since_settled = 0;
+    playback.note_motion(moving, queue.is_empty());
 }
 
 /// Lets the table go on once the shown hand was read.
 fn go_on_when_read(mut read: MessageReader<RevealRead>, mut playback: ResMut<Playback>) {
     if read.read().count() > 0 {
-        playback.held = None;
-        playback.wait = 0.0;
+        playback.release();
     }
 }

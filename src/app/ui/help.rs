@@ -18,7 +18,19 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The Help overlay is open.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HelpOpen(pub bool);
+pub struct HelpOpen(bool);
+
+impl HelpOpen {
+    /// True while the help is open.
+    pub fn is_open(&self) -> bool {
+        self.0
+    }
+
+    /// Opens or closes the help (as F1 does).
+    pub fn set(&mut self, open: bool) {
+        self.0 = open;
+    }
+}
 
 /// The keys at the table, then in the menus: (keys, what they do).
 pub const TABLE_KEYS: [(Msg, Msg); 11] = [

@@ -384,3 +384,8 @@ pub fn chip<R>(
         .inner_margin(egui::Margin::symmetric(margin[0], margin[1]))
         .show(ui, add)
 }
+
+/// `value` as a whole number, when it is one (a chart's axis labels only those).
+pub fn whole(value: f64) -> Option<i64> {
+    ((value - value.round()).abs() < 1e-6).then_some(value.round() as i64)
+}

@@ -1,0 +1,239 @@
+//! What every overlay of the table shares: the [`Frame`] of what has been shown that it reads, the
+//! [`Out`] it hands back what the person chose in, where a panel goes ([`Place`]), and the prompt
+//! open in front of the person.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::core::catch::CatchWindows;
+use crate::app::core::flow::TurnPhase;
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::ShownView;
+use crate::app::core::table::Table;
+pub(crate) use crate::app::input::choice::Choice;
+use crate::app::scene::art::ActiveTheme;
+use crate::app::ui::widgets::ButtonId;
+use crate::app::ui::widgets::ButtonRects;
+use crate::engine::{Action, Seat, View};
+use crate::i18n::Texts;
+use crate::layout::{Layout, Pos};
+
+/// A decision or panel open in front of the person at the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prompt {
+    /// Play the card just drawn, or keep it.
+    PlayOrKeep,
+    /// Choose the cards to give away.
+    GiveCards,
+    /// Name a colour.
+    ColourPicker,
+    /// Choose a player.
+    SeatPicker,
+    /// Challenge a Wild Draw Four, stack, or take the cards.
+    Challenge,
+    /// A hand shown after a challenge.
+    RevealedHand,
+    /// The round's summary.
+    RoundSummary,
+    /// The match's end.
+    MatchOver,
+    /// The hot-seat curtain.
+    Curtain,
+}
+
+/// The prompt currently open for the person at the screen (for screenshots on a moment).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct OpenPrompt(Option<Prompt>);
+
+impl OpenPrompt {
+    /// The prompt open now, if any.
+    pub fn get(&self) -> Option<Prompt> {
+        self.0
+    }
+
+    /// The overlays' pass notes the prompt it left open.
+    pub(crate) fn set(&mut self, prompt: Option<Prompt>) {
+        self.0 = prompt;
+    }
+}
+
+/// The status line as drawn, in the language in use (for the layout report).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct StatusText(String);
+
+impl StatusText {
+    /// The status line as drawn.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The overlays' pass notes the line it drew.
+    pub(crate) fn set(&mut self, line: String) {
+        if self.0 != line {
+            self.0 = line;
+        }
+    }
+}
+
+/// What every overlay reads in one frame: the table as shown and where things are.
+pub(crate) struct Frame<'a> {
+    /// The layout in use.
+    pub layout: &'a Layout,
+    /// egui points per layout pixel, inverted.
+    pub zoom: f32,
+    /// The party.
+    pub table: &'a Table,
+    /// The game as shown.
+    pub shown: &'a ShownView,
+    /// The viewer's view of it.
+    pub view: View,
+    /// Whose buttons the screen shows.
+    pub viewer: Option<Seat>,
+    /// What the viewer may do.
+    pub legal: Vec<Action>,
+    /// Nothing is moving and no overlay covers the table.
+    pub settled: bool,
+    /// The pause menu, the scoreboard or another overlay is open over the table.
+    pub paused: bool,
+    /// The viewer's own decision is on screen and the table has settled.
+    pub my_turn: bool,
+    /// Seconds since start.
+    pub now: f32,
+    /// The active theme (card colours and symbols).
+    pub theme: Option<&'a ActiveTheme>,
+    /// The settings.
+    pub settings: &'a Settings,
+    /// When each seat became catchable.
+    pub windows: &'a CatchWindows,
+    /// Where the turn stands.
+    pub phase: Option<TurnPhase>,
+    /// The texts, in the language in use.
+    pub texts: &'a Texts,
+    /// The phone seats whose phone is gone (their tags turn red).
+    pub phones_gone: Vec<Seat>,
+    /// Whose hand is shown to the viewer alone, waiting for them to read it.
+    pub reading_reveal: Option<Seat>,
+}
+
+/// Where a panel goes: in a free room of the table, or over a dimmed table.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Place {
+    /// Centred in this free room (egui points), no larger than it.
+    Room(egui::Rect),
+    /// Centred over the table, which is dimmed under it: no room of its own was big enough.
+    Dimmed,
+}
+
+impl Place {
+    /// A panel window, placed, at most `max_width` points wide (less where its room is narrower).
+    pub(crate) fn window<'a>(
+        self,
+        title: impl Into<egui::WidgetText>,
+        out: &mut Out,
+        max_width: f32,
+    ) -> egui::Window<'a> {
+        let w = egui::Window::new(title).collapsible(false).resizable(false);
+        match self {
+            Place::Room(r) => {
+                w.pivot(egui::Align2::CENTER_CENTER).fixed_pos(r.center()).max_width(max_width.min(r.width() - 16.0))
+            }
+            Place::Dimmed => {
+                out.dim();
+                let screen = out.ctx.content_rect();
+                w.pivot(egui::Align2::CENTER_CENTER).fixed_pos(screen.center()).max_width(max_width)
+            }
+        }
+    }
+
+    /// The most a panel's scrolling part may be tall, leaving `rest` points for its other lines.
+    pub(crate) fn scroll_height(self, ctx: &egui::Context, rest: f32) -> f32 {
+        let h = match self {
+            Place::Room(r) => r.height(),
+            Place::Dimmed => ctx.content_rect().height() - 40.0,
+        };
+        (h - rest).max(40.0)
+    }
+}
+
+/// The band at the window's top that holds the corner buttons (Help; Scores and Undo under it),
+/// in points: no panel goes there.
+pub(crate) const CORNER_BAND: f32 = 72.0;
+
+impl Frame<'_> {
+    /// Where a panel at least `min` points large, and as wide as its `title`, goes: the free
+    /// room of the table on one side (`right`) when it is that large, else over the dimmed table
+    /// (a title egui would cut short is not shown so).
+    pub fn place(&self, ctx: &egui::Context, right: bool, min: egui::Vec2, title: &str) -> Place {
+        let font = egui::TextStyle::Heading.resolve(&ctx.global_style());
+        let title_w = ctx.fonts_mut(|f| f.layout_no_wrap(title.to_string(), font, egui::Color32::WHITE).size().x);
+        // The title bar's margins and the window's frame on both sides.
+        let min = egui::vec2(min.x.max(title_w + 48.0), min.y);
+        let room = self.layout.side_room(right);
+        let a = self.to_ui(Pos { x: room.left(), y: room.top() });
+        let b = self.to_ui(Pos { x: room.right(), y: room.bottom() });
+        let r = egui::Rect::from_min_max(egui::pos2(a.x, a.y.max(CORNER_BAND)), b);
+        if r.width() >= min.x && r.height() >= min.y { Place::Room(r) } else { Place::Dimmed }
+    }
+
+    /// A point of the layout (pixels, y up, origin at the centre) in egui points.
+    pub fn to_ui(&self, p: Pos) -> egui::Pos2 {
+        let s = self.layout.to_screen(p);
+        egui::pos2(s.x / self.zoom, s.y / self.zoom)
+    }
+
+    /// A seat's name.
+    pub fn name(&self, s: Seat) -> &str {
+        self.table.name(s)
+    }
+
+    /// True when a person may catch `s` now: they forgot UNO and the grace window is over.
+    pub fn may_catch(&self, s: Seat) -> bool {
+        self.view.catchable(s) && self.windows.grace_over(s, self.now, self.settings)
+    }
+}
+
+/// What the overlays hand back: choices, the prompt open, the rectangles for the report.
+pub(crate) struct Out<'a> {
+    ctx: egui::Context,
+    /// The button the keyboard's focus is on, when the ring shows.
+    focus: Option<ButtonId>,
+    rects: &'a mut ButtonRects,
+    choices: Vec<Choice>,
+    prompt: Option<Prompt>,
+}
+
+impl<'a> Out<'a> {
+    /// Nothing chosen yet; `focus` is the button the keyboard's ring is on.
+    pub fn new(ctx: egui::Context, focus: Option<ButtonId>, rects: &'a mut ButtonRects) -> Out<'a> {
+        Out { ctx, focus, rects, choices: Vec::new(), prompt: None }
+    }
+
+    /// What the person chose this frame and the prompt left open.
+    pub fn finish(self) -> (Vec<Choice>, Option<Prompt>) {
+        (self.choices, self.prompt)
+    }
+
+    /// Notes where `id` was drawn.
+    pub fn record(&mut self, id: ButtonId, r: egui::Rect) {
+        if self.focus.as_ref() == Some(&id) {
+            crate::app::ui::palette::focus_ring(&self.ctx, crate::app::ui::palette::ring_around(r, 4.0));
+        }
+        crate::app::ui::widgets::record(self.rects, &self.ctx, id, r);
+    }
+
+    /// Dims the table under a panel that has no room of its own.
+    pub fn dim(&mut self) {
+        let screen = crate::app::ui::palette::dim_table(&self.ctx);
+        crate::app::ui::widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
+    }
+
+    /// The person chose `c`.
+    pub fn choose(&mut self, c: Choice) {
+        self.choices.push(c);
+    }
+
+    /// `p` is open in front of the person.
+    pub fn open(&mut self, p: Prompt) {
+        self.prompt = Some(p);
+    }
+}

@@ -1,0 +1,165 @@
+//! The one system that draws the table's overlays: it reads the world into a [`Frame`], lets each
+//! overlay draw, and delivers what the person chose.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui;
+
+use crate::app::core::catch::CatchWindows;
+use crate::app::core::flow::TurnPhase;
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::Playback;
+use crate::app::core::shown::ShownView;
+use crate::app::core::table::Table;
+use crate::app::input::choice::{Writers, deliver};
+use crate::app::scene::art::ActiveTheme;
+use crate::app::scene::cards::{CardZones, Chosen};
+use crate::app::ui::widgets::ButtonRects;
+use crate::engine::{Phase, Seat};
+use crate::i18n::Texts;
+use crate::layout::Pos;
+
+use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};
+use crate::app::hud::toasts::Toasts;
+use crate::app::hud::{
+    challenge, colour_picker, curtain_screen, hand_buttons, recap_panel, reveal, ring, seat_labels, seat_picker,
+    status, summary, toasts,
+};
+
+/// Everything the table's overlays read and write.
+#[derive(SystemParam)]
+pub(crate) struct HudParams<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    time: Res<'w, Time>,
+    texts: Res<'w, Texts>,
+    settings: Res<'w, Settings>,
+    theme: Option<Res<'w, ActiveTheme>>,
+    recap: Res<'w, crate::app::features::recap::Recap>,
+    table: Option<Res<'w, Table>>,
+    shown: Option<Res<'w, ShownView>>,
+    model: Res<'w, CardZones>,
+    playback: Res<'w, Playback>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    toasts: Res<'w, Toasts>,
+    windows: Res<'w, CatchWindows>,
+    rects: ResMut<'w, ButtonRects>,
+    prompt: ResMut<'w, OpenPrompt>,
+    status: ResMut<'w, StatusText>,
+    curtain: Res<'w, crate::app::core::curtain::Curtain>,
+    overlay: Option<Res<'w, State<crate::app::core::schedule::Overlay>>>,
+    chosen: Query<'w, 's, (), With<Chosen>>,
+    focus: Res<'w, crate::app::input::keys::KeyFocus>,
+    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
+    cards: Query<'w, 's, (&'static Transform, &'static Sprite)>,
+    writers: Writers<'w>,
+}
+
+/// Everything drawn by egui over the table.
+pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
+    let HudParams { mut contexts, time, texts, settings, theme, recap, table, shown, model, playback, .. } = p;
+    let ctx = contexts.ctx_mut()?.clone();
+    let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
+    let Some(layout) = model.layout.clone() else { return Ok(()) };
+    // Set with the UI scale by the window's side (`window::ui_zoom`).
+    let zoom = ctx.zoom_factor();
+    let viewer = table.viewer();
+    let view = shown.view(viewer);
+    // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
+    let paused = p.overlay.is_some_and(|o| *o.get() != crate::app::core::schedule::Overlay::None);
+    let settled = playback.settled() && !paused;
+    let frame = Frame {
+        layout: &layout,
+        zoom,
+        table: &table,
+        shown: &shown,
+        my_turn: settled && viewer.is_some() && view.to_act() == viewer,
+        legal: viewer.map(|v| shown.legal_actions(v)).unwrap_or_default(),
+        view,
+        viewer,
+        settled,
+        paused,
+        now: time.elapsed_secs(),
+        theme: theme.as_deref(),
+        settings: &settings,
+        windows: &p.windows,
+        phase: p.phase.map(|s| *s.get()),
+        texts: &texts,
+        phones_gone: p.phones.as_ref().map(|ph| ph.gone()).unwrap_or_default(),
+        reading_reveal: playback.held().map(|r| r.owner),
+    };
+    let mut rects = p.rects;
+    let focus = p.focus.visible.then(|| p.focus.button.clone()).flatten();
+    let mut out = Out::new(ctx.clone(), focus, &mut rects);
+    if let Some(card) = p.focus.card.filter(|_| p.focus.visible && !paused)
+        && let Ok((t, sprite)) = p.cards.get(card)
+    {
+        ring_on_card(&ctx, &frame, t, sprite);
+    }
+    let status = draw_overlays(
+        &ctx,
+        &frame,
+        (&p.toasts, &recap, p.curtain.for_seat),
+        (p.chosen.iter().count(), playback.held()),
+        &mut out,
+    );
+    let (choices, prompt) = out.finish();
+    p.status.set(status);
+    let mut open = p.prompt;
+    if open.get() != prompt {
+        open.set(prompt);
+    }
+    deliver(choices, viewer, &mut p.writers);
+    Ok(())
+}
+
+/// The focus ring around a card, turned as the card is.
+fn ring_on_card(ctx: &egui::Context, frame: &Frame, t: &Transform, sprite: &Sprite) {
+    let Some(size) = sprite.custom_size else { return };
+    let (half, grow) = (size / 2.0, 5.0 * frame.zoom);
+    let corners = [(-1.0, 1.0), (1.0, 1.0), (1.0, -1.0), (-1.0, -1.0)].map(|(x, y)| {
+        let local = Vec3::new(x * (half.x + grow), y * (half.y + grow), 0.0);
+        let p = t.transform_point(local);
+        frame.to_ui(Pos { x: p.x, y: p.y })
+    });
+    crate::app::ui::palette::focus_ring(ctx, corners.to_vec());
+}
+
+/// Draws every overlay in order, bottom to top; returns the status line.
+fn draw_overlays(
+    ctx: &egui::Context,
+    frame: &Frame,
+    (toasts, recap, curtain): (&Toasts, &crate::app::features::recap::Recap, Option<Seat>),
+    (chosen, held): (usize, Option<&crate::app::core::shown::Reveal>),
+    out: &mut Out,
+) -> String {
+    ring::draw(ctx, frame, out);
+    seat_labels::draw(ctx, frame, out);
+    let status = status::draw(ctx, frame, out);
+    // The panels that stand in the table's side rooms this frame: the toasts keep out of them.
+    let recap_up = recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused;
+    let asked =
+        matches!(frame.view.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. });
+    let sides = toasts::Sides { left: recap_up, right: held.is_some() || (frame.my_turn && asked) };
+    toasts::draw(ctx, frame, toasts, sides, out);
+    hand_buttons::draw(ctx, frame, chosen, out);
+    if frame.my_turn {
+        match frame.view.phase {
+            Phase::ChooseColour { .. } => colour_picker::draw(ctx, frame, out),
+            Phase::ChooseTarget { .. } => seat_picker::draw(ctx, frame, out),
+            Phase::DrawPenalty { .. } => challenge::draw(ctx, frame, out),
+            _ => {}
+        }
+    }
+    if recap_up {
+        recap_panel::draw(ctx, frame, recap, out);
+    }
+    if let Some(held) = held {
+        reveal::draw(ctx, frame, held, out);
+    }
+    summary::draw(ctx, frame, out);
+    if let Some(next) = curtain.filter(|_| !frame.paused) {
+        curtain_screen::draw(ctx, frame, next, out);
+    }
+    status
+}

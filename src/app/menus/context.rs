@@ -1,0 +1,80 @@
+//! What every menu screen draws with ([`MenuContext`]) and where its parts put what they drew and
+//! what the player chose ([`Sink`]).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::core::commands::{Notices, UiCommand};
+use crate::app::core::schedule::{Overlay, Screen};
+use crate::app::ui::palette;
+use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::i18n::Texts;
+
+/// What every menu screen draws with and writes to.
+#[derive(SystemParam)]
+pub(crate) struct MenuContext<'w, 's> {
+    pub contexts: EguiContexts<'w, 's>,
+    rects: ResMut<'w, ButtonRects>,
+    cmd: MessageWriter<'w, UiCommand>,
+    notices: Res<'w, Notices>,
+    screen: Res<'w, State<Screen>>,
+    texts: Res<'w, Texts>,
+}
+
+impl<'w> MenuContext<'w, '_> {
+    /// Every text, in the language in use.
+    pub fn texts(&self) -> &crate::i18n::Texts {
+        &self.texts
+    }
+
+    /// The egui context and the rest of the context, borrowed apart.
+    pub fn split(&mut self) -> Result<(egui::Context, Sink<'_, 'w>)> {
+        let ctx = self.contexts.ctx_mut()?.clone();
+        let from_table = *self.screen.get() == Screen::Table;
+        let (rects, cmd, notices, texts) = (&mut *self.rects, &mut self.cmd, &*self.notices, &*self.texts);
+        Ok((ctx, Sink { rects, cmd, notices, texts, from_table }))
+    }
+}
+
+/// Where a screen's parts put what they drew and what the player chose.
+pub(crate) struct Sink<'a, 'w> {
+    pub rects: &'a mut ButtonRects,
+    pub cmd: &'a mut MessageWriter<'w, UiCommand>,
+    /// Messages about files and saves, for the screen to show.
+    pub notices: &'a Notices,
+    /// Every text, in the language in use.
+    pub texts: &'a Texts,
+    /// The screen was opened over the table (Back returns to the pause menu).
+    from_table: bool,
+}
+
+impl Sink<'_, '_> {
+    /// Notes where `id` was drawn: the part of it in view, if any (a row scrolled out of a
+    /// panel's view is not on screen, nor is a new window in its first, unseen frame, where egui
+    /// only measures it before placing it).
+    pub fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
+        let seen = r.intersect(ui.clip_rect());
+        if seen.is_positive() && !ui.is_sizing_pass() {
+            crate::app::ui::widgets::record(self.rects, ui.ctx(), id, seen);
+        }
+    }
+
+    /// The player chose `c`.
+    pub fn choose(&mut self, c: UiCommand) {
+        self.cmd.write(c);
+    }
+
+    /// Back: to the pause menu over the table, or to the main menu.
+    pub fn back(&mut self) {
+        self.choose(if self.from_table { UiCommand::Overlay(Overlay::Pause) } else { UiCommand::Go(Screen::MainMenu) });
+    }
+}
+
+/// The latest messages about files and saves.
+pub(crate) fn notices_ui(ui: &mut egui::Ui, sink: &Sink) {
+    for n in sink.notices.all().iter().rev().take(4) {
+        ui.label(RichText::new(sink.texts.render(n)).color(palette::NOTICE).size(14.0));
+    }
+}
