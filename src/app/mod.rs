@@ -56,7 +56,10 @@ pub use input::keys::{KeyFocus, colour_letter};
 pub use input::pointer::{CardClicked, GiveChosen};
 pub use menus::party_form::PartyForm;
 pub use probe::drawn_text::DrawnTexts;
-pub use probe::report::{LayoutReport, Moment, Outputs, ReportCard, build_report};
+pub use probe::report::{
+    LayoutReport, MenuReport, Moment, Outputs, ReportButton, ReportCard, ReportFrames, ReportPhone, ReportPhoneMove,
+    ReportPhones, ReportReplay, ReportState, ReportText, ReportTheme, build_report,
+};
 pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
 pub use scene::cards::{CardSprite, CardZones, Chosen, Motion, ScreenSize, Shake};
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
@@ -185,7 +185,7 @@ impl Moment {
 pub struct MomentFlags(pub Vec<(Moment, u32, u64)>);
 
 /// One card as reported.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportCard {
     /// `draw`, `discard` or `hand:N`.
     pub zone: String,
@@ -198,7 +198,7 @@ pub struct ReportCard {
 }
 
 /// One text as drawn.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportText {
     /// What it says.
     pub text: String,
@@ -207,7 +207,7 @@ pub struct ReportText {
 }
 
 /// One button as reported.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportButton {
     /// Its name (`uno`, `colour:red`, `catch:2`, `next-round`, ...).
     pub name: String,
@@ -218,7 +218,7 @@ pub struct ReportButton {
 }
 
 /// The public state, as the engine has it.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportState {
     /// What the game waits for.
     pub phase: String,
@@ -245,7 +245,7 @@ pub struct ReportState {
 }
 
 /// The report on a menu screen: its buttons.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct MenuReport {
     /// The screen.
     pub screen: String,
@@ -264,7 +264,7 @@ pub struct MenuReport {
 }
 
 /// The card theme on screen, as reported.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportTheme {
     /// Its name.
     pub name: String,
@@ -291,7 +291,7 @@ impl ReportTheme {
 }
 
 /// What the layout report holds.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct LayoutReport {
     /// The screen (`Table`).
     pub screen: String,
@@ -338,7 +338,7 @@ pub struct LayoutReport {
 }
 
 /// The phones of the match: where each seat's page is and whether its phone is connected.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportPhones {
     /// The port listened on (`None`: the server is not running).
     pub port: Option<u16>,
@@ -360,7 +360,7 @@ pub struct ReportPhones {
 }
 
 /// One tap from a phone, measured on this computer's clock.
-#[derive(Serialize, Debug, Clone, Copy)]
+#[derive(Serialize, Deserialize, Debug, Clone, Copy)]
 pub struct ReportPhoneMove {
     /// The seat.
     pub seat: u8,
@@ -373,7 +373,7 @@ pub struct ReportPhoneMove {
 }
 
 /// One phone seat.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportPhone {
     /// The seat.
     pub seat: u8,
@@ -428,7 +428,7 @@ impl ReportPhones {
 }
 
 /// Where a replay being watched stands.
-#[derive(Serialize, Debug, Clone, Copy)]
+#[derive(Serialize, Deserialize, Debug, Clone, Copy)]
 pub struct ReportReplay {
     /// Actions of the log on the table.
     pub position: usize,
@@ -439,7 +439,7 @@ pub struct ReportReplay {
 }
 
 /// How much has been drawn: frames over seconds is the frame rate.
-#[derive(Serialize, Debug, Clone, Copy)]
+#[derive(Serialize, Deserialize, Debug, Clone, Copy)]
 pub struct ReportFrames {
     /// Frames rendered since start.
     pub rendered: u64,
