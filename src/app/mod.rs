@@ -138,7 +138,7 @@ pub fn run(launch: Launch) -> i32 {
     // `uno-party replay FILE`: the table shows the replay; a file that cannot be watched is named
     // in the main menu.
     let watch = launch.replay.as_ref().and_then(|path| match read_match(path) {
-        Ok(file) => Some(OpenReplay(file)),
+        Ok(file) => Some(OpenReplay::new(file)),
         Err(p) => {
             eprintln!("{p}");
             problems.push(crate::i18n::Localize::message(&p));
@@ -150,7 +150,7 @@ pub fn run(launch: Launch) -> i32 {
     }
     let outputs = launch.outputs;
     let args = (launch.theme, launch.speed);
-    let theme = ThemeChoice(args.0.unwrap_or_else(|| settings.theme.clone()));
+    let theme = ThemeChoice::new(args.0.unwrap_or_else(|| settings.theme.clone()));
     if let Some(port) = launch.port {
         settings.phone_port = port;
     }

@@ -47,7 +47,7 @@ pub(crate) fn ui_app(screen: Screen, setup: Party, texts: Texts, size: Vec2) -> 
     .init_asset::<Image>()
     .init_asset::<bevy::shader::Shader>()
     .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
-    .insert_resource(ScreenSize(size))
+    .insert_resource(ScreenSize::new(size))
     .insert_resource(setup)
     .insert_resource(Settings { speed: 0.0, ..Settings::default() })
     .insert_resource(texts)
@@ -69,7 +69,7 @@ fn give_egui_the_screen(
 ) {
     for (mut input, mut ctx) in &mut contexts {
         let zoom = ctx.get_mut().zoom_factor();
-        let points = egui::vec2(size.0.x, size.0.y) / zoom;
+        let points = egui::vec2(size.get().x, size.get().y) / zoom;
         input.screen_rect = Some(egui::Rect::from_min_size(egui::Pos2::ZERO, points));
     }
 }
@@ -93,7 +93,7 @@ pub(crate) fn theme_ready(app: &mut App) {
 
 /// The texts drawn in the last frame, in drawing order.
 pub(crate) fn drawn(app: &App) -> Vec<String> {
-    app.world().resource::<DrawnTexts>().0.iter().map(|(t, _)| t.clone()).collect()
+    app.world().resource::<DrawnTexts>().all().iter().map(|(t, _)| t.clone()).collect()
 }
 
 /// Clicks the button `id` drawn in the last frame, as a pointer would: moves there, presses,
@@ -102,7 +102,7 @@ pub(crate) fn click(app: &mut App, id: ButtonId) {
     let r = app
         .world()
         .resource::<ButtonRects>()
-        .0
+        .all()
         .iter()
         .find(|(b, _)| *b == id)
         .map(|(_, r)| *r)
@@ -128,7 +128,7 @@ pub(crate) fn click(app: &mut App, id: ButtonId) {
 }
 
 pub(crate) fn button_shown(app: &App, id: &ButtonId) -> bool {
-    app.world().resource::<ButtonRects>().0.iter().any(|(b, _)| b == id)
+    app.world().resource::<ButtonRects>().all().iter().any(|(b, _)| b == id)
 }
 
 pub(crate) fn prompt_open(app: &App, p: Prompt) -> bool {

@@ -228,7 +228,7 @@ fn open(app: &mut App, file: MatchFile) {
     app.world_mut().write_message(UiCommand::Go(Screen::MainMenu));
     frames(app, 2);
     let want = file.state.clone();
-    app.insert_resource(Resume(file));
+    app.insert_resource(Resume::new(file));
     app.world_mut().write_message(UiCommand::Go(Screen::Table));
     frames(app, SETTLE_FRAMES + 2);
     let now = app.world().get_resource::<Table>().map(|t| t.live_game().clone());
@@ -273,7 +273,7 @@ fn report(app: &mut App) -> LayoutReport {
             |(table, shown, zones, size): (Res<Table>, Res<ShownView>, Res<CardZones>, Res<ScreenSize>),
              cards: Query<(&CardSprite, &Transform, &Sprite)>,
              buttons: Res<ButtonRects>| {
-                build_report((&table, &shown), &zones, size.0, None, 0, &cards, &buttons)
+                build_report((&table, &shown), &zones, size.get(), None, 0, &cards, &buttons)
             },
         )
         .expect("the layout report")
@@ -295,8 +295,8 @@ impl Findings {
     /// Checks what is on screen now; `table` when the table is under it.
     fn check(&mut self, app: &mut App, case: &str, table: bool) {
         self.cases += 1;
-        let window = app.world().resource::<ScreenSize>().0;
-        let rects = app.world().resource::<ButtonRects>().0.clone();
+        let window = app.world().resource::<ScreenSize>().get();
+        let rects = app.world().resource::<ButtonRects>().all().to_vec();
         let mut say = |what: String| self.problems.entry(what).or_default().push(case.to_string());
         let panels: Vec<&(ButtonId, Rect)> = rects.iter().filter(|(b, _)| matches!(b, ButtonId::Panel(_))).collect();
         for (b, r) in &rects {

@@ -144,7 +144,7 @@ fn menus(audit: &mut Audit) {
     click(&mut app, ButtonId::EveryRuleOption);
     frames(&mut app, SETTLE_FRAMES);
     let rows =
-        app.world().resource::<ButtonRects>().0.iter().filter(|(b, _)| matches!(b, ButtonId::RuleRow(_))).count();
+        app.world().resource::<ButtonRects>().all().iter().filter(|(b, _)| matches!(b, ButtonId::RuleRow(_))).count();
     assert!(rows >= 15, "the click on every rule option opened {rows} rule rows");
     audit.look("New game, every rule option", &mut app);
     // A seat without a name: Start says what is wrong.
@@ -289,7 +289,7 @@ fn calls(audit: &mut Audit) {
     setup.seats.iter_mut().skip(1).for_each(|s| s.kind = uno_party::app::SeatKind::Bot(BotKind::Easy));
     let mut app = ui_app(Screen::Table, setup, pseudo(), TABLE);
     let catch =
-        |app: &App| app.world().resource::<ButtonRects>().0.iter().any(|(b, _)| matches!(b, ButtonId::Catch(_)));
+        |app: &App| app.world().resource::<ButtonRects>().all().iter().any(|(b, _)| matches!(b, ButtonId::Catch(_)));
     drive(&mut app, "a catch button", 60_000, &mut |_, l| Some(any_move(l)), catch);
     audit.check("a computer player forgot UNO", &app);
 }

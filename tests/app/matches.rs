@@ -75,7 +75,7 @@ fn the_autosave_after_every_action_resumes_the_same_match_laid_out_as_it_was() {
     // computer players wait, so that the table stays where it was resumed).
     let mut resumed = headless(Party::default(), 1.0);
     resumed.insert_resource(uno_party::app::Settings { bot_pause: 1000.0, ..uno_party::app::Settings::default() });
-    resumed.insert_resource(Resume(file.clone()));
+    resumed.insert_resource(Resume::new(file.clone()));
     run_until(&mut resumed, 200, "the resumed table", |a| a.world().get_resource::<Table>().is_some() && settled(a));
     resumed.update();
     let t = resumed.world().resource::<Table>();
@@ -112,7 +112,7 @@ fn resuming_a_hot_seat_match_starts_behind_the_curtain_with_no_hand_open() {
     assert!(app.world().resource::<Saver>().flush(Duration::from_secs(5)));
     let file = read_match(&MatchStore::new(dir.clone()).autosave()).unwrap();
     let mut resumed = headless(Party::default(), 0.0);
-    resumed.insert_resource(Resume(file));
+    resumed.insert_resource(Resume::new(file));
     run_until(&mut resumed, 200, "the resumed table", |a| a.world().get_resource::<Table>().is_some() && settled(a));
     for _ in 0..10 {
         resumed.update();
@@ -219,7 +219,7 @@ fn a_replay_steps_forward_and_back_and_jumps_to_a_round_showing_the_log_s_states
     let log = file.log.clone();
     assert!(log.round_starts().len() >= 2, "the recording needs two rounds");
     let mut app = headless_at(Screen::MainMenu, Party::default(), 0.0);
-    app.insert_resource(OpenReplay(MatchFile { state: None, ..file }));
+    app.insert_resource(OpenReplay::new(MatchFile { state: None, ..file }));
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
     run_until(&mut app, 100, "the replay", |a| a.world().get_resource::<ReplayPlayer>().is_some() && settled(a));
     let state = |app: &App| app.world().resource::<Table>().live_game().clone();

@@ -367,7 +367,7 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     let mut app = headless(Party::simple(3, 1, BotKind::Basic, 5), 1.0);
     app.add_plugins(bevy::asset::AssetPlugin::default())
         .init_asset::<Image>()
-        .insert_resource(ThemeChoice(dir.display().to_string()));
+        .insert_resource(ThemeChoice::new(dir.display().to_string()));
     uno_party::app::art_plugin(&mut app);
     // The person's turn: the match waits for them, so nothing on the table moves while the test
     // waits in real time for the painter thread (a match going on would change card images).

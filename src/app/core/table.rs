@@ -533,11 +533,25 @@ fn end_match(mut commands: Commands, mut queue: ResMut<EventQueue>) {
 
 /// A replay to watch when the table opens, instead of a match to play.
 #[derive(Resource, Clone, Debug)]
-pub struct OpenReplay(pub MatchFile);
+pub struct OpenReplay(MatchFile);
+
+impl OpenReplay {
+    /// The table opens on a replay of `file`.
+    pub fn new(file: MatchFile) -> OpenReplay {
+        OpenReplay(file)
+    }
+}
 
 /// A match to resume when the table opens (Continue, Load), instead of a new one.
 #[derive(Resource, Clone, Debug)]
-pub struct Resume(pub MatchFile);
+pub struct Resume(MatchFile);
+
+impl Resume {
+    /// The table opens on `file`'s match.
+    pub fn new(file: MatchFile) -> Resume {
+        Resume(file)
+    }
+}
 
 /// What a table opens on: a replay to watch, a match to resume, or the party of a new match.
 #[derive(bevy::ecs::system::SystemParam)]

@@ -36,7 +36,7 @@ fn autosave(
     }
     *last = Some(now);
     let profile = party.as_ref().map(|p| p.profile.clone()).unwrap_or_default();
-    let theme = theme.map(|t| t.0.clone()).unwrap_or_default();
+    let theme = theme.map(|t| t.name().to_string()).unwrap_or_default();
     let file = table.to_file(&profile, &theme);
     saver.write(store.replays().join(file.file_name()), MatchFile { state: None, ..file.clone() });
     saver.write(store.autosave(), file);

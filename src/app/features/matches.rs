@@ -119,7 +119,7 @@ fn handle_commands(
                     continue;
                 }
                 let profile = party.as_ref().map(|p| p.profile.clone()).unwrap_or_default();
-                let file = table.to_file(&profile, &theme.as_ref().map(|t| t.0.clone()).unwrap_or_default());
+                let file = table.to_file(&profile, &theme.as_ref().map(|t| t.name().to_string()).unwrap_or_default());
                 let path = store.saves().join(file.file_name());
                 saver.write(path.clone(), file);
                 if saver.flush(FLUSH) && path.exists() {
@@ -156,7 +156,7 @@ fn handle_commands(
             }
             UiCommand::WatchReplay(path) => match read_match(path) {
                 Ok(f) => {
-                    commands.insert_resource(OpenReplay(f));
+                    commands.insert_resource(OpenReplay::new(f));
                     screen.set(Screen::Table);
                 }
                 Err(p) => {
@@ -172,10 +172,10 @@ fn handle_commands(
 /// Opens the table on `file`'s match, in its card theme when that theme is still there.
 fn resume(commands: &mut Commands, theme: Option<&mut ThemeChoice>, file: MatchFile) {
     if let Some(theme) = theme
-        && theme.0 != file.theme
+        && theme.name() != file.theme
         && crate::theme::ThemeSource::resolve(&file.theme, &crate::storage::themes_dir()).is_ok()
     {
-        theme.0 = file.theme.clone();
+        theme.set(&file.theme);
     }
-    commands.insert_resource(Resume(file));
+    commands.insert_resource(Resume::new(file));
 }

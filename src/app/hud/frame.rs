@@ -69,9 +69,7 @@ impl StatusText {
 
     /// The overlays' pass notes the line it drew.
     pub(crate) fn set(&mut self, line: String) {
-        if self.0 != line {
-            self.0 = line;
-        }
+        self.0 = line;
     }
 }
 

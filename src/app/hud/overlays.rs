@@ -104,7 +104,10 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         &mut out,
     );
     let (choices, prompt) = out.finish();
-    p.status.set(status);
+    // Compared first: a write marks the resource changed (the report follows its changes).
+    if p.status.as_str() != status {
+        p.status.set(status);
+    }
     let mut open = p.prompt;
     if open.get() != prompt {
         open.set(prompt);

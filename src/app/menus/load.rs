@@ -23,5 +23,5 @@ pub(crate) fn draw(
         command: UiCommand::LoadMatch,
         footer: None,
     };
-    match_list::draw(&mut m, &kept.saves, screen, &mut asked, size.0)
+    match_list::draw(&mut m, &kept.saves, screen, &mut asked, size.get())
 }

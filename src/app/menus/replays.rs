@@ -25,5 +25,5 @@ pub(crate) fn draw(
         command: UiCommand::WatchReplay,
         footer: Some(footer),
     };
-    match_list::draw(&mut m, &kept.replays, screen, &mut asked, size.0)
+    match_list::draw(&mut m, &kept.replays, screen, &mut asked, size.get())
 }

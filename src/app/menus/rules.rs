@@ -25,7 +25,7 @@ pub(crate) fn draw(
     let texts = sink.texts;
     let z = ctx.zoom_factor();
     // Below the Help button (top left), never over it.
-    let (w, h) = (size.0.x / z - 40.0, size.0.y / z - 130.0);
+    let (w, h) = (size.get().x / z - 40.0, size.get().y / z - 130.0);
     let shown = egui::Window::new(texts.get(Msg::RulesTitle))
         .id(egui::Id::new("rules"))
         .anchor(Align2::CENTER_TOP, [0.0, 40.0])

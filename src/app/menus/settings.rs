@@ -36,10 +36,10 @@ impl SettingsForm {
         // The settings keep the saved theme and language unless the screen changes them (a
         // `--theme` or `--lang` is for the session only).
         SettingsForm {
-            theme_at_open: theme.0.clone(),
+            theme_at_open: theme.name().to_string(),
             language_at_open: language,
             settings: settings.clone(),
-            theme: ThemeForm::new(&theme.0),
+            theme: ThemeForm::new(theme.name()),
         }
     }
 

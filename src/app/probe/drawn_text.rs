@@ -8,9 +8,14 @@ use bevy_egui::{EguiFullOutput, EguiPostUpdateSet};
 
 /// The texts of the last frame egui drew, in drawing order, in window pixels.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct DrawnTexts(pub Vec<(String, crate::layout::Rect)>);
+pub struct DrawnTexts(Vec<(String, crate::layout::Rect)>);
 
 impl DrawnTexts {
+    /// Every text drawn in the last frame and where.
+    pub fn all(&self) -> &[(String, crate::layout::Rect)] {
+        &self.0
+    }
+
     /// The texts drawn inside `r` (their centres), joined by spaces.
     pub fn inside(&self, r: &crate::layout::Rect) -> String {
         let (x0, x1) = (r.centre.x - r.size.w / 2.0, r.centre.x + r.size.w / 2.0);

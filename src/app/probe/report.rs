@@ -20,7 +20,7 @@ use crate::engine::{Action, Zone};
 
 /// Clears the button rectangles before the overlays draw this frame's.
 pub fn clear_button_rects(mut rects: ResMut<ButtonRects>) {
-    rects.0.clear();
+    rects.clear();
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -182,7 +182,7 @@ impl Moment {
 /// For each moment, how many frames it has been true and the rendered-frame count when it began:
 /// screenshots wait until what it shows has surely been drawn.
 #[derive(Resource, Default, Debug)]
-pub struct MomentFlags(pub Vec<(Moment, u32, u64)>);
+pub struct MomentFlags(Vec<(Moment, u32, u64)>);
 
 /// One card as reported.
 #[derive(Serialize, Deserialize, Debug, Clone)]
@@ -545,7 +545,7 @@ type States3<'a> = (Option<Res<'a, State<TurnPhase>>>, Option<Res<'a, State<Scre
 
 fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
     buttons
-        .0
+        .all()
         .iter()
         .map(|(name, r)| ReportButton {
             name: name.to_string(),
@@ -570,7 +570,7 @@ fn report_texts(texts: &crate::app::probe::drawn_text::DrawnTexts) -> Vec<Report
         text: s.clone(),
         rect: [r.left(), r.bottom(), r.size.w, r.size.h],
     };
-    texts.0.iter().map(text).collect()
+    texts.all().iter().map(text).collect()
 }
 
 /// The table as it is on screen: the cards, where they are drawn, the buttons and the curtain.
@@ -595,7 +595,7 @@ fn write_layout_report(
     let OnScreen { model, playback, size, curtain, buttons, texts, cards } = on_screen;
     let label = |list: &mut Vec<ReportButton>| {
         if let Some(texts) = &texts {
-            for (b, (_, r)) in list.iter_mut().zip(&buttons.0) {
+            for (b, (_, r)) in list.iter_mut().zip(buttons.all()) {
                 b.label = texts.inside(r);
             }
         }
@@ -616,7 +616,7 @@ fn write_layout_report(
             let mut report = build_report(
                 (&table, &shown),
                 &model,
-                size.0,
+                size.get(),
                 phase.map(|p| *p.get()),
                 playback.settle_count(),
                 &cards,
@@ -638,7 +638,7 @@ fn write_layout_report(
         _ => {
             let mut report = MenuReport {
                 screen: screen.map(|s| format!("{:?}", s.get())).unwrap_or_default(),
-                window: [size.0.x, size.0.y],
+                window: [size.get().x, size.get().y],
                 buttons: report_buttons(&buttons),
                 texts: all_texts,
                 theme,

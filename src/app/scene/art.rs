@@ -32,7 +32,24 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The theme asked for: a built-in name, a folder name in the themes folder, or a folder path.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct ThemeChoice(pub String);
+pub struct ThemeChoice(String);
+
+impl ThemeChoice {
+    /// This theme: a built-in name, a folder's name or a path.
+    pub fn new(name: impl Into<String>) -> ThemeChoice {
+        ThemeChoice(name.into())
+    }
+
+    /// The theme chosen.
+    pub fn name(&self) -> &str {
+        &self.0
+    }
+
+    /// Another theme (the cards follow it).
+    pub fn set(&mut self, name: &str) {
+        self.0 = name.to_string();
+    }
+}
 
 impl Default for ThemeChoice {
     fn default() -> Self {
@@ -347,7 +364,7 @@ fn fit_table_image(
     let Some(art) = art else { return };
     let Some(img) = images.get(&art.table) else { return };
     let (w, h) = (img.width() as f32, img.height() as f32);
-    let scale = (size.0.x / w).max(size.0.y / h);
+    let scale = (size.get().x / w).max(size.get().y / h);
     let want = Some(Vec2::new(w * scale, h * scale));
     for mut sprite in &mut background {
         if sprite.custom_size != want {

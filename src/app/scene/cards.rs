@@ -169,7 +169,24 @@ impl CardZones {
 
 /// The window's logical size (a default when there is no window, as in headless tests).
 #[derive(Resource, Clone, Copy, Debug)]
-pub struct ScreenSize(pub Vec2);
+pub struct ScreenSize(Vec2);
+
+impl ScreenSize {
+    /// The window's logical size.
+    pub fn new(size: Vec2) -> ScreenSize {
+        ScreenSize(size)
+    }
+
+    /// The window's logical size.
+    pub fn get(&self) -> Vec2 {
+        self.0
+    }
+
+    /// The window now has this size (the window follows it).
+    pub fn set(&mut self, size: Vec2) {
+        self.0 = size;
+    }
+}
 
 impl Default for ScreenSize {
     fn default() -> Self {
@@ -528,7 +545,7 @@ fn set_targets(
     if model.hands.is_empty() {
         return;
     }
-    let l = current_layout(&model, size.0, settings.ui_scale);
+    let l = current_layout(&model, size.get(), settings.ui_scale);
     // The card just drawn and waiting for play or keep stands out of the hand.
     let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
         let v = t.viewer()?;

@@ -328,7 +328,19 @@ impl fmt::Display for ButtonId {
 
 /// Buttons on screen (name and rectangle in window pixels), filled by the overlays each frame.
 #[derive(bevy::prelude::Resource, Default, Debug, Clone)]
-pub struct ButtonRects(pub Vec<(ButtonId, crate::layout::Rect)>);
+pub struct ButtonRects(Vec<(ButtonId, crate::layout::Rect)>);
+
+impl ButtonRects {
+    /// Every button drawn this frame and where, in the order drawn.
+    pub fn all(&self) -> &[(ButtonId, crate::layout::Rect)] {
+        &self.0
+    }
+
+    /// A new frame: nothing drawn yet.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
 
 /// Notes where `id` was drawn (in window pixels) for the layout report.
 pub fn record(rects: &mut ButtonRects, ctx: &egui::Context, id: ButtonId, r: egui::Rect) {

@@ -25,7 +25,7 @@ fn ui_zoom(
     screen: Res<State<crate::app::core::schedule::Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let h = size.0.y;
+    let h = size.get().y;
     let zoom = match (&model.layout, *screen.get()) {
         (Some(l), crate::app::core::schedule::Screen::Table) => crate::layout::base_zoom(l.height) * l.scale,
         _ => (crate::layout::base_zoom(h) * settings.ui_scale).min((h / 560.0).max(0.75)),
@@ -78,8 +78,8 @@ fn spawn_camera(mut commands: Commands) {
 fn track_window_size(windows: Query<&Window, With<bevy::window::PrimaryWindow>>, mut size: ResMut<ScreenSize>) {
     if let Ok(w) = windows.single() {
         let s = Vec2::new(w.width(), w.height());
-        if size.0 != s && s.x > 0.0 && s.y > 0.0 {
-            size.0 = s;
+        if size.get() != s && s.x > 0.0 && s.y > 0.0 {
+            size.set(s);
         }
     }
 }
