@@ -4,16 +4,23 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
 
+use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::party::Seated;
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
+use crate::app::features::phones::Phones;
+use crate::app::hud::toasts::Toasts;
+use crate::app::probe::report::Outputs;
+use crate::app::scene::cards::{Lift, Shake};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers.after(EguiInputSet::WriteEguiEvents).before(EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(Update, pace.in_set(crate::app::core::schedule::AppSystems::Report));
+    .add_systems(Update, pace.in_set(AppSystems::Report));
 }
 
 /// bevy_egui 0.42 hands egui a "modifier keys changed" event on every frame, changed or not, and
@@ -47,9 +54,9 @@ struct TableNow<'w> {
     phase: Option<Res<'w, State<TurnPhase>>>,
     next: Option<Res<'w, NextState<TurnPhase>>>,
     table: Option<Res<'w, Table>>,
-    shown: Option<Res<'w, crate::app::core::shown::ShownView>>,
-    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
-    windows: Res<'w, crate::app::core::catch::CatchWindows>,
+    shown: Option<Res<'w, ShownView>>,
+    phones: Option<Res<'w, Phones>>,
+    windows: Res<'w, CatchWindows>,
 }
 
 /// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
@@ -57,9 +64,9 @@ struct TableNow<'w> {
 fn pace(
     winit: Option<ResMut<bevy::winit::WinitSettings>>,
     now: TableNow,
-    outputs: Option<Res<crate::app::probe::report::Outputs>>,
-    (shaking, lifts): (Query<&crate::app::scene::cards::Shake>, Query<&crate::app::scene::cards::Lift>),
-    (time, toasts): (Res<Time>, Option<Res<crate::app::hud::toasts::Toasts>>),
+    outputs: Option<Res<Outputs>>,
+    (shaking, lifts): (Query<&Shake>, Query<&Lift>),
+    (time, toasts): (Res<Time>, Option<Res<Toasts>>),
     mut quiet: Local<u8>,
 ) {
     use bevy::winit::UpdateMode;

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::party::Party;
-use crate::app::core::schedule::{Overlay, Screen};
+use crate::app::core::schedule::{Overlay, Screen, Step};
 use crate::app::core::settings::{Settings, WindowChoice};
 use crate::engine::{RuleSet, Setup, profiles};
 use crate::i18n::{Localize, Message, Texts};
@@ -15,7 +15,7 @@ use crate::storage::{Loaded, Storage, load_ron, save_ron};
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<UiCommand>()
         .init_resource::<Notices>()
-        .add_systems(Update, handle_commands.in_set(crate::app::core::schedule::Step::Commands));
+        .add_systems(Update, handle_commands.in_set(Step::Commands));
 }
 
 /// Something a menu button asks for.

@@ -14,8 +14,7 @@ use crate::app::core::catch::CatchWindows;
 use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::{EventQueue, ShownView};
-use crate::app::core::shown::{Jumped, Playback};
+use crate::app::core::shown::{EventQueue, Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::engine::Seat;
 

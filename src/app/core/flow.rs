@@ -3,12 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::party::Party;
-use crate::app::core::party::Seated;
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::party::{Party, Seated};
+use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::Playback;
-use crate::app::core::shown::{EventQueue, ShownView};
+use crate::app::core::shown::{EventQueue, Playback, ShownView};
 use crate::app::core::table::{SubmitAction, Table};
 use crate::engine::{Action, Phase};
 
@@ -16,15 +14,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
         .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
-        .add_systems(
-            Update,
-            update_turn_phase.in_set(crate::app::core::schedule::Step::TurnPhase).run_if(in_state(Screen::Table)),
-        )
+        .add_systems(Update, update_turn_phase.in_set(Step::TurnPhase).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
             next_round_when_all_bots
                 .in_set(AppSystems::Input)
-                .run_if(in_state(TurnPhase::RoundOver).and_then(in_state(crate::app::core::schedule::Overlay::None))),
+                .run_if(in_state(TurnPhase::RoundOver).and_then(in_state(Overlay::None))),
         )
         .add_message::<NewMatch>()
         .add_systems(

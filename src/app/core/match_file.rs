@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::core::party::SeatSetup;
+use crate::app::core::party::{SeatSetup, Seated};
 use crate::engine::{Game, MatchLog, Phase, RoundResult, Seat};
 use crate::storage::{FileProblem, FileTrouble, MatchProblem, ReadText, read_text, set_file_aside, write_durable};
 
@@ -213,7 +213,7 @@ pub fn local_time(secs: i64, pattern: &str) -> String {
     utc.with_timezone(&chrono::Local).format(pattern).to_string()
 }
 
-impl crate::app::core::party::Seated for MatchFile {
+impl Seated for MatchFile {
     fn seat_list(&self) -> &[SeatSetup] {
         &self.seats
     }

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use crate::ai::Bot;
-use crate::app::core::match_file::MatchFile;
+use crate::app::core::match_file::{self, MATCH_FORMAT, MatchFile};
 use crate::app::core::party::{Party, SeatKind, SeatSetup, Seated};
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Settings;
@@ -103,7 +103,7 @@ impl Table {
                 seed,
                 matches: 1,
                 log,
-                started_at: crate::app::core::match_file::now(),
+                started_at: match_file::now(),
                 bot_seeds,
                 rounds: Vec::new(),
                 undos: 0,
@@ -285,9 +285,9 @@ impl Table {
     /// The match as a file: everything needed to resume it exactly, with the card theme in use.
     pub fn to_file(&self, profile: &str, theme: &str) -> MatchFile {
         MatchFile {
-            version: crate::app::core::match_file::MATCH_FORMAT,
+            version: MATCH_FORMAT,
             started_at: self.started_at,
-            saved_at: crate::app::core::match_file::now(),
+            saved_at: match_file::now(),
             seats: self.seats.clone(),
             bot_seeds: self.bot_seeds.clone(),
             profile: profile.to_string(),
@@ -345,7 +345,7 @@ impl Table {
         self.matches += 1;
         self.log = MatchLog::new(&setup);
         self.log.record(0, Action::StartRound);
-        self.started_at = crate::app::core::match_file::now();
+        self.started_at = match_file::now();
         self.rounds.clear();
         self.undos = 0;
         self.recent.clear();

@@ -7,16 +7,16 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::ai::Bot;
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::flow::TurnPhase;
-use crate::app::core::schedule::{AppSystems, Step};
+use crate::app::core::flow::{NewMatch, PhaseClock, TurnPhase};
+use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::Playback;
+use crate::app::core::shown::{Jumped, Playback};
 use crate::app::core::table::{SeatDecision, SubmitAction, Table};
 use crate::engine::{Action, Decision, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
-        .add_systems(OnExit(crate::app::core::schedule::Screen::Table), |mut t: ResMut<Thinking>| t.0 = None)
+        .add_systems(OnExit(Screen::Table), |mut t: ResMut<Thinking>| t.0 = None)
         .add_systems(
             Update,
             (
@@ -28,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Input)
                 .after(Step::CatchWindows)
-                .run_if(in_state(crate::app::core::schedule::Overlay::None)),
+                .run_if(in_state(Overlay::None)),
         );
 }
 
@@ -43,8 +43,8 @@ struct BotClock<'w> {
 /// A bot still thinking about the old match gives up when a new match starts, or when the match
 /// jumps to another moment (an undo): the table built its computer players afresh.
 fn drop_thought_on_new_match(
-    mut new_match: MessageReader<crate::app::core::flow::NewMatch>,
-    mut jumped: MessageReader<crate::app::core::shown::Jumped>,
+    mut new_match: MessageReader<NewMatch>,
+    mut jumped: MessageReader<Jumped>,
     mut thinking: ResMut<Thinking>,
 ) {
     if new_match.read().count() + jumped.read().count() > 0 {
@@ -201,7 +201,7 @@ fn finish_thinking(
 fn bot_interrupts(
     BotClock { time, settings, windows }: BotClock,
     playback: Res<Playback>,
-    clock: Res<crate::app::core::flow::PhaseClock>,
+    clock: Res<PhaseClock>,
     table: Option<ResMut<Table>>,
     thinking: Res<Thinking>,
     mut submit: MessageWriter<SubmitAction>,

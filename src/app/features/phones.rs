@@ -15,9 +15,9 @@ use bevy::prelude::*;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::EventQueue;
-use crate::app::core::shown::Playback;
+use crate::app::core::shown::{self, EventQueue, Playback};
 use crate::app::core::table::{Refused, SubmitAction, Table};
+use crate::app::scene::art::{ActiveTheme, CardArt};
 use crate::engine::{Action, Card, Seat};
 use crate::i18n::{Msg, Texts};
 use crate::phone::{
@@ -491,8 +491,8 @@ struct StateSources<'w> {
 /// The card art the phones fetch, whenever the theme was painted again.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ArtSources<'w> {
-    art: Option<Res<'w, crate::app::scene::art::CardArt>>,
-    theme: Option<Res<'w, crate::app::scene::art::ActiveTheme>>,
+    art: Option<Res<'w, CardArt>>,
+    theme: Option<Res<'w, ActiveTheme>>,
     images: Option<Res<'w, Assets<Image>>>,
 }
 
@@ -521,7 +521,7 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
     let now = time.elapsed_secs();
     for p in seats.iter_mut() {
         let view = game.view(Some(p.seat));
-        let mut legal = crate::app::core::shown::offered(game, p.seat);
+        let mut legal = shown::offered(game, p.seat);
         // As for a person at the computer: a catch only once the UNO grace window is over.
         legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
         let input = StateInput {
@@ -573,7 +573,7 @@ fn publish_art(server: &PhoneServer, loads: &mut Option<u32>, art: &ArtSources) 
 }
 
 /// Every face and the back, as the theme painted them.
-fn card_images(art: &crate::app::scene::art::CardArt, images: &Assets<Image>) -> Vec<(String, RawImage)> {
+fn card_images(art: &CardArt, images: &Assets<Image>) -> Vec<(String, RawImage)> {
     let raw = |h: &Handle<Image>| {
         let img = images.get(h)?;
         Some(RawImage { width: img.width(), height: img.height(), rgba: img.data.clone()? })

@@ -7,10 +7,8 @@ use bevy::prelude::*;
 use crate::app::core::curtain::SeeAs;
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::EventQueue;
-use crate::app::core::shown::{Jumped, Playback};
-use crate::app::core::table::MatchOpened;
-use crate::app::core::table::Table;
+use crate::app::core::shown::{EventQueue, Jumped, Playback};
+use crate::app::core::table::{MatchOpened, Table};
 use crate::engine::{MatchLog, ReplayError, Seat};
 
 /// The part without a window: the replay's commands and its clock.

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::core::match_file;
 use crate::app::core::party::SeatKind;
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::shown::EventShown;
@@ -62,7 +63,7 @@ fn who(kind: SeatKind, name: &str) -> Who {
 }
 
 fn now() -> u64 {
-    crate::app::core::match_file::now().max(0) as u64
+    match_file::now().max(0) as u64
 }
 
 fn tally(

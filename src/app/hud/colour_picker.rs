@@ -5,8 +5,7 @@ use bevy_egui::egui::{self, vec2};
 use crate::app::hud::frame::{Frame, Out, Prompt};
 use crate::app::input::choice::Choice;
 use crate::app::ui::palette;
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Colour};
 use crate::i18n::Msg;
 

@@ -12,8 +12,8 @@ use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 pub(crate) use crate::app::input::choice::Choice;
 use crate::app::scene::art::ActiveTheme;
-use crate::app::ui::widgets::ButtonId;
-use crate::app::ui::widgets::ButtonRects;
+use crate::app::ui::palette;
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
 use crate::engine::{Action, Seat, View};
 use crate::i18n::Texts;
 use crate::layout::{Layout, Pos};
@@ -214,15 +214,15 @@ impl<'a> Out<'a> {
     /// Notes where `id` was drawn.
     pub fn record(&mut self, id: ButtonId, r: egui::Rect) {
         if self.focus.as_ref() == Some(&id) {
-            crate::app::ui::palette::focus_ring(&self.ctx, crate::app::ui::palette::ring_around(r, 4.0));
+            palette::focus_ring(&self.ctx, palette::ring_around(r, 4.0));
         }
-        crate::app::ui::widgets::record(self.rects, &self.ctx, id, r);
+        widgets::record(self.rects, &self.ctx, id, r);
     }
 
     /// Dims the table under a panel that has no room of its own.
     pub fn dim(&mut self) {
-        let screen = crate::app::ui::palette::dim_table(&self.ctx);
-        crate::app::ui::widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
+        let screen = palette::dim_table(&self.ctx);
+        widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
     }
 
     /// The person chose `c`.

@@ -26,6 +26,7 @@ pub mod undo_button;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
+use crate::app::core::schedule::{Screen, UiPass};
 use crate::app::core::shown::Playback;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -37,10 +38,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, |mut playback: ResMut<Playback>| playback.hold_reveals())
         .add_systems(
             EguiPrimaryContextPass,
-            (overlays::draw_table_ui, phone_panel::draw)
-                .chain()
-                .in_set(crate::app::core::schedule::UiPass::Table)
-                .run_if(in_state(crate::app::core::schedule::Screen::Table)),
+            (overlays::draw_table_ui, phone_panel::draw).chain().in_set(UiPass::Table).run_if(in_state(Screen::Table)),
         );
     app.add_plugins((scoreboard::plugin, undo_button::plugin, replay_bar::plugin));
 }

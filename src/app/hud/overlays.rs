@@ -7,21 +7,26 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui;
 
 use crate::app::core::catch::CatchWindows;
+use crate::app::core::curtain::Curtain;
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::Playback;
-use crate::app::core::shown::ShownView;
+use crate::app::core::shown::{Playback, Reveal, ShownView};
 use crate::app::core::table::Table;
+use crate::app::features::phones::Phones;
+use crate::app::features::recap::Recap;
+use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};
+use crate::app::hud::toasts::Toasts;
 use crate::app::input::choice::{Writers, deliver};
+use crate::app::input::keys::KeyFocus;
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::{CardZones, Chosen};
+use crate::app::ui::palette;
 use crate::app::ui::widgets::ButtonRects;
 use crate::engine::{Phase, Seat};
 use crate::i18n::Texts;
 use crate::layout::Pos;
 
-use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};
-use crate::app::hud::toasts::Toasts;
 use crate::app::hud::{
     challenge, colour_picker, curtain_screen, hand_buttons, recap_panel, reveal, ring, seat_labels, seat_picker,
     status, summary, toasts,
@@ -35,7 +40,7 @@ pub(crate) struct HudParams<'w, 's> {
     texts: Res<'w, Texts>,
     settings: Res<'w, Settings>,
     theme: Option<Res<'w, ActiveTheme>>,
-    recap: Res<'w, crate::app::features::recap::Recap>,
+    recap: Res<'w, Recap>,
     table: Option<Res<'w, Table>>,
     shown: Option<Res<'w, ShownView>>,
     model: Res<'w, CardZones>,
@@ -46,11 +51,11 @@ pub(crate) struct HudParams<'w, 's> {
     rects: ResMut<'w, ButtonRects>,
     prompt: ResMut<'w, OpenPrompt>,
     status: ResMut<'w, StatusText>,
-    curtain: Res<'w, crate::app::core::curtain::Curtain>,
-    overlay: Option<Res<'w, State<crate::app::core::schedule::Overlay>>>,
+    curtain: Res<'w, Curtain>,
+    overlay: Option<Res<'w, State<Overlay>>>,
     chosen: Query<'w, 's, (), With<Chosen>>,
-    focus: Res<'w, crate::app::input::keys::KeyFocus>,
-    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
+    focus: Res<'w, KeyFocus>,
+    phones: Option<Res<'w, Phones>>,
     cards: Query<'w, 's, (&'static Transform, &'static Sprite)>,
     writers: Writers<'w>,
 }
@@ -66,7 +71,7 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
     let viewer = table.viewer();
     let view = shown.view(viewer);
     // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
-    let paused = p.overlay.is_some_and(|o| *o.get() != crate::app::core::schedule::Overlay::None);
+    let paused = p.overlay.is_some_and(|o| *o.get() != Overlay::None);
     let settled = playback.settled() && !paused;
     let frame = Frame {
         layout: &layout,
@@ -125,15 +130,15 @@ fn ring_on_card(ctx: &egui::Context, frame: &Frame, t: &Transform, sprite: &Spri
         let p = t.transform_point(local);
         frame.to_ui(Pos { x: p.x, y: p.y })
     });
-    crate::app::ui::palette::focus_ring(ctx, corners.to_vec());
+    palette::focus_ring(ctx, corners.to_vec());
 }
 
 /// Draws every overlay in order, bottom to top; returns the status line.
 fn draw_overlays(
     ctx: &egui::Context,
     frame: &Frame,
-    (toasts, recap, curtain): (&Toasts, &crate::app::features::recap::Recap, Option<Seat>),
-    (chosen, held): (usize, Option<&crate::app::core::shown::Reveal>),
+    (toasts, recap, curtain): (&Toasts, &Recap, Option<Seat>),
+    (chosen, held): (usize, Option<&Reveal>),
     out: &mut Out,
 ) -> String {
     ring::draw(ctx, frame, out);

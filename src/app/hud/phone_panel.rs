@@ -16,7 +16,7 @@ use crate::app::core::schedule::Overlay;
 use crate::app::core::table::Table;
 use crate::app::features::phones::{PhoneRequest, PhoneSeat, Phones};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects, record};
+use crate::app::ui::widgets::{ButtonId, ButtonRects, Panel, record};
 use crate::i18n::{Msg, Texts};
 use crate::phone::StartError;
 
@@ -148,7 +148,7 @@ impl PanelUi<'_, '_> {
                 }
             });
         if let Some(shown) = shown {
-            record(self.rects, self.ctx, ButtonId::Panel(crate::app::ui::widgets::Panel::Phones), shown.response.rect);
+            record(self.rects, self.ctx, ButtonId::Panel(Panel::Phones), shown.response.rect);
         }
     }
 

@@ -6,8 +6,7 @@ use crate::app::features::recap::Recap;
 use crate::app::hud::frame::{Frame, Out};
 use crate::app::input::choice::Choice;
 use crate::app::ui::palette::{TOAST_FILL, TOAST_INK};
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::Msg;
 
 /// Draws the panel left of the middle of the table (or over the dimmed table where there is no

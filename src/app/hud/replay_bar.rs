@@ -1,9 +1,11 @@
 //! The replay's controls over the table: play and pause, step, the rounds, the speed and whose
 //! view is shown.
 
+use crate::app::core::schedule::UiPass;
 use crate::app::core::table::Table;
 use crate::app::features::replay::{ReplayCommand, ReplayPlayer};
-use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::app::ui::palette::WARNING;
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
 use crate::engine::Seat;
 use crate::i18n::{Msg, Texts};
 use crate::tr;
@@ -13,10 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// The window part: the controls.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        controls.run_if(resource_exists::<ReplayPlayer>).in_set(crate::app::core::schedule::UiPass::OverTable),
-    );
+    app.add_systems(EguiPrimaryContextPass, controls.run_if(resource_exists::<ReplayPlayer>).in_set(UiPass::OverTable));
 }
 
 /// The speeds offered.
@@ -31,8 +30,7 @@ fn controls(
 ) -> Result {
     let Some(table) = table else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let mut record =
-        |ui: &egui::Ui, id: ButtonId, r: egui::Rect| crate::app::ui::widgets::record(&mut rects, ui.ctx(), id, r);
+    let mut record = |ui: &egui::Ui, id: ButtonId, r: egui::Rect| widgets::record(&mut rects, ui.ctx(), id, r);
     egui::Window::new(texts.get(Msg::ReplaysTitle))
         .id(egui::Id::new("replay controls"))
         .anchor(Align2::LEFT_BOTTOM, [8.0, -8.0])
@@ -73,7 +71,7 @@ fn controls(
             views(ui, &texts, &table, &mut ask, &mut record);
             if let Some(e) = &watching.refused {
                 let why = texts.say(e);
-                ui.label(RichText::new(tr!(texts, ReplayRefused, why = why)).color(crate::app::ui::palette::WARNING));
+                ui.label(RichText::new(tr!(texts, ReplayRefused, why = why)).color(WARNING));
             }
             let close = ui.button(texts.get(Msg::ReplayClose));
             record(ui, ButtonId::ReplayClose, close.rect);

@@ -4,8 +4,7 @@
 use bevy_egui::egui::{self, Align2, Color32, Stroke, vec2};
 
 use crate::app::hud::frame::{Frame, Out};
-use crate::app::ui::palette;
-use crate::app::ui::palette::{ARROWS, UNDECIDED};
+use crate::app::ui::palette::{self, ARROWS, UNDECIDED};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Direction, Phase};
 use crate::i18n::{Localize, Msg};

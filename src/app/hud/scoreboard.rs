@@ -2,12 +2,12 @@
 //! any time (Tab, or the Scores button). The box sheet's table-talk penalty is applied from here.
 
 use crate::app::core::commands::UiCommand;
-use crate::app::core::schedule::Overlay;
+use crate::app::core::schedule::{Overlay, UiPass};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::{SubmitAction, Table};
 use crate::app::features::scores::ScoreHistory;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::whole;
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel, whole};
 use crate::engine::{Action, Seat, View};
 use crate::i18n::{Msg, Texts};
 use crate::tr;
@@ -20,13 +20,13 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (scores_button.run_if(in_state(Overlay::None)), scoreboard.run_if(in_state(Overlay::Scoreboard)))
-            .in_set(crate::app::core::schedule::UiPass::OverTable),
+            .in_set(UiPass::OverTable),
     );
 }
 
 fn scores_button(
     mut contexts: EguiContexts,
-    mut rects: ResMut<crate::app::ui::widgets::ButtonRects>,
+    mut rects: ResMut<ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
     (table, texts): (Option<Res<Table>>, Res<Texts>),
 ) -> Result {
@@ -39,7 +39,7 @@ fn scores_button(
             egui::Button::new(RichText::new(texts.get(Msg::ScoresButton)).size(14.0))
                 .wrap_mode(egui::TextWrapMode::Extend),
         );
-        crate::app::ui::widgets::record(&mut rects, ui.ctx(), crate::app::ui::widgets::ButtonId::ScoresButton, b.rect);
+        widgets::record(&mut rects, ui.ctx(), ButtonId::ScoresButton, b.rect);
         if b.clicked() {
             cmd.write(UiCommand::Overlay(Overlay::Scoreboard));
         }
@@ -54,7 +54,7 @@ fn scoreboard(
     (history, texts): (Res<ScoreHistory>, Res<Texts>),
     mut cmd: MessageWriter<UiCommand>,
     mut submit: MessageWriter<SubmitAction>,
-    mut rects: ResMut<crate::app::ui::widgets::ButtonRects>,
+    mut rects: ResMut<ButtonRects>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
@@ -105,12 +105,7 @@ fn scoreboard(
             }
         });
     if let Some(shown) = shown {
-        crate::app::ui::widgets::record(
-            &mut rects,
-            ctx,
-            crate::app::ui::widgets::ButtonId::Panel(crate::app::ui::widgets::Panel::Scoreboard),
-            shown.response.rect,
-        );
+        widgets::record(&mut rects, ctx, ButtonId::Panel(Panel::Scoreboard), shown.response.rect);
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::hud::frame::{Frame, Out};
+use crate::app::input::choice::Choice;
 use crate::app::ui::palette::{CATCH_RED, DANGER, GOLD, LABEL_FILL};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};
@@ -85,7 +86,7 @@ fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
         );
         out.record(ButtonId::Catch(s), b.rect);
         if b.clicked() {
-            out.choose(crate::app::input::choice::Choice::Act(Action::Catch(s)));
+            out.choose(Choice::Act(Action::Catch(s)));
         }
     });
 }

@@ -4,8 +4,7 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::hud::frame::{Frame, Out, Prompt};
 use crate::app::input::choice::Choice;
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Card, CustomEffect, Kind, RuleSet, Seat};
 use crate::i18n::Message;
 use crate::{msg, tr};

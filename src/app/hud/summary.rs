@@ -3,10 +3,10 @@
 use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::flow::TurnPhase;
-use crate::app::hud::frame::{Frame, Out, Prompt};
+use crate::app::hud::frame::{CORNER_BAND, Frame, Out, Prompt};
+use crate::app::hud::reveal;
 use crate::app::input::choice::Choice;
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Phase, RoundResult, Seat};
 use crate::i18n::Msg;
 use crate::tr;
@@ -25,7 +25,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
     let width = (screen.x - 40.0).min(820.0);
     // Below the corner buttons (Help, Scores, Undo) and above the window's bottom edge.
-    const TOP: f32 = crate::app::hud::frame::CORNER_BAND;
+    const TOP: f32 = CORNER_BAND;
     let tall = screen.y - TOP - 12.0;
     // The round is over: the table waits under the summary, dimmed.
     out.dim();
@@ -145,7 +145,7 @@ fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], point
                 ui.label(f.texts.get(Msg::SummaryNoCards));
             }
             for &card in line {
-                crate::app::hud::reveal::card_chip(ui, f, card);
+                reveal::card_chip(ui, f, card);
             }
             if i == last && (worth_fits || cards.is_empty()) {
                 ui.label(worth.clone());

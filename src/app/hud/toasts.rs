@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText, Stroke};
 
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::{Refused, Table};
+use crate::app::core::words;
 use crate::app::hud::frame::{Frame, Out};
 use crate::app::ui::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
 use crate::app::ui::widgets::ButtonId;
@@ -47,7 +48,7 @@ pub(crate) fn collect_toasts(
             Event::DrawPending { seat, total, stack, challenge } => {
                 pending_text(&name(*seat), *total, *stack, *challenge)
             }
-            e => match crate::app::core::words::describe(&table, e) {
+            e => match words::describe(&table, e) {
                 Some(message) => message,
                 None => continue,
             },

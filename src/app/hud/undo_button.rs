@@ -2,10 +2,10 @@
 //! taken back).
 
 use crate::app::core::party::Seated;
-use crate::app::core::schedule::Overlay;
+use crate::app::core::schedule::{Overlay, UiPass};
 use crate::app::core::table::Table;
 use crate::app::features::undo::UndoRequest;
-use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
 use crate::i18n::{Msg, Texts};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
@@ -13,10 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// The window part: the Undo button.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        undo_button.run_if(in_state(Overlay::None)).in_set(crate::app::core::schedule::UiPass::OverTable),
-    );
+    app.add_systems(EguiPrimaryContextPass, undo_button.run_if(in_state(Overlay::None)).in_set(UiPass::OverTable));
 }
 
 /// Beside the scoreboard's button, only while Undo can do something.
@@ -35,7 +32,7 @@ fn undo_button(
     egui::Area::new(egui::Id::new("undo button")).anchor(Align2::RIGHT_TOP, [-8.0, 40.0]).show(ctx, |ui| {
         let label = RichText::new(texts.get(Msg::UndoButton)).size(14.0);
         let b = ui.add_enabled(possible, egui::Button::new(label).wrap_mode(egui::TextWrapMode::Extend));
-        crate::app::ui::widgets::record(&mut rects, ui.ctx(), ButtonId::Undo, b.rect);
+        widgets::record(&mut rects, ui.ctx(), ButtonId::Undo, b.rect);
         if b.clicked() {
             ask.write(UndoRequest);
         }

@@ -4,6 +4,13 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::app::core::commands::UiCommand;
+use crate::app::core::curtain::CurtainLifted;
+use crate::app::core::flow::NewMatch;
+use crate::app::core::shown::RevealRead;
+use crate::app::core::table::SubmitAction;
+use crate::app::features::recap::RecapRead;
+use crate::app::input::pointer::GiveChosen;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};
 
@@ -54,13 +61,13 @@ impl Choice {
 /// Where the person's choices go.
 #[derive(SystemParam)]
 pub(crate) struct Writers<'w> {
-    submit: MessageWriter<'w, crate::app::core::table::SubmitAction>,
-    new_match: MessageWriter<'w, crate::app::core::flow::NewMatch>,
-    to_menu: MessageWriter<'w, crate::app::core::commands::UiCommand>,
-    lifted: MessageWriter<'w, crate::app::core::curtain::CurtainLifted>,
-    give: MessageWriter<'w, crate::app::input::pointer::GiveChosen>,
-    recap_read: MessageWriter<'w, crate::app::features::recap::RecapRead>,
-    reveal_read: MessageWriter<'w, crate::app::core::shown::RevealRead>,
+    submit: MessageWriter<'w, SubmitAction>,
+    new_match: MessageWriter<'w, NewMatch>,
+    to_menu: MessageWriter<'w, UiCommand>,
+    lifted: MessageWriter<'w, CurtainLifted>,
+    give: MessageWriter<'w, GiveChosen>,
+    recap_read: MessageWriter<'w, RecapRead>,
+    reveal_read: MessageWriter<'w, RevealRead>,
 }
 
 /// Sends what the person chose where it goes.
@@ -68,26 +75,26 @@ pub(crate) fn deliver(choices: impl IntoIterator<Item = Choice>, viewer: Option<
     for c in choices {
         match (c, viewer) {
             (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
-                w.submit.write(crate::app::core::table::SubmitAction { seat, action });
+                w.submit.write(SubmitAction { seat, action });
             }
             (Choice::Act(_), None) => {}
             (Choice::GiveChosen, _) => {
-                w.give.write(crate::app::input::pointer::GiveChosen);
+                w.give.write(GiveChosen);
             }
             (Choice::NewMatch, _) => {
-                w.new_match.write(crate::app::core::flow::NewMatch);
+                w.new_match.write(NewMatch);
             }
             (Choice::QuitToMenu, _) => {
-                w.to_menu.write(crate::app::core::commands::UiCommand::QuitToMenu);
+                w.to_menu.write(UiCommand::QuitToMenu);
             }
             (Choice::LiftCurtain, _) => {
-                w.lifted.write(crate::app::core::curtain::CurtainLifted);
+                w.lifted.write(CurtainLifted);
             }
             (Choice::RecapRead, _) => {
-                w.recap_read.write(crate::app::features::recap::RecapRead);
+                w.recap_read.write(RecapRead);
             }
             (Choice::RevealRead, _) => {
-                w.reveal_read.write(crate::app::core::shown::RevealRead);
+                w.reveal_read.write(RevealRead);
             }
         }
     }

@@ -12,13 +12,13 @@ use crate::app::core::curtain::Curtain;
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::Playback;
-use crate::app::core::shown::ShownView;
+use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::recap::Recap;
 use crate::app::input::choice::{Choice, Writers, deliver};
 use crate::app::input::pointer::CardClicked;
 use crate::app::scene::cards::{CardSprite, CardZones, Focused};
+use crate::app::ui::help::HelpOpen;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
 use crate::language::Language;
@@ -351,11 +351,8 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
 }
 
 /// The keys, the language they are read in, and whether the help (which takes no keys) is open.
-type KeyInputs<'w> = (
-    Option<Res<'w, ButtonInput<KeyCode>>>,
-    Option<Res<'w, crate::i18n::Texts>>,
-    Option<Res<'w, crate::app::ui::help::HelpOpen>>,
-);
+type KeyInputs<'w> =
+    (Option<Res<'w, ButtonInput<KeyCode>>>, Option<Res<'w, crate::i18n::Texts>>, Option<Res<'w, HelpOpen>>);
 
 /// Turns this frame's keys into choices, card presses and a moved focus.
 fn keyboard(

@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::shown::Playback;
-use crate::app::core::shown::ShownView;
+use crate::app::core::schedule::Step;
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::{Refused, SubmitAction, Table};
 use crate::app::scene::cards::{CardSprite, CardZones, Chosen, Dragged, Hovered, Shake};
 use crate::app::scene::pile_slot::DrawPileClicked;
@@ -15,9 +16,7 @@ use crate::layout::Pos;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<CardClicked>().add_message::<GiveChosen>().add_systems(
         Update,
-        (clicks_to_actions, give_chosen, forget_chosen, shake_refused)
-            .chain()
-            .in_set(crate::app::core::schedule::Step::Clicks),
+        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(Step::Clicks),
     );
 }
 
@@ -138,7 +137,7 @@ fn forget_chosen(
 /// A refused card play makes that card shake.
 fn shake_refused(
     table: Option<Res<Table>>,
-    settings: Res<crate::app::core::settings::Settings>,
+    settings: Res<Settings>,
     model: Res<CardZones>,
     mut refused: MessageReader<Refused>,
     cards: Query<(Entity, &CardSprite)>,

@@ -9,7 +9,7 @@ use bevy_egui::egui::{self, RichText};
 use crate::app::core::commands::{Notices, UiCommand};
 use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
 use crate::i18n::Texts;
 
 /// What every menu screen draws with and writes to.
@@ -57,7 +57,7 @@ impl Sink<'_, '_> {
     pub fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
         let seen = r.intersect(ui.clip_rect());
         if seen.is_positive() && !ui.is_sizing_pass() {
-            crate::app::ui::widgets::record(self.rects, ui.ctx(), id, seen);
+            widgets::record(self.rects, ui.ctx(), id, seen);
         }
     }
 

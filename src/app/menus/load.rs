@@ -6,15 +6,15 @@ use bevy::prelude::*;
 use crate::app::core::commands::UiCommand;
 use crate::app::features::matches::KeptMatches;
 use crate::app::menus::context::MenuContext;
-use crate::app::menus::match_list;
-use crate::app::menus::match_list::{DeleteAsked, ListScreen};
+use crate::app::menus::match_list::{self, DeleteAsked, ListScreen};
+use crate::app::scene::cards::ScreenSize;
 use crate::i18n::Msg;
 
 pub(crate) fn draw(
     mut m: MenuContext,
     kept: Res<KeptMatches>,
     mut asked: ResMut<DeleteAsked>,
-    size: Res<crate::app::scene::cards::ScreenSize>,
+    size: Res<ScreenSize>,
 ) -> Result {
     let screen = ListScreen {
         title: Msg::LoadTitle,

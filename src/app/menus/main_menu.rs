@@ -9,7 +9,7 @@ use crate::app::core::schedule::Screen;
 use crate::app::features::matches::{KeptMatches, summary};
 use crate::app::menus::context::{MenuContext, notices_ui};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::ButtonId;
+use crate::app::ui::widgets::{self, ButtonId};
 use crate::i18n::Msg;
 use crate::tr;
 
@@ -58,5 +58,5 @@ pub(crate) fn draw(mut m: MenuContext, kept: Res<KeptMatches>) -> Result {
 
 /// A main-menu button: a little lower than the other menus' so that eight fit at 600 pixels.
 fn main_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    crate::app::ui::widgets::button(ui, text, 21.0, [260.0, 38.0])
+    widgets::button(ui, text, 21.0, [260.0, 38.0])
 }

@@ -11,8 +11,7 @@ use crate::app::core::match_file::{MatchFile, local_time};
 use crate::app::features::matches::summary;
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::ui::palette;
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::ButtonId;
+use crate::app::ui::widgets::{self, ButtonId};
 use crate::i18n::{Msg, Texts};
 use crate::tr;
 

@@ -11,9 +11,9 @@ use crate::app::core::schedule::Screen;
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::menus::party_form::PartyForm;
 use crate::app::menus::{custom_wilds, rule_options};
+use crate::app::scene::cards::ScreenSize;
 use crate::app::ui::palette;
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, RULE_OPTIONS, RuleField, RuleSet};
 use crate::i18n::rules::profile_name;
 use crate::i18n::{Msg, Texts};
@@ -41,7 +41,7 @@ pub(crate) fn draw(
     mut m: MenuContext,
     form: Option<ResMut<PartyForm>>,
     stored: Option<Res<GameFiles>>,
-    size: Res<crate::app::scene::cards::ScreenSize>,
+    size: Res<ScreenSize>,
 ) -> Result {
     let Some(mut form) = form else { return Ok(()) };
     let form = &mut *form;
@@ -101,7 +101,7 @@ pub(crate) fn draw(
             footer(ui, form, &mut sink);
         });
     if let Some(shown) = shown {
-        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::NewGame), shown.response.rect);
+        widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::NewGame), shown.response.rect);
     }
     Ok(())
 }

@@ -6,15 +6,18 @@ use bevy_egui::egui::{self};
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, Screen};
+use crate::app::core::table::Table;
+use crate::app::features::phones::Phones;
+use crate::app::ui::help::HelpOpen;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
 
 /// Esc opens and closes the pause menu; Tab the scoreboard.
 pub(crate) fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Option<Res<State<Screen>>>,
     overlay: Option<Res<State<Overlay>>>,
-    table: Option<Res<crate::app::core::table::Table>>,
+    table: Option<Res<Table>>,
     mut cmd: MessageWriter<UiCommand>,
     mut contexts: bevy_egui::EguiContexts,
 ) {
@@ -48,8 +51,8 @@ pub(crate) fn keys(
 pub(crate) fn dim_the_table(
     mut contexts: EguiContexts,
     overlay: Option<Res<State<Overlay>>>,
-    help: Res<crate::app::ui::help::HelpOpen>,
-    phones: Option<Res<crate::app::features::phones::Phones>>,
+    help: Res<HelpOpen>,
+    phones: Option<Res<Phones>>,
     mut rects: ResMut<ButtonRects>,
 ) -> Result {
     let covered = overlay.is_some_and(|o| *o.get() != Overlay::None);
@@ -57,7 +60,7 @@ pub(crate) fn dim_the_table(
     if covered || help.is_open() || phones_panel {
         let ctx = contexts.ctx_mut()?;
         let screen = palette::dim_table(ctx);
-        crate::app::ui::widgets::record(&mut rects, ctx, ButtonId::Dimmed, screen);
+        widgets::record(&mut rects, ctx, ButtonId::Dimmed, screen);
     }
     Ok(())
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::ai::BotKind;
 use crate::app::core::commands::UiCommand;
-use crate::app::core::party::{Party, SeatKind, SeatSetup};
+use crate::app::core::party::{self, Party, SeatKind, SeatSetup};
 use crate::app::core::schedule::Step;
 use crate::engine::{MAX_SEATS, Setup};
 use crate::i18n::{Localize, Message, Texts};
@@ -68,7 +68,7 @@ impl PartyForm {
     /// Adds a computer player (up to ten seats), named in the language of `texts`.
     pub fn add_seat(&mut self, texts: &Texts) {
         if self.setup.seats.len() < MAX_SEATS {
-            let name = crate::app::core::party::free_default_name(texts, &self.setup.seats, false);
+            let name = party::free_default_name(texts, &self.setup.seats, false);
             self.setup.seats.push(SeatSetup { name, kind: SeatKind::Bot(BotKind::Normal) });
             self.renumber_defaults(texts);
         }

@@ -6,9 +6,11 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Overlay;
+use crate::app::core::table::Table;
+use crate::app::features::phones::{PhoneRequest, Phones};
 use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, Panel, menu_button};
+use crate::app::ui::widgets::{self, ButtonId, Panel, menu_button};
 use crate::i18n::Msg;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -23,9 +25,9 @@ pub(crate) struct QuitAsked(bool);
 /// The phone seats whose phone is not connected, by name: each may be played at the computer.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct PhoneSeats<'w> {
-    phones: Res<'w, crate::app::features::phones::Phones>,
-    table: Option<Res<'w, crate::app::core::table::Table>>,
-    requests: MessageWriter<'w, crate::app::features::phones::PhoneRequest>,
+    phones: Res<'w, Phones>,
+    table: Option<Res<'w, Table>>,
+    requests: MessageWriter<'w, PhoneRequest>,
 }
 
 pub(crate) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones: PhoneSeats) -> Result {
@@ -47,7 +49,7 @@ pub(crate) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones:
             });
         });
     if let Some(shown) = shown {
-        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Pause), shown.response.rect);
+        widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Pause), shown.response.rect);
     }
     Ok(())
 }
@@ -89,7 +91,7 @@ fn take_back(ui: &mut egui::Ui, sink: &mut Sink, p: &mut PhoneSeats) {
         let b = menu_button(ui, &text);
         sink.record(ui, ButtonId::TakeBack(seat.seat), b.rect);
         if b.clicked() {
-            p.requests.write(crate::app::features::phones::PhoneRequest::TakeBack(seat.seat));
+            p.requests.write(PhoneRequest::TakeBack(seat.seat));
         }
     }
 }

@@ -6,8 +6,8 @@ use crate::app::core::commands::UiCommand;
 use crate::app::core::match_file::REPLAYS_KEPT;
 use crate::app::features::matches::KeptMatches;
 use crate::app::menus::context::MenuContext;
-use crate::app::menus::match_list;
-use crate::app::menus::match_list::{DeleteAsked, ListScreen};
+use crate::app::menus::match_list::{self, DeleteAsked, ListScreen};
+use crate::app::scene::cards::ScreenSize;
 use crate::i18n::Msg;
 use crate::tr;
 
@@ -15,7 +15,7 @@ pub(crate) fn draw(
     mut m: MenuContext,
     kept: Res<KeptMatches>,
     mut asked: ResMut<DeleteAsked>,
-    size: Res<crate::app::scene::cards::ScreenSize>,
+    size: Res<ScreenSize>,
 ) -> Result {
     let footer = tr!(m.texts(), ReplaysKept, n = REPLAYS_KEPT);
     let screen = ListScreen {

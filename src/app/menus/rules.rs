@@ -8,8 +8,8 @@ use crate::app::core::party::Party;
 use crate::app::core::table::Table;
 use crate::app::menus::context::MenuContext;
 use crate::app::menus::rule_options;
-use crate::app::ui::widgets;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::scene::cards::ScreenSize;
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::RULE_OPTIONS;
 use crate::i18n::Msg;
 
@@ -18,7 +18,7 @@ pub(crate) fn draw(
     mut m: MenuContext,
     setup: Option<Res<Party>>,
     table: Option<Res<Table>>,
-    size: Res<crate::app::scene::cards::ScreenSize>,
+    size: Res<ScreenSize>,
 ) -> Result {
     let rules = table.map(|t| t.rules().clone()).or_else(|| setup.map(|s| s.rules.clone())).unwrap_or_default();
     let (ctx, mut sink) = m.split()?;

@@ -6,12 +6,13 @@ use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, Screen};
-use crate::app::core::settings::{Settings, WindowChoice};
+use crate::app::core::settings::{Settings, UI_SCALES, WindowChoice};
 use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::menus::rule_options::choice;
-use crate::app::menus::theme::ThemeForm;
+use crate::app::menus::theme::{self, PREVIEW, ThemeForm};
 use crate::app::scene::art::{ActiveTheme, CardArt, ThemeChoice};
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::palette::MUTED;
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
 use crate::language::Language;
 
@@ -75,7 +76,7 @@ pub(crate) fn draw(
     };
     let samples: Vec<egui::TextureId> = art
         .map(|art| {
-            crate::app::menus::theme::PREVIEW
+            PREVIEW
                 .iter()
                 .map(|c| art.face(*c))
                 .chain([art.back()])
@@ -99,7 +100,7 @@ pub(crate) fn draw(
                 values(ui, &mut form.settings, &mut sink);
                 ui.separator();
                 let (theme, chosen) = (&mut form.theme, &mut form.settings.theme);
-                crate::app::menus::theme::theme_section(
+                theme::theme_section(
                     ui,
                     sink.texts,
                     theme,
@@ -113,7 +114,7 @@ pub(crate) fn draw(
             done = ui.horizontal(|ui| save_or_cancel(ui, form, &mut sink)).inner;
         });
     if let Some(shown) = shown {
-        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Settings), shown.response.rect);
+        widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Settings), shown.response.rect);
     }
     if done {
         commands.remove_resource::<SettingsForm>();
@@ -147,7 +148,7 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         ui.add(slider(&mut s.bot_catch_delay, 0.0..=5.0, texts).text(texts.get(Msg::SettingsBotCatchUnit)));
         ui.end_row();
         ui.label(texts.get(Msg::SettingsUiScale));
-        let (lo, hi) = crate::app::core::settings::UI_SCALES;
+        let (lo, hi) = UI_SCALES;
         let scale = egui::Slider::new(&mut s.ui_scale, lo..=hi)
             .step_by(0.05)
             .custom_formatter(|x, _| format!("{:.0} %", x * 100.0))
@@ -189,7 +190,7 @@ fn sound(ui: &mut egui::Ui, s: &mut Settings, texts: &Texts) {
 #[cfg(not(feature = "sound"))]
 fn sound(ui: &mut egui::Ui, _: &mut Settings, texts: &Texts) {
     ui.label(texts.get(Msg::SettingsVolume));
-    ui.label(RichText::new(texts.get(Msg::SettingsNoSound)).color(crate::app::ui::palette::MUTED));
+    ui.label(RichText::new(texts.get(Msg::SettingsNoSound)).color(MUTED));
     ui.end_row();
 }
 

@@ -10,7 +10,7 @@ use crate::app::core::schedule::Screen;
 use crate::app::features::statistics::StatsBook;
 use crate::app::menus::context::MenuContext;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
 use crate::stats::Record;
 use crate::tr;
@@ -38,12 +38,12 @@ pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
                 }
             });
             ui.add_space(6.0);
-            let b = crate::app::ui::widgets::button(ui, texts.get(Msg::MenuBack), 18.0, [120.0, 34.0]);
+            let b = widgets::button(ui, texts.get(Msg::MenuBack), 18.0, [120.0, 34.0]);
             sink.record(ui, ButtonId::Back, b.rect);
             back = b.clicked();
         });
     if let Some(shown) = shown {
-        crate::app::ui::widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Statistics), shown.response.rect);
+        widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Statistics), shown.response.rect);
     }
     if back {
         sink.choose(UiCommand::Go(Screen::MainMenu));
@@ -163,7 +163,7 @@ fn wins_chart<'a>(ui: &mut egui::Ui, texts: &Texts, rows: impl Iterator<Item = &
         .x_axis_label(texts.get(Msg::StatsDateAxis))
         .y_axis_label(texts.get(Msg::StatsWinsAxis))
         .x_axis_formatter(move |mark, _| {
-            let Some(day) = crate::app::ui::widgets::whole(mark.value) else { return String::new() };
+            let Some(day) = widgets::whole(mark.value) else { return String::new() };
             chrono::DateTime::from_timestamp(day * DAY as i64 - offset as i64, 0)
                 .map(|d| d.with_timezone(&chrono::Local).format("%d/%m").to_string())
                 .unwrap_or_default()

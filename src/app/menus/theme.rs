@@ -2,24 +2,22 @@
 //! the problems of the active theme; and a notice, on any screen, when a theme's files have
 //! problems (at start, after a switch, or after an edit of the active theme).
 
+use crate::app::core::commands::UiCommand;
+use crate::app::core::schedule::{Overlay, Screen, UiPass};
+use crate::app::scene::art::ActiveTheme;
 use crate::app::ui::palette;
+use crate::app::ui::widgets::{ButtonId, ButtonRects, record};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::core::commands::UiCommand;
-use crate::app::core::schedule::{Overlay, Screen};
-use crate::app::scene::art::ActiveTheme;
-use crate::app::ui::widgets::ButtonRects;
-use crate::app::ui::widgets::{ButtonId, record};
 use crate::engine::{Card, Colour};
 use crate::i18n::{Localize, Message, Msg, Texts};
 use crate::theme::{ThemeEntry, ThemeSource, list_themes};
 use crate::{msg, tr};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<NoticeSeen>()
-        .add_systems(EguiPrimaryContextPass, theme_notice.in_set(crate::app::core::schedule::UiPass::Draw));
+    app.init_resource::<NoticeSeen>().add_systems(EguiPrimaryContextPass, theme_notice.in_set(UiPass::Draw));
 }
 
 /// The cards shown in the theme preview (then the back).

@@ -8,12 +8,16 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::app::core::curtain::Curtain;
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
-use crate::app::core::shown::Playback;
-use crate::app::core::shown::ShownView;
+use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
-use crate::app::hud::frame::Prompt;
+use crate::app::features::phones::Phones;
+use crate::app::features::replay::ReplayPlayer;
+use crate::app::hud::frame::{OpenPrompt, Prompt, StatusText};
+use crate::app::probe::drawn_text::DrawnTexts;
+use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::{CardSprite, CardZones, ScreenSize};
 pub use crate::app::ui::widgets::ButtonRects;
 use crate::engine::{Action, Zone};
@@ -279,7 +283,7 @@ pub struct ReportTheme {
 }
 
 impl ReportTheme {
-    fn of(t: &crate::app::scene::art::ActiveTheme) -> ReportTheme {
+    fn of(t: &ActiveTheme) -> ReportTheme {
         ReportTheme {
             name: t.name.clone(),
             source: t.source.key(),
@@ -392,7 +396,7 @@ pub struct ReportPhone {
 }
 
 impl ReportPhones {
-    fn of(p: &crate::app::features::phones::Phones, rendered: Option<&RenderedFrames>) -> ReportPhones {
+    fn of(p: &Phones, rendered: Option<&RenderedFrames>) -> ReportPhones {
         ReportPhones {
             port: p.port,
             problem: p.problem.as_ref().map(|e| e.to_string()),
@@ -565,7 +569,7 @@ fn serialise<T: Serialize>(report: &T, json: bool) -> String {
 }
 
 /// Every text drawn this frame, where.
-fn report_texts(texts: &crate::app::probe::drawn_text::DrawnTexts) -> Vec<ReportText> {
+fn report_texts(texts: &DrawnTexts) -> Vec<ReportText> {
     let text = |(s, r): &(String, crate::layout::Rect)| ReportText {
         text: s.clone(),
         rect: [r.left(), r.bottom(), r.size.w, r.size.h],
@@ -579,9 +583,9 @@ struct OnScreen<'w, 's> {
     model: Res<'w, CardZones>,
     playback: Res<'w, Playback>,
     size: Res<'w, ScreenSize>,
-    curtain: Res<'w, crate::app::core::curtain::Curtain>,
+    curtain: Res<'w, Curtain>,
     buttons: Res<'w, ButtonRects>,
-    texts: Option<Res<'w, crate::app::probe::drawn_text::DrawnTexts>>,
+    texts: Option<Res<'w, DrawnTexts>>,
     cards: Query<'w, 's, (&'static CardSprite, &'static Transform, &'static Sprite)>,
 }
 
@@ -685,12 +689,12 @@ fn moment_now(
 /// What has been drawn: the theme, the rendered frames, the time since start.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Drawn<'w, 's> {
-    theme: Option<Res<'w, crate::app::scene::art::ActiveTheme>>,
+    theme: Option<Res<'w, ActiveTheme>>,
     rendered: Option<Res<'w, RenderedFrames>>,
     time: Res<'w, Time<Real>>,
-    status: Option<Res<'w, crate::app::hud::frame::StatusText>>,
-    watching: Option<Res<'w, crate::app::features::replay::ReplayPlayer>>,
-    phones: Option<Res<'w, crate::app::features::phones::Phones>>,
+    status: Option<Res<'w, StatusText>>,
+    watching: Option<Res<'w, ReplayPlayer>>,
+    phones: Option<Res<'w, Phones>>,
     window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
 }
 
@@ -698,7 +702,7 @@ fn screenshots(
     mut commands: Commands,
     (mut outputs, mut flags): (ResMut<Outputs>, ResMut<MomentFlags>),
     playback: Res<Playback>,
-    ((phase, screen, overlay), prompt): (States3, Option<Res<crate::app::hud::frame::OpenPrompt>>),
+    ((phase, screen, overlay), prompt): (States3, Option<Res<OpenPrompt>>),
     windows: Query<(), With<bevy::window::PrimaryWindow>>,
     drawn: Drawn,
 ) {

@@ -3,25 +3,22 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::schedule::{Screen, Step};
-
+use crate::app::core::schedule::{AppSystems, Screen, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, EventShown, Jumped, Playback, Queued, Reveal, RevealRead, ShownView};
 use crate::app::core::table::Table;
+
 use crate::engine::{Card, Colour, Event, Seat, Zone};
 use crate::layout::{Layout, Slot, layout_scaled};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CardZones>()
-        .add_systems(Update, go_on_when_read.in_set(crate::app::core::schedule::AppSystems::Input))
+        .add_systems(Update, go_on_when_read.in_set(AppSystems::Input))
         .init_resource::<ScreenSize>()
-        .add_systems(
-            OnExit(crate::app::core::schedule::Screen::Table),
-            |mut model: ResMut<CardZones>, mut playback: ResMut<Playback>| {
-                *model = CardZones::default();
-                playback.reset();
-            },
-        )
+        .add_systems(OnExit(Screen::Table), |mut model: ResMut<CardZones>, mut playback: ResMut<Playback>| {
+            *model = CardZones::default();
+            playback.reset();
+        })
         .add_systems(Update, (lay_out_again, spawn_cards).chain().in_set(Step::LayOut).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
@@ -265,7 +262,7 @@ fn spawn_cards(
                 Transform::from_xyz(0.0, 0.0, 1.0),
                 Pickable::default(),
                 Lift::default(),
-                DespawnOnExit(crate::app::core::schedule::Screen::Table),
+                DespawnOnExit(Screen::Table),
             ))
             .id();
         if zone == Zone::DiscardPile {

@@ -5,15 +5,16 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::core::schedule::{Step, UiPass};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects};
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel};
 use crate::i18n::{Msg, Texts};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HelpOpen>()
-        .add_systems(Update, toggle_help.in_set(crate::app::core::schedule::Step::HelpKeys))
+        .add_systems(Update, toggle_help.in_set(Step::HelpKeys))
         // After every screen: the Help button comes last when Tab goes through the buttons.
-        .add_systems(EguiPrimaryContextPass, draw.after(crate::app::core::schedule::UiPass::Draw));
+        .add_systems(EguiPrimaryContextPass, draw.after(UiPass::Draw));
 }
 
 /// The Help overlay is open.
@@ -81,7 +82,7 @@ fn draw(
             egui::Button::new(RichText::new(texts.get(Msg::HelpButton)).size(14.0))
                 .wrap_mode(egui::TextWrapMode::Extend),
         );
-        crate::app::ui::widgets::record(&mut rects, &ctx, ButtonId::Help, b.rect);
+        widgets::record(&mut rects, &ctx, ButtonId::Help, b.rect);
         if b.clicked() {
             open.0 = !open.0;
         }
@@ -113,17 +114,12 @@ fn draw(
                 ui.label(RichText::new(texts.get(Msg::HelpMouse)).size(14.0).italics());
             });
             ui.add_space(6.0);
-            let b = crate::app::ui::widgets::button(ui, texts.get(Msg::HelpClose), 18.0, [120.0, 34.0]);
-            crate::app::ui::widgets::record(&mut rects, &ctx, ButtonId::HelpClose, b.rect);
+            let b = widgets::button(ui, texts.get(Msg::HelpClose), 18.0, [120.0, 34.0]);
+            widgets::record(&mut rects, &ctx, ButtonId::HelpClose, b.rect);
             close = b.clicked();
         });
     if let Some(shown) = shown {
-        crate::app::ui::widgets::record(
-            &mut rects,
-            &ctx,
-            ButtonId::Panel(crate::app::ui::widgets::Panel::Help),
-            shown.response.rect,
-        );
+        widgets::record(&mut rects, &ctx, ButtonId::Panel(Panel::Help), shown.response.rect);
     }
     if close {
         open.0 = false;

@@ -5,6 +5,7 @@ use std::fmt;
 
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
+use crate::app::ui::palette;
 use crate::engine::{Colour, RuleField, Seat};
 use crate::language::Language;
 
@@ -367,7 +368,7 @@ pub fn filled_button(
     fill: Color32,
     min: [f32; 2],
 ) -> egui::Response {
-    let ink = crate::app::ui::palette::ink_on(fill);
+    let ink = palette::ink_on(fill);
     ui.add(
         egui::Button::new(RichText::new(text).size(size).strong().color(ink)).fill(fill).min_size(vec2(min[0], min[1])),
     )

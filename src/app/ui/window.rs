@@ -5,13 +5,16 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, vec2};
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiStartupSet};
 
-use crate::app::scene::cards::ScreenSize;
+use crate::app::core::schedule::{Screen, UiPass};
+use crate::app::core::settings::Settings;
+use crate::app::scene::cards::{CardZones, ScreenSize};
+use crate::app::ui::palette::FOCUS;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .add_systems(PreStartup, spawn_camera.before(EguiStartupSet::InitContexts))
         .add_systems(Update, track_window_size)
-        .add_systems(EguiPrimaryContextPass, (style_once, ui_zoom).before(crate::app::core::schedule::UiPass::Draw));
+        .add_systems(EguiPrimaryContextPass, (style_once, ui_zoom).before(UiPass::Draw));
 }
 
 /// The egui zoom: grown with the window from 720 pixels up, times the UI scale. At the table the
@@ -19,15 +22,15 @@ pub(crate) fn plugin(app: &mut App) {
 /// height (they scroll below that).
 fn ui_zoom(
     mut contexts: EguiContexts,
-    settings: Res<crate::app::core::settings::Settings>,
+    settings: Res<Settings>,
     size: Res<ScreenSize>,
-    model: Res<crate::app::scene::cards::CardZones>,
-    screen: Res<State<crate::app::core::schedule::Screen>>,
+    model: Res<CardZones>,
+    screen: Res<State<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let h = size.get().y;
     let zoom = match (&model.layout, *screen.get()) {
-        (Some(l), crate::app::core::schedule::Screen::Table) => crate::layout::base_zoom(l.height) * l.scale,
+        (Some(l), Screen::Table) => crate::layout::base_zoom(l.height) * l.scale,
         _ => (crate::layout::base_zoom(h) * settings.ui_scale).min((h / 560.0).max(0.75)),
     };
     if (ctx.zoom_factor() - zoom).abs() > 0.005 {
@@ -55,7 +58,7 @@ fn style_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         style.text_styles.insert(TextStyle::Small, FontId::proportional(12.0));
         style.spacing.button_padding = vec2(8.0, 4.0);
         // The button with the keyboard's focus (Tab in the menus) wears the focus ring's yellow.
-        style.visuals.widgets.active.bg_stroke = egui::Stroke::new(3.0, crate::app::ui::palette::FOCUS);
+        style.visuals.widgets.active.bg_stroke = egui::Stroke::new(3.0, FOCUS);
     });
     *done = true;
     Ok(())
