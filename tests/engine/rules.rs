@@ -92,6 +92,17 @@ fn deal_until(rules: &RuleSet, want: impl Fn(Card) -> bool) -> (Game, Vec<Event>
     panic!("no seed turns the wanted first card");
 }
 
+/// The seats skipped in these events, in order.
+fn skipped_seats(events: &[Event]) -> Vec<Seat> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Skipped { seat } => Some(*seat),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Every card of the deck that the given cards do not use (for positions with an empty draw pile).
 fn rest_of_deck(deck: &DeckList, used: &[Card]) -> Vec<Card> {
     let mut rest: Vec<Card> = deck.cards().collect();
@@ -257,81 +268,155 @@ fn setup_dealer_rotates_each_round() {
 
 // ----- first card turned -----
 
+/// The first card turned, when it is a number, a Skip, a Reverse or a Draw Two: a number does
+/// nothing; a Skip skips the player left of the dealer; a Reverse lets the dealer start,
+/// counter-clockwise; a Draw Two makes the player left of the dealer draw two and skips them. The
+/// card stays on top, and whoever plays first then draws (and keeps) to show who plays after them.
 #[test]
-fn first_card_number_has_no_effect() {
-    let (g, events) = deal_until(&RuleSet::default(), |c| matches!(c.kind(), Kind::Number(_)));
-    let first = first_turned(&events);
-    assert_eq!(g.top_card(), Some(first));
-    assert_eq!(g.colour(), first.colour().unwrap());
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
-}
-
-#[test]
-fn first_card_skip_skips_the_first_player() {
-    let (g, events) = deal_until(&RuleSet::default(), |c| c.kind() == Kind::Skip);
-    assert!(events.contains(&Event::Skipped { seat: 1 }));
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
-    assert_eq!(g.direction(), Direction::Clockwise);
-    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
-}
-
-#[test]
-fn first_card_reverse_lets_dealer_start_counter_clockwise() {
-    let (mut g, _) = deal_until(&RuleSet::default(), |c| c.kind() == Kind::Reverse);
-    assert_eq!(g.phase(), Phase::Turn { seat: 0 });
-    assert_eq!(g.direction(), Direction::CounterClockwise);
-    // After the dealer, the player on the dealer's right (seat 3) plays.
-    act(&mut g, 0, Action::Draw);
-    if matches!(g.phase(), Phase::PlayOrKeep { .. }) {
-        act(&mut g, 0, Action::KeepDrawn);
+fn first_card_turned_does_what_the_card_does() {
+    struct Case {
+        name: &'static str,
+        turned: fn(Card) -> bool,
+        skipped: &'static [Seat],
+        first: Seat,
+        direction: Direction,
+        hand_sizes: [usize; 4],
+        draw_pile: usize,
+        then: Seat,
     }
-    assert_eq!(g.to_act(), Some(3));
+    let cases = [
+        Case {
+            name: "a number has no effect",
+            turned: |c| matches!(c.kind(), Kind::Number(_)),
+            skipped: &[],
+            first: 1,
+            direction: Direction::Clockwise,
+            hand_sizes: [7, 7, 7, 7],
+            draw_pile: 108 - 28 - 1,
+            then: 2,
+        },
+        Case {
+            name: "a Skip skips the first player",
+            turned: |c| c.kind() == Kind::Skip,
+            skipped: &[1],
+            first: 2,
+            direction: Direction::Clockwise,
+            hand_sizes: [7, 7, 7, 7],
+            draw_pile: 108 - 28 - 1,
+            then: 3,
+        },
+        Case {
+            // After the dealer, the player on the dealer's right (seat 3) plays.
+            name: "a Reverse lets the dealer start counter-clockwise",
+            turned: |c| c.kind() == Kind::Reverse,
+            skipped: &[],
+            first: 0,
+            direction: Direction::CounterClockwise,
+            hand_sizes: [7, 7, 7, 7],
+            draw_pile: 108 - 28 - 1,
+            then: 3,
+        },
+        Case {
+            name: "a Draw Two makes the first player draw two and skips them",
+            turned: |c| c.kind() == Kind::DrawTwo,
+            skipped: &[1],
+            first: 2,
+            direction: Direction::Clockwise,
+            hand_sizes: [7, 9, 7, 7],
+            draw_pile: 108 - 28 - 1 - 2,
+            then: 3,
+        },
+    ];
+    for Case { name, turned, skipped, first, direction, hand_sizes, draw_pile, then } in cases {
+        let (mut g, events) = deal_until(&RuleSet::default(), turned);
+        let card = first_turned(&events);
+        assert_eq!(g.top_card(), Some(card), "{name}: the card turned stays on top");
+        assert_eq!(g.colour(), card.colour().unwrap(), "{name}: colour in force");
+        assert_eq!(skipped_seats(&events), skipped, "{name}: seats skipped");
+        assert_eq!(g.phase(), Phase::Turn { seat: first }, "{name}: who plays first");
+        assert_eq!(g.direction(), direction, "{name}: direction");
+        assert_eq!(sizes(&g), hand_sizes, "{name}: hand sizes");
+        assert_eq!(g.draw_pile_len(), draw_pile, "{name}: draw pile");
+        act(&mut g, first, Action::Draw);
+        if matches!(g.phase(), Phase::PlayOrKeep { .. }) {
+            act(&mut g, first, Action::KeepDrawn);
+        }
+        assert_eq!(g.to_act(), Some(then), "{name}: who plays after the first player");
+    }
 }
 
+/// A Wild turned first, or a Customizable Wild (whose effects are not applied): the player left of
+/// the dealer names the colour (nobody else may), then plays their turn.
 #[test]
-fn first_card_draw_two_makes_first_player_draw_two_and_skips_them() {
-    let (g, events) = deal_until(&RuleSet::default(), |c| c.kind() == Kind::DrawTwo);
-    assert_eq!(sizes(&g), vec![7, 9, 7, 7]);
-    assert!(events.contains(&Event::Skipped { seat: 1 }));
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
-    assert_eq!(g.draw_pile_len(), 108 - 28 - 1 - 2);
+fn first_card_wild_or_customizable_wild_first_player_chooses_colour() {
+    struct Case {
+        name: &'static str,
+        rules: RuleSet,
+        card: Card,
+        colour: Colour,
+    }
+    let cases = [
+        Case { name: "Wild", rules: RuleSet::default(), card: Card::WILD, colour: Colour::Blue },
+        Case {
+            name: "Customizable Wild (everyone else draws 2, reverse)",
+            rules: custom_rules(&[CustomEffect::EveryoneElseDraws(amount(2)), CustomEffect::Reverse]),
+            card: Card::custom(0),
+            colour: Colour::Yellow,
+        },
+    ];
+    for Case { name, rules, card, colour } in cases {
+        let (mut g, _) = deal_until(&rules, |c| c == card);
+        assert_eq!(g.top_card(), Some(card), "{name}: on top");
+        assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 }, "{name}: the first player chooses");
+        assert_eq!(refused(&mut g, 2, Action::ChooseColour(Colour::Red)), RuleError::NotYourTurn, "{name}");
+        act(&mut g, 1, Action::ChooseColour(colour));
+        assert_eq!(g.colour(), colour, "{name}: colour named");
+        // The first player then plays their turn.
+        assert_eq!(g.phase(), Phase::Turn { seat: 1 }, "{name}: the first player plays");
+        assert_eq!(sizes(&g), vec![7, 7, 7, 7], "{name}: nobody draws");
+        assert_eq!(g.direction(), Direction::Clockwise, "{name}: no reverse");
+    }
 }
 
+/// A first card that goes back into the deck, another being turned in its place: a Wild Draw Four
+/// always, a Wild with the `first_wild` option set to turn another.
 #[test]
-fn first_card_wild_first_player_chooses_colour() {
-    let (mut g, _) = deal_until(&RuleSet::default(), |c| c == Card::WILD);
-    assert_eq!(g.top_card(), Some(Card::WILD));
-    assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 });
-    assert_eq!(refused(&mut g, 2, Action::ChooseColour(Colour::Red)), RuleError::NotYourTurn);
-    act(&mut g, 1, Action::ChooseColour(Colour::Blue));
-    assert_eq!(g.colour(), Colour::Blue);
-    // The first player then plays their turn.
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-    assert_eq!(sizes(&g), vec![7, 7, 7, 7]);
-}
-
-#[test]
-fn first_card_wild_turn_another_option_returns_it() {
-    let r = rules(|r| r.first_wild = FirstWild::TurnAnother);
-    let (g, events) = deal_until(&r, |c| c == Card::WILD);
-    assert!(events.contains(&Event::FirstCardReturned { card: Card::WILD }));
-    let top = g.top_card().unwrap();
-    assert!(top != Card::WILD && top != Card::WILD_DRAW_FOUR, "{top}");
-    assert_eq!(g.discard_pile_len(), 1);
-    assert_eq!(g.draw_pile_len(), 108 - 28 - 1);
-    assert!(!matches!(g.phase(), Phase::ChooseColour { .. }));
-}
-
-#[test]
-fn first_card_wild_draw_four_is_returned_and_another_turned() {
-    let (g, events) = deal_until(&RuleSet::default(), |c| c == Card::WILD_DRAW_FOUR);
-    assert!(events.contains(&Event::FirstCardReturned { card: Card::WILD_DRAW_FOUR }));
-    assert_ne!(g.top_card(), Some(Card::WILD_DRAW_FOUR));
-    assert_eq!(g.discard_pile_len(), 1);
-    assert_eq!(g.draw_pile_len(), 108 - 28 - 1);
-    assert_eq!(g.pending_draw(), 0);
-    assert!(g.check_invariants().is_ok());
+fn first_card_returned_to_the_deck_and_another_turned() {
+    struct Case {
+        name: &'static str,
+        rules: RuleSet,
+        returned: Card,
+        // The option returns every wild, so none is left on top and nobody names a colour.
+        no_wild_on_top: bool,
+    }
+    let cases = [
+        Case {
+            name: "Wild Draw Four",
+            rules: RuleSet::default(),
+            returned: Card::WILD_DRAW_FOUR,
+            no_wild_on_top: false,
+        },
+        Case {
+            name: "Wild with the turn another option",
+            rules: rules(|r| r.first_wild = FirstWild::TurnAnother),
+            returned: Card::WILD,
+            no_wild_on_top: true,
+        },
+    ];
+    for Case { name, rules, returned, no_wild_on_top } in cases {
+        let (g, events) = deal_until(&rules, |c| c == returned);
+        assert!(events.contains(&Event::FirstCardReturned { card: returned }), "{name}: returned");
+        let top = g.top_card().unwrap();
+        assert_ne!(top, returned, "{name}: another card on top");
+        assert_eq!(g.discard_pile_len(), 1, "{name}: discard pile");
+        assert_eq!(g.draw_pile_len(), 108 - 28 - 1, "{name}: draw pile");
+        assert_eq!(g.pending_draw(), 0, "{name}: nothing to draw");
+        assert!(g.check_invariants().is_ok(), "{name}: invariants");
+        if no_wild_on_top {
+            assert!(top != Card::WILD && top != Card::WILD_DRAW_FOUR, "{name}: {top}");
+            assert!(!matches!(g.phase(), Phase::ChooseColour { .. }), "{name}: no colour to choose");
+        }
+    }
 }
 
 #[test]
@@ -350,62 +435,90 @@ fn first_card_swap_hands_first_player_chooses_colour_and_swaps() {
     assert_eq!(g.phase(), Phase::Turn { seat: 1 });
 }
 
-#[test]
-fn first_card_customizable_wild_first_player_chooses_colour_without_effect() {
-    let r = custom_rules(&[CustomEffect::EveryoneElseDraws(amount(2)), CustomEffect::Reverse]);
-    let (mut g, _) = deal_until(&r, |c| c == Card::custom(0));
-    assert_eq!(g.phase(), Phase::ChooseColour { seat: 1 });
-    act(&mut g, 1, Action::ChooseColour(Colour::Yellow));
-    assert_eq!(g.colour(), Colour::Yellow);
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-    assert_eq!(sizes(&g), vec![7, 7, 7, 7], "nobody draws");
-    assert_eq!(g.direction(), Direction::Clockwise, "no reverse");
-}
-
 // ----- a turn: matching -----
 
+/// A card is playable when it matches the top card by colour, by number or by symbol, or after a
+/// wild the colour named. In each case the matching card is offered and played (its colour is then
+/// in force), while a card that matches nothing is neither offered nor accepted.
 #[test]
-fn matching_by_colour_is_playable() {
-    let mut g = build(Scenario::new(3).hand(0, &cs(&["Red 9", "Blue 1"])).hand(1, &cs(&["Blue 2"])));
-    act(&mut g, 0, Action::Play(c("Red 9")));
-    assert_eq!(g.top_card(), Some(c("Red 9")));
-    assert_eq!(g.colour(), Colour::Red);
-    assert_eq!(held(&g, 0), cs(&["Blue 1"]));
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-}
-
-#[test]
-fn matching_by_number_changes_the_colour() {
-    // Box sheet example: on a red 4, any red or any 4.
-    let mut g = build(Scenario::new(3).top(c("Red 4")).hand(0, &cs(&["Blue 4", "Green 1"])));
-    act(&mut g, 0, Action::Play(c("Blue 4")));
-    assert_eq!(g.top_card(), Some(c("Blue 4")));
-    assert_eq!(g.colour(), Colour::Blue);
-    assert_eq!(g.to_act(), Some(1));
-}
-
-#[test]
-fn matching_by_symbol_is_playable() {
-    let mut g =
-        build(Scenario::new(3).top(c("Yellow Draw Two")).hand(0, &cs(&["Blue Draw Two", "Green 1"])).hand(1, &[]));
-    act(&mut g, 0, Action::Play(c("Blue Draw Two")));
-    assert_eq!(g.top_card(), Some(c("Blue Draw Two")));
-    assert_eq!(g.colour(), Colour::Blue);
-}
-
-#[test]
-fn matching_after_a_wild_follows_the_named_colour() {
-    let mut g =
-        build(Scenario::new(3).top(Card::WILD).colour(Colour::Green).hand(0, &cs(&["Red 3", "Green 3", "Blue 1"])));
-    let legal = g.legal_actions_vec(0);
-    assert!(legal.contains(&Action::Play(c("Green 3"))));
-    assert!(!legal.contains(&Action::Play(c("Red 3"))));
-    assert_eq!(
-        refused(&mut g, 0, Action::Play(c("Red 3"))),
-        RuleError::CardDoesNotMatch { card: c("Red 3"), colour: Colour::Green }
-    );
-    act(&mut g, 0, Action::Play(c("Green 3")));
-    assert_eq!(g.top_card(), Some(c("Green 3")));
+fn matching_by_colour_number_symbol_or_named_colour() {
+    struct Case {
+        name: &'static str,
+        top: &'static str,
+        in_force: Colour,
+        hand: &'static [&'static str],
+        play: &'static str,
+        no_match: &'static str,
+        colour: Colour,
+        left: &'static [&'static str],
+        next: Seat,
+    }
+    let cases = [
+        Case {
+            name: "by colour",
+            top: "Red 5",
+            in_force: Colour::Red,
+            hand: &["Red 9", "Blue 1"],
+            play: "Red 9",
+            no_match: "Blue 1",
+            colour: Colour::Red,
+            left: &["Blue 1"],
+            next: 1,
+        },
+        Case {
+            // Box sheet example: on a red 4, any red or any 4.
+            name: "by number",
+            top: "Red 4",
+            in_force: Colour::Red,
+            hand: &["Blue 4", "Green 1"],
+            play: "Blue 4",
+            no_match: "Green 1",
+            colour: Colour::Blue,
+            left: &["Green 1"],
+            next: 1,
+        },
+        Case {
+            // A Draw Two: the next player draws and is skipped.
+            name: "by symbol",
+            top: "Yellow Draw Two",
+            in_force: Colour::Yellow,
+            hand: &["Blue Draw Two", "Green 1"],
+            play: "Blue Draw Two",
+            no_match: "Green 1",
+            colour: Colour::Blue,
+            left: &["Green 1"],
+            next: 2,
+        },
+        Case {
+            name: "after a wild, by the named colour",
+            top: "Wild",
+            in_force: Colour::Green,
+            hand: &["Red 3", "Green 3", "Blue 1"],
+            play: "Green 3",
+            no_match: "Red 3",
+            colour: Colour::Green,
+            left: &["Red 3", "Blue 1"],
+            next: 1,
+        },
+    ];
+    for Case { name, top, in_force, hand, play, no_match, colour, left, next } in cases {
+        // The colour given is used only when the top card is a wild.
+        let mut g = build(Scenario::new(3).top(c(top)).colour(in_force).hand(0, &cs(hand)));
+        assert_eq!(g.colour(), in_force, "{name}: colour in force");
+        let legal = g.legal_actions_vec(0);
+        assert!(legal.contains(&Action::Play(c(play))), "{name}: {play} offered: {legal:?}");
+        assert!(!legal.contains(&Action::Play(c(no_match))), "{name}: {no_match} offered: {legal:?}");
+        assert_eq!(
+            refused(&mut g, 0, Action::Play(c(no_match))),
+            RuleError::CardDoesNotMatch { card: c(no_match), colour: in_force },
+            "{name}"
+        );
+        act(&mut g, 0, Action::Play(c(play)));
+        assert_eq!(g.top_card(), Some(c(play)), "{name}: top card");
+        assert_eq!(g.colour(), colour, "{name}: colour in force after");
+        assert_eq!(held(&g, 0), cs(left), "{name}: hand left");
+        assert_eq!(g.phase(), Phase::Turn { seat: next }, "{name}: next to play");
+    }
 }
 
 #[test]
@@ -670,15 +783,112 @@ fn wild_draw_four_is_offered_even_when_it_would_be_a_bluff() {
     assert!(g.legal_actions_vec(0).contains(&Action::Play(Card::WILD_DRAW_FOUR)));
 }
 
+/// A challenged Wild Draw Four, under the `wild_draw_four` and `bluff_penalty` options: the hand the
+/// player kept decides whether it was a bluff. A bluff costs the bluffer four, and the challenger
+/// draws nothing and plays; no bluff costs the challenger six and their turn. Either way the card
+/// stays on top and the named colour stays.
 #[test]
-fn wild_draw_four_legal_without_current_colour_even_with_matching_number() {
-    // Default rule: only the current colour counts; Blue 5 matches the Red 5 by number.
-    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 5", "Blue 1"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
-    let events = act(&mut g, 1, Action::Challenge);
-    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: false }));
-    assert_eq!(sizes(&g), vec![2, 8, 2]);
+fn wild_draw_four_challenge_verdict_and_who_draws() {
+    struct Case {
+        name: &'static str,
+        legal: WildDrawFourRule,
+        penalty: BluffPenalty,
+        hand: &'static [&'static str],
+        colour: Colour,
+        bluff: bool,
+        hand_sizes: [usize; 3],
+        next: Seat,
+    }
+    let cases = [
+        Case {
+            name: "no card of the current colour: no bluff",
+            legal: WildDrawFourRule::NoCardOfCurrentColour,
+            penalty: BluffPenalty::DrawFour,
+            hand: &["Wild Draw Four", "Blue 1", "Blue 2"],
+            colour: Colour::Green,
+            bluff: false,
+            hand_sizes: [2, 8, 2],
+            next: 2,
+        },
+        Case {
+            name: "a card of the current colour: bluff",
+            legal: WildDrawFourRule::NoCardOfCurrentColour,
+            penalty: BluffPenalty::DrawFour,
+            hand: &["Wild Draw Four", "Red 9", "Blue 1"],
+            colour: Colour::Green,
+            bluff: true,
+            hand_sizes: [6, 2, 2],
+            next: 1,
+        },
+        Case {
+            // Default rule: only the current colour counts; Blue 5 matches the Red 5 by number.
+            name: "a card matching by number only: no bluff",
+            legal: WildDrawFourRule::NoCardOfCurrentColour,
+            penalty: BluffPenalty::DrawFour,
+            hand: &["Wild Draw Four", "Blue 5", "Blue 1"],
+            colour: Colour::Blue,
+            bluff: false,
+            hand_sizes: [2, 8, 2],
+            next: 2,
+        },
+        Case {
+            name: "no other playable card option, a number match: bluff",
+            legal: WildDrawFourRule::NoOtherPlayableCard,
+            penalty: BluffPenalty::DrawFour,
+            hand: &["Wild Draw Four", "Blue 5", "Blue 1"],
+            colour: Colour::Blue,
+            bluff: true,
+            hand_sizes: [6, 2, 2],
+            next: 1,
+        },
+        Case {
+            // A plain Wild is another playable card too.
+            name: "no other playable card option, a Wild: bluff",
+            legal: WildDrawFourRule::NoOtherPlayableCard,
+            penalty: BluffPenalty::DrawFour,
+            hand: &["Wild Draw Four", "Wild", "Blue 1"],
+            colour: Colour::Blue,
+            bluff: true,
+            hand_sizes: [6, 2, 2],
+            next: 1,
+        },
+        Case {
+            name: "no other playable card option, nothing else playable: no bluff",
+            legal: WildDrawFourRule::NoOtherPlayableCard,
+            penalty: BluffPenalty::DrawFour,
+            hand: &["Wild Draw Four", "Blue 6", "Blue 1"],
+            colour: Colour::Blue,
+            bluff: false,
+            hand_sizes: [2, 8, 2],
+            next: 2,
+        },
+        Case {
+            name: "take back option, no bluff: the challenger still draws six",
+            legal: WildDrawFourRule::NoCardOfCurrentColour,
+            penalty: BluffPenalty::TakeBack,
+            hand: &["Wild Draw Four", "Blue 1", "Blue 2"],
+            colour: Colour::Yellow,
+            bluff: false,
+            hand_sizes: [2, 8, 2],
+            next: 2,
+        },
+    ];
+    for Case { name, legal, penalty, hand, colour, bluff, hand_sizes, next } in cases {
+        let r = RuleSet { wild_draw_four: legal, bluff_penalty: penalty, ..RuleSet::default() };
+        let mut g = w4_game(r, hand);
+        act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
+        act(&mut g, 0, Action::ChooseColour(colour));
+        let events = act(&mut g, 1, Action::Challenge);
+        assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff }), "{name}: {events:?}");
+        assert_eq!(sizes(&g), hand_sizes, "{name}: hand sizes");
+        if bluff {
+            assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 2"]), "{name}: the challenger draws nothing");
+        }
+        assert_eq!(g.colour(), colour, "{name}: the named colour stays");
+        assert_eq!(g.top_card(), Some(Card::WILD_DRAW_FOUR), "{name}: top card");
+        assert_eq!(g.pending_draw(), 0, "{name}: nothing left to draw");
+        assert_eq!(g.phase(), Phase::Turn { seat: next }, "{name}: next to play");
+    }
 }
 
 #[test]
@@ -696,57 +906,6 @@ fn wild_draw_four_current_colour_is_the_named_colour_after_a_wild() {
     act(&mut g, 0, Action::ChooseColour(Colour::Red));
     let events = act(&mut g, 1, Action::Challenge);
     assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }), "{events:?}");
-}
-
-#[test]
-fn wild_draw_four_no_other_playable_card_option_makes_a_number_match_a_bluff() {
-    let r = rules(|r| r.wild_draw_four = WildDrawFourRule::NoOtherPlayableCard);
-    let mut g = w4_game(r.clone(), &["Wild Draw Four", "Blue 5", "Blue 1"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
-    let events = act(&mut g, 1, Action::Challenge);
-    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }));
-    assert_eq!(sizes(&g), vec![6, 2, 2], "the bluffer draws four");
-    // A plain Wild is another playable card too.
-    let mut g = w4_game(r.clone(), &["Wild Draw Four", "Wild", "Blue 1"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
-    let events = act(&mut g, 1, Action::Challenge);
-    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }));
-    // Nothing else playable: legal, and the challenger draws six.
-    let mut g = w4_game(r, &["Wild Draw Four", "Blue 6", "Blue 1"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Blue));
-    let events = act(&mut g, 1, Action::Challenge);
-    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: false }));
-    assert_eq!(sizes(&g), vec![2, 8, 2]);
-}
-
-#[test]
-fn wild_draw_four_bluff_proven_makes_bluffer_draw_four() {
-    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Red 9", "Blue 1"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Green));
-    let events = act(&mut g, 1, Action::Challenge);
-    assert!(events.contains(&Event::Challenged { challenger: 1, offender: 0, bluff: true }));
-    assert_eq!(sizes(&g), vec![6, 2, 2]);
-    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 2"]));
-    // The named colour stays; the challenger now plays their turn.
-    assert_eq!(g.colour(), Colour::Green);
-    assert_eq!(g.top_card(), Some(Card::WILD_DRAW_FOUR));
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-    assert_eq!(g.pending_draw(), 0);
-}
-
-#[test]
-fn wild_draw_four_no_bluff_challenger_draws_six_and_loses_turn() {
-    let mut g = w4_game(RuleSet::default(), &["Wild Draw Four", "Blue 1", "Blue 2"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Green));
-    act(&mut g, 1, Action::Challenge);
-    assert_eq!(sizes(&g), vec![2, 8, 2]);
-    assert_eq!(g.colour(), Colour::Green);
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
 }
 
 #[test]
@@ -797,18 +956,6 @@ fn wild_draw_four_bluff_take_back_option_returns_card_and_forces_a_legal_play() 
     assert_eq!(g.legal_actions_vec(0), vec![Action::Play(c("Red 9"))]);
     act(&mut g, 0, Action::Play(c("Red 9")));
     assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-}
-
-#[test]
-fn wild_draw_four_take_back_option_no_bluff_challenger_still_draws_six() {
-    let r = rules(|r| r.bluff_penalty = BluffPenalty::TakeBack);
-    let mut g = w4_game(r, &["Wild Draw Four", "Blue 1", "Blue 2"]);
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    act(&mut g, 0, Action::ChooseColour(Colour::Yellow));
-    act(&mut g, 1, Action::Challenge);
-    assert_eq!(sizes(&g), vec![2, 8, 2]);
-    assert_eq!(g.colour(), Colour::Yellow);
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
 }
 
 // ----- Wild Swap Hands -----
@@ -867,50 +1014,161 @@ fn custom_game(effects: &[CustomEffect]) -> Game {
     )
 }
 
-fn play_custom(g: &mut Game, colour: Colour) {
+/// Seat 0 plays Customizable Wild 1 and names `colour`; returns the events of naming it.
+fn play_custom(g: &mut Game, colour: Colour) -> Vec<Event> {
     act(g, 0, Action::Play(Card::custom(0)));
     assert_eq!(g.phase(), Phase::ChooseColour { seat: 0 });
-    act(g, 0, Action::ChooseColour(colour));
+    let events = act(g, 0, Action::ChooseColour(colour));
     assert_eq!(g.colour(), colour);
+    events
 }
 
+/// A Customizable Wild with a single effect: the player names the colour (and chooses a player, for
+/// an effect that needs one), then the effect happens. The card stays on top; each case says every
+/// hand after it, the seats skipped, the direction and who plays next.
 #[test]
-fn custom_wild_next_player_draws() {
-    let mut g = custom_game(&[CustomEffect::NextPlayerDraws(amount(3))]);
-    play_custom(&mut g, Colour::Green);
-    assert_eq!(held(&g, 1), cs(&["Yellow 1", "Yellow 4", "Yellow 5", "Yellow 6"]));
-    assert_eq!(sizes(&g), vec![3, 4, 2, 3]);
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 }, "drawing alone does not skip");
-}
-
-#[test]
-fn custom_wild_skip_players() {
-    let mut g = custom_game(&[CustomEffect::SkipPlayers(amount(2))]);
-    act(&mut g, 0, Action::Play(Card::custom(0)));
-    let events = act(&mut g, 0, Action::ChooseColour(Colour::Green));
-    assert!(events.contains(&Event::Skipped { seat: 1 }) && events.contains(&Event::Skipped { seat: 2 }));
-    assert_eq!(g.phase(), Phase::Turn { seat: 3 });
-    assert_eq!(sizes(&g), vec![3, 1, 2, 3]);
-}
-
-#[test]
-fn custom_wild_everyone_else_draws() {
-    let mut g = custom_game(&[CustomEffect::EveryoneElseDraws(amount(1))]);
-    play_custom(&mut g, Colour::Green);
-    assert_eq!(sizes(&g), vec![3, 2, 3, 4]);
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-}
-
-#[test]
-fn custom_wild_discard_named_colour() {
-    let mut g = custom_game(&[CustomEffect::DiscardNamedColour]);
-    let discard_before = g.discard_pile_len();
-    play_custom(&mut g, Colour::Red);
-    assert_eq!(held(&g, 0), cs(&["Blue 3"]));
-    assert_eq!(g.top_card(), Some(Card::custom(0)), "the custom wild stays on top");
-    assert_eq!(g.discard_pile_len(), discard_before + 3);
-    assert_eq!(g.colour(), Colour::Red);
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
+fn custom_wild_single_effects() {
+    struct Case {
+        name: &'static str,
+        effect: CustomEffect,
+        colour: Colour,
+        target: Option<Seat>,
+        hands: [&'static [&'static str]; 4],
+        skipped: &'static [Seat],
+        // Cards put on the discard pile, the Customizable Wild included.
+        discarded: usize,
+        direction: Direction,
+        next: Seat,
+    }
+    let cases = [
+        Case {
+            // Drawing alone does not skip.
+            name: "next player draws 3",
+            effect: CustomEffect::NextPlayerDraws(amount(3)),
+            colour: Colour::Green,
+            target: None,
+            hands: [
+                &["Red 1", "Red 2", "Blue 3"],
+                &["Yellow 1", "Yellow 4", "Yellow 5", "Yellow 6"],
+                &["Green 1", "Green 2"],
+                &["Blue 7", "Blue 8", "Blue 9"],
+            ],
+            skipped: &[],
+            discarded: 1,
+            direction: Direction::Clockwise,
+            next: 1,
+        },
+        Case {
+            name: "skip 2 players",
+            effect: CustomEffect::SkipPlayers(amount(2)),
+            colour: Colour::Green,
+            target: None,
+            hands: [
+                &["Red 1", "Red 2", "Blue 3"],
+                &["Yellow 1"],
+                &["Green 1", "Green 2"],
+                &["Blue 7", "Blue 8", "Blue 9"],
+            ],
+            skipped: &[1, 2],
+            discarded: 1,
+            direction: Direction::Clockwise,
+            next: 3,
+        },
+        Case {
+            name: "everyone else draws 1",
+            effect: CustomEffect::EveryoneElseDraws(amount(1)),
+            colour: Colour::Green,
+            target: None,
+            hands: [
+                &["Red 1", "Red 2", "Blue 3"],
+                &["Yellow 1", "Yellow 4"],
+                &["Yellow 5", "Green 1", "Green 2"],
+                &["Yellow 6", "Blue 7", "Blue 8", "Blue 9"],
+            ],
+            skipped: &[],
+            discarded: 1,
+            direction: Direction::Clockwise,
+            next: 1,
+        },
+        Case {
+            name: "discard the named colour",
+            effect: CustomEffect::DiscardNamedColour,
+            colour: Colour::Red,
+            target: None,
+            hands: [&["Blue 3"], &["Yellow 1"], &["Green 1", "Green 2"], &["Blue 7", "Blue 8", "Blue 9"]],
+            skipped: &[],
+            discarded: 3,
+            direction: Direction::Clockwise,
+            next: 1,
+        },
+        Case {
+            name: "swap hands with the chosen player",
+            effect: CustomEffect::SwapHands,
+            colour: Colour::Blue,
+            target: Some(3),
+            hands: [
+                &["Blue 7", "Blue 8", "Blue 9"],
+                &["Yellow 1"],
+                &["Green 1", "Green 2"],
+                &["Red 1", "Red 2", "Blue 3"],
+            ],
+            skipped: &[],
+            discarded: 1,
+            direction: Direction::Clockwise,
+            next: 1,
+        },
+        Case {
+            // Each hand moves on to the next seat in the direction of play.
+            name: "rotate hands",
+            effect: CustomEffect::RotateHands,
+            colour: Colour::Blue,
+            target: None,
+            hands: [
+                &["Blue 7", "Blue 8", "Blue 9"],
+                &["Red 1", "Red 2", "Blue 3"],
+                &["Yellow 1"],
+                &["Green 1", "Green 2"],
+            ],
+            skipped: &[],
+            discarded: 1,
+            direction: Direction::Clockwise,
+            next: 1,
+        },
+        Case {
+            name: "reverse",
+            effect: CustomEffect::Reverse,
+            colour: Colour::Blue,
+            target: None,
+            hands: [
+                &["Red 1", "Red 2", "Blue 3"],
+                &["Yellow 1"],
+                &["Green 1", "Green 2"],
+                &["Blue 7", "Blue 8", "Blue 9"],
+            ],
+            skipped: &[],
+            discarded: 1,
+            direction: Direction::CounterClockwise,
+            next: 3,
+        },
+    ];
+    for Case { name, effect, colour, target, hands, skipped, discarded, direction, next } in cases {
+        let mut g = custom_game(&[effect]);
+        let discard_before = g.discard_pile_len();
+        let mut events = play_custom(&mut g, colour);
+        if let Some(t) = target {
+            assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 }, "{name}: a player to choose");
+            events.extend(act(&mut g, 0, Action::ChooseTarget(t)));
+        }
+        for (seat, hand) in (0..).zip(hands) {
+            assert_eq!(held(&g, seat), cs(hand), "{name}: seat {seat}'s hand");
+        }
+        assert_eq!(skipped_seats(&events), skipped, "{name}: seats skipped");
+        assert_eq!(g.top_card(), Some(Card::custom(0)), "{name}: the custom wild stays on top");
+        assert_eq!(g.discard_pile_len(), discard_before + discarded, "{name}: discard pile");
+        assert_eq!(g.colour(), colour, "{name}: colour named");
+        assert_eq!(g.direction(), direction, "{name}: direction");
+        assert_eq!(g.phase(), Phase::Turn { seat: next }, "{name}: next to play");
+    }
 }
 
 #[test]
@@ -944,38 +1202,6 @@ fn custom_wild_give_cards_to_chosen_player() {
     assert_eq!(held(&g, 0), cs(&["Red 2"]));
     assert_eq!(held(&g, 2), cs(&["Red 1", "Green 1", "Green 2", "Blue 3"]));
     assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-}
-
-#[test]
-fn custom_wild_swap_hands_with_chosen_player() {
-    let mut g = custom_game(&[CustomEffect::SwapHands]);
-    play_custom(&mut g, Colour::Blue);
-    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 });
-    act(&mut g, 0, Action::ChooseTarget(3));
-    assert_eq!(held(&g, 0), cs(&["Blue 7", "Blue 8", "Blue 9"]));
-    assert_eq!(held(&g, 3), cs(&["Red 1", "Red 2", "Blue 3"]));
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-}
-
-#[test]
-fn custom_wild_rotate_hands_in_direction_of_play() {
-    let mut g = custom_game(&[CustomEffect::RotateHands]);
-    let before: Vec<Vec<Card>> = (0..4).map(|s| held(&g, s)).collect();
-    play_custom(&mut g, Colour::Blue);
-    let own_after_play = cs(&["Red 1", "Red 2", "Blue 3"]);
-    assert_eq!(held(&g, 1), own_after_play);
-    assert_eq!(held(&g, 2), before[1]);
-    assert_eq!(held(&g, 3), before[2]);
-    assert_eq!(held(&g, 0), before[3]);
-    assert_eq!(g.phase(), Phase::Turn { seat: 1 });
-}
-
-#[test]
-fn custom_wild_reverse() {
-    let mut g = custom_game(&[CustomEffect::Reverse]);
-    play_custom(&mut g, Colour::Blue);
-    assert_eq!(g.direction(), Direction::CounterClockwise);
-    assert_eq!(g.phase(), Phase::Turn { seat: 3 });
 }
 
 #[test]
@@ -1313,159 +1539,233 @@ fn round_ends_when_a_player_has_no_cards_and_winner_scores_other_hands() {
     assert!(g.view(Some(1)).round_end_hands.is_some());
 }
 
+/// The 112-card deck's new cards in the count: a Wild Swap Hands or a Customizable Wild is worth 40
+/// points by default, 50 with the `new_card_points` option.
 #[test]
-fn scoring_new_cards_count_forty_by_default() {
-    let mut g = build(
-        Scenario::new(2)
-            .rules(RuleSet::deck_112())
-            .hand(0, &cs(&["Red 1"]))
-            .hand(1, &cs(&["Wild Swap Hands", "Customizable Wild 2", "Red 3"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red 1")));
-    assert_eq!(g.scores(), &[83, 0]);
+fn scoring_new_cards_forty_by_default_or_fifty() {
+    struct Case {
+        name: &'static str,
+        rules: RuleSet,
+        scores: [u32; 2],
+    }
+    let cases = [
+        Case { name: "forty by default", rules: RuleSet::deck_112(), scores: [40 + 40 + 3, 0] },
+        Case {
+            name: "fifty option",
+            rules: RuleSet { new_card_points: NewCardPoints::Fifty, ..RuleSet::deck_112() },
+            scores: [50 + 50 + 3, 0],
+        },
+    ];
+    for Case { name, rules, scores } in cases {
+        let mut g = build(
+            Scenario::new(2)
+                .rules(rules)
+                .hand(0, &cs(&["Red 1"]))
+                .hand(1, &cs(&["Wild Swap Hands", "Customizable Wild 2", "Red 3"])),
+        );
+        act(&mut g, 0, Action::Play(c("Red 1")));
+        assert_eq!(g.scores(), &scores, "{name}: scores");
+    }
 }
 
+/// A round won with a Draw Two or a Wild Draw Four: the next player still draws, and the cards
+/// drawn count for the winner.
 #[test]
-fn scoring_new_cards_fifty_option() {
-    let r = RuleSet { new_card_points: NewCardPoints::Fifty, ..RuleSet::deck_112() };
-    let mut g = build(
-        Scenario::new(2)
-            .rules(r)
-            .hand(0, &cs(&["Red 1"]))
-            .hand(1, &cs(&["Wild Swap Hands", "Customizable Wild 2", "Red 3"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red 1")));
-    assert_eq!(g.scores(), &[103, 0]);
+fn round_end_final_draw_card_is_drawn_and_counted() {
+    struct Case {
+        name: &'static str,
+        card: &'static str,
+        draws: &'static [&'static str],
+        victim: &'static [&'static str],
+        score: u32,
+    }
+    let cases = [
+        Case {
+            name: "Draw Two",
+            card: "Red Draw Two",
+            draws: &["Blue 9", "Green 8"],
+            victim: &["Green 8", "Blue 1", "Blue 9"],
+            score: 1 + 9 + 8 + 2,
+        },
+        Case {
+            name: "Wild Draw Four",
+            card: "Wild Draw Four",
+            draws: &["Blue 9", "Green 8", "Red Skip", "Wild"],
+            victim: &["Red Skip", "Green 8", "Blue 1", "Blue 9", "Wild"],
+            score: 1 + 9 + 8 + 20 + 50 + 2,
+        },
+    ];
+    for Case { name, card, draws, victim, score } in cases {
+        let mut g = build(
+            Scenario::new(3)
+                .hand(0, &cs(&[card]))
+                .hand(1, &cs(&["Blue 1"]))
+                .hand(2, &cs(&["Yellow 2"]))
+                .next_draws(&cs(draws)),
+        );
+        act(&mut g, 0, Action::Play(c(card)));
+        assert_eq!(g.phase(), Phase::RoundOver, "{name}: the round is over");
+        assert_eq!(held(&g, 1), cs(victim), "{name}: the next player's hand");
+        assert_eq!(sizes(&g), vec![0, victim.len(), 1], "{name}: hand sizes");
+        assert_eq!(g.scores(), &[score, 0, 0], "{name}: scores");
+    }
 }
 
+/// The end of a round and of the match, under the `scoring` and `target_score` options: the round's
+/// points are added to the match totals, which carry over to the next round, and the match ends
+/// when a total reaches the target, 500 by default. The winner of the round scores the other hands;
+/// with lowest total scoring each player keeps the points of their own hand and the lowest total
+/// wins the match.
 #[test]
-fn round_end_final_draw_two_is_drawn_and_counted() {
-    let mut g = build(
-        Scenario::new(3)
-            .hand(0, &cs(&["Red Draw Two"]))
-            .hand(1, &cs(&["Blue 1"]))
-            .hand(2, &cs(&["Yellow 2"]))
-            .next_draws(&cs(&["Blue 9", "Green 8"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red Draw Two")));
-    assert_eq!(g.phase(), Phase::RoundOver);
-    assert_eq!(held(&g, 1), cs(&["Green 8", "Blue 1", "Blue 9"]));
-    assert_eq!(g.scores(), &[1 + 9 + 8 + 2, 0, 0]);
-}
-
-#[test]
-fn round_end_final_wild_draw_four_is_drawn_and_counted() {
-    let mut g = build(
-        Scenario::new(3)
-            .hand(0, &cs(&["Wild Draw Four"]))
-            .hand(1, &cs(&["Blue 1"]))
-            .hand(2, &cs(&["Yellow 2"]))
-            .next_draws(&cs(&["Blue 9", "Green 8", "Red Skip", "Wild"])),
-    );
-    act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
-    assert_eq!(g.phase(), Phase::RoundOver);
-    assert_eq!(sizes(&g), vec![0, 5, 1]);
-    assert_eq!(g.scores(), &[1 + 9 + 8 + 20 + 50 + 2, 0, 0]);
-}
-
-#[test]
-fn scoring_lowest_total_each_keeps_own_points() {
-    let r = rules(|r| r.scoring = Scoring::LowestTotal);
-    let mut g = build(
-        Scenario::new(3)
-            .rules(r)
-            .scores(&[10, 20, 30])
-            .hand(0, &cs(&["Red 1"]))
-            .hand(1, &cs(&["Blue 9"]))
-            .hand(2, &cs(&["Green Skip"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red 1")));
-    assert_eq!(g.phase(), Phase::RoundOver);
-    assert_eq!(g.scores(), &[10, 29, 50]);
-    assert_eq!(g.last_round().unwrap().gained[..3], [0, 9, 20]);
-}
-
-#[test]
-fn scoring_lowest_total_match_ends_at_target_and_lowest_total_wins() {
-    let r = rules(|r| {
-        r.scoring = Scoring::LowestTotal;
-        r.target_score = TargetScore::new(100).unwrap();
-    });
-    let mut g = build(
-        Scenario::new(3)
-            .rules(r)
-            .scores(&[90, 40, 60])
-            .turn(1)
-            .hand(0, &cs(&["Wild"]))
-            .hand(1, &cs(&["Red 1"]))
-            .hand(2, &cs(&["Green 5"])),
-    );
-    let events = act(&mut g, 1, Action::Play(c("Red 1")));
-    assert_eq!(g.scores(), &[140, 40, 65]);
-    assert_eq!(g.phase(), Phase::MatchOver { winner: 1 });
-    assert!(events.contains(&Event::MatchEnded { winner: 1 }));
-}
-
-#[test]
-fn match_ends_when_a_player_reaches_500_by_default() {
+fn scoring_round_points_and_match_end_at_the_target() {
     assert_eq!(RuleSet::default().target_score.get(), 500);
-    let mut g = build(
-        Scenario::new(3)
-            .scores(&[480, 300, 0])
-            .hand(0, &cs(&["Red 1"]))
-            .hand(1, &cs(&["Blue Skip"]))
-            .hand(2, &cs(&["Green 0"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red 1")));
-    assert_eq!(g.scores(), &[500, 300, 0]);
-    assert_eq!(g.phase(), Phase::MatchOver { winner: 0 });
-    assert_eq!(refused(&mut g, 1, Action::StartRound), RuleError::MatchOver);
-}
-
-#[test]
-fn match_continues_below_the_target() {
-    let mut g = build(
-        Scenario::new(3)
-            .scores(&[480, 0, 0])
-            .hand(0, &cs(&["Red 1"]))
-            .hand(1, &cs(&["Blue 9"]))
-            .hand(2, &cs(&["Green 0"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red 1")));
-    assert_eq!(g.scores(), &[489, 0, 0]);
-    assert_eq!(g.phase(), Phase::RoundOver);
-    act(&mut g, 2, Action::StartRound);
-    assert_eq!(g.round(), 2);
-    assert_eq!(g.scores(), &[489, 0, 0], "totals carry over");
-}
-
-#[test]
-fn match_ends_at_a_custom_target() {
-    let r = rules(|r| r.target_score = TargetScore::new(100).unwrap());
-    let mut g = build(
-        Scenario::new(3)
-            .rules(r)
-            .scores(&[50, 90, 0])
-            .turn(1)
-            .hand(0, &cs(&["Red 4"]))
-            .hand(1, &cs(&["Red 1"]))
-            .hand(2, &cs(&["Green 6"])),
-    );
-    act(&mut g, 1, Action::Play(c("Red 1")));
-    assert_eq!(g.scores(), &[50, 100, 0]);
-    assert_eq!(g.phase(), Phase::MatchOver { winner: 1 });
     assert!(TargetScore::new(0).is_none());
+    struct Case {
+        name: &'static str,
+        rules: RuleSet,
+        scores: [u32; 3],
+        // The seat that goes out, with the single card of its hand.
+        out: Seat,
+        hands: [&'static [&'static str]; 3],
+        gained: [u32; 3],
+        totals: [u32; 3],
+        match_winner: Option<Seat>,
+    }
+    let cases = [
+        Case {
+            name: "500 reached by default",
+            rules: RuleSet::default(),
+            scores: [480, 300, 0],
+            out: 0,
+            hands: [&["Red 1"], &["Blue Skip"], &["Green 0"]],
+            gained: [20, 0, 0],
+            totals: [500, 300, 0],
+            match_winner: Some(0),
+        },
+        Case {
+            name: "below the target the match continues",
+            rules: RuleSet::default(),
+            scores: [480, 0, 0],
+            out: 0,
+            hands: [&["Red 1"], &["Blue 9"], &["Green 0"]],
+            gained: [9, 0, 0],
+            totals: [489, 0, 0],
+            match_winner: None,
+        },
+        Case {
+            name: "a custom target reached",
+            rules: rules(|r| r.target_score = TargetScore::new(100).unwrap()),
+            scores: [50, 90, 0],
+            out: 1,
+            hands: [&["Red 4"], &["Red 1"], &["Green 6"]],
+            gained: [0, 10, 0],
+            totals: [50, 100, 0],
+            match_winner: Some(1),
+        },
+        Case {
+            name: "lowest total: each keeps their own points",
+            rules: rules(|r| r.scoring = Scoring::LowestTotal),
+            scores: [10, 20, 30],
+            out: 0,
+            hands: [&["Red 1"], &["Blue 9"], &["Green Skip"]],
+            gained: [0, 9, 20],
+            totals: [10, 29, 50],
+            match_winner: None,
+        },
+        Case {
+            name: "lowest total: the match ends at the target and the lowest total wins",
+            rules: rules(|r| {
+                r.scoring = Scoring::LowestTotal;
+                r.target_score = TargetScore::new(100).unwrap();
+            }),
+            scores: [90, 40, 60],
+            out: 1,
+            hands: [&["Wild"], &["Red 1"], &["Green 5"]],
+            gained: [50, 0, 5],
+            totals: [140, 40, 65],
+            match_winner: Some(1),
+        },
+    ];
+    for Case { name, rules, scores, out, hands, gained, totals, match_winner } in cases {
+        let mut g = build(
+            Scenario::new(3)
+                .rules(rules)
+                .scores(&scores)
+                .turn(out)
+                .hand(0, &cs(hands[0]))
+                .hand(1, &cs(hands[1]))
+                .hand(2, &cs(hands[2])),
+        );
+        let events = act(&mut g, out, Action::Play(c(hands[usize::from(out)][0])));
+        assert_eq!(g.scores(), &totals, "{name}: totals");
+        assert_eq!(g.last_round().unwrap().gained[..3], gained, "{name}: points gained");
+        let other = (out + 1) % 3;
+        match match_winner {
+            Some(winner) => {
+                assert_eq!(g.phase(), Phase::MatchOver { winner }, "{name}: the match is over");
+                assert!(events.contains(&Event::MatchEnded { winner }), "{name}: {events:?}");
+                assert_eq!(refused(&mut g, other, Action::StartRound), RuleError::MatchOver, "{name}");
+            }
+            None => {
+                assert_eq!(g.phase(), Phase::RoundOver, "{name}: only the round is over");
+                act(&mut g, other, Action::StartRound);
+                assert_eq!(g.round(), 2, "{name}: a new round");
+                assert_eq!(g.scores(), &totals, "{name}: totals carry over");
+            }
+        }
+    }
 }
 
 // ----- stacking -----
 
+/// A Draw Two that is not stacked: with stacking off (the default) it cannot be answered; with same
+/// card stacking the victim may accept instead of stacking, and a Wild Draw Four does not stack on
+/// a Draw Two, so a victim without a Draw Two takes the two at once. Either way the victim draws two
+/// and loses the turn.
 #[test]
-fn stacking_off_by_default_draw_two_cannot_be_answered() {
-    let mut g =
-        build(Scenario::new(3).hand(0, &cs(&["Red Draw Two", "Red 1"])).hand(1, &cs(&["Blue Draw Two", "Blue 1"])));
-    act(&mut g, 0, Action::Play(c("Red Draw Two")));
-    assert_eq!(sizes(&g)[1], 4);
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
+fn stacking_draw_two_not_stacked_victim_draws_two_and_loses_the_turn() {
+    struct Case {
+        name: &'static str,
+        stacking: Stacking,
+        victim: &'static [&'static str],
+        accepts: bool,
+    }
+    let cases = [
+        Case {
+            name: "stacking off by default: a Draw Two cannot be answered",
+            stacking: Stacking::Off,
+            victim: &["Blue Draw Two", "Blue 1"],
+            accepts: false,
+        },
+        Case {
+            name: "same card: the victim may accept instead of stacking",
+            stacking: Stacking::SameCard,
+            victim: &["Blue Draw Two", "Blue 1"],
+            accepts: true,
+        },
+        Case {
+            name: "same card: a Wild Draw Four is not stacked on a Draw Two",
+            stacking: Stacking::SameCard,
+            victim: &["Wild Draw Four", "Blue 1"],
+            accepts: false,
+        },
+    ];
+    for Case { name, stacking, victim, accepts } in cases {
+        let mut g = build(
+            Scenario::new(3)
+                .rules(rules(|r| r.stacking = stacking))
+                .hand(0, &cs(&["Red Draw Two", "Red 1"]))
+                .hand(1, &cs(victim))
+                .hand(2, &cs(&["Green 1", "Green 2"])),
+        );
+        act(&mut g, 0, Action::Play(c("Red Draw Two")));
+        if accepts {
+            assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 }, "{name}: the victim answers");
+            act(&mut g, 1, Action::Accept);
+        }
+        assert_eq!(sizes(&g), vec![1, 4, 2], "{name}: hand sizes");
+        assert_eq!(g.phase(), Phase::Turn { seat: 2 }, "{name}: the victim loses the turn");
+    }
 }
 
 #[test]
@@ -1515,22 +1815,6 @@ fn stacking_same_card_draw_two_on_draw_two_passes_the_total_on() {
 }
 
 #[test]
-fn stacking_victim_may_accept_instead_of_stacking() {
-    let r = rules(|r| r.stacking = Stacking::SameCard);
-    let mut g = build(
-        Scenario::new(3)
-            .rules(r)
-            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
-            .hand(1, &cs(&["Blue Draw Two", "Blue 1"]))
-            .hand(2, &cs(&["Green 1", "Green 2"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red Draw Two")));
-    act(&mut g, 1, Action::Accept);
-    assert_eq!(sizes(&g), vec![1, 4, 2]);
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
-}
-
-#[test]
 fn stacking_wild_draw_four_on_wild_draw_four_last_stacker_names_colour() {
     let r = rules(|r| r.stacking = Stacking::SameCard);
     let mut g = build(
@@ -1552,22 +1836,6 @@ fn stacking_wild_draw_four_on_wild_draw_four_last_stacker_names_colour() {
     assert_eq!(sizes(&g), vec![1, 1, 10]);
     assert_eq!(g.colour(), Colour::Yellow);
     assert_eq!(g.phase(), Phase::Turn { seat: 0 });
-}
-
-#[test]
-fn stacking_same_card_refuses_wild_draw_four_on_draw_two() {
-    let r = rules(|r| r.stacking = Stacking::SameCard);
-    let mut g = build(
-        Scenario::new(3)
-            .rules(r)
-            .hand(0, &cs(&["Red Draw Two", "Red 1"]))
-            .hand(1, &cs(&["Wild Draw Four", "Blue 1"]))
-            .hand(2, &cs(&["Green 1", "Green 2"])),
-    );
-    act(&mut g, 0, Action::Play(c("Red Draw Two")));
-    // Nothing stackable: seat 1 takes the two at once.
-    assert_eq!(sizes(&g), vec![1, 4, 2]);
-    assert_eq!(g.phase(), Phase::Turn { seat: 2 });
 }
 
 #[test]
@@ -1941,49 +2209,50 @@ fn profile_official_is_all_defaults() {
     assert!(!r.seven_o && !r.jump_in && !r.draw_to_match && !r.force_play);
 }
 
+/// The rule profiles: each is the Official rules with a few options changed (the box sheet's are its
+/// S0 variants), is listed under its name in this order, and reads back from its rule file as the
+/// same rules.
 #[test]
-fn profile_box_sheet_has_the_s0_variants() {
-    let r = RuleSet::box_sheet();
-    assert_eq!(r.wild_play, WildPlay::OnlyWithoutMatch);
-    assert_eq!(r.wild_draw_four, WildDrawFourRule::NoOtherPlayableCard);
-    assert!(r.force_play);
-    assert_eq!(r.bluff_penalty, BluffPenalty::TakeBack);
-    assert!(r.wrong_card_penalty);
-    assert!(r.table_talk_penalty);
-    assert_eq!(r.deck, Deck::Classic);
-    assert_eq!(r.stacking, Stacking::Off);
-    assert_eq!(r.target_score.get(), 500);
-    assert_eq!(r.uno_penalty, UnoPenalty::Two);
-}
-
-#[test]
-fn profile_deck_112_adds_the_new_cards_only() {
-    let r = RuleSet::deck_112();
-    assert_eq!(r.deck, Deck::SwapAndCustom);
-    assert_eq!(r.custom_wilds.len(), 3);
-    assert_eq!(RuleSet { deck: Deck::Classic, ..r }, RuleSet::default());
-}
-
-#[test]
-fn profile_house_party_adds_stacking_seven_o_and_jump_in() {
-    let r = RuleSet::house_party();
-    assert_eq!(r.stacking, Stacking::SameCard);
-    assert!(r.seven_o && r.jump_in);
-    assert_eq!(RuleSet { stacking: Stacking::Off, seven_o: false, jump_in: false, ..r }, RuleSet::default());
-}
-
-#[test]
-fn profile_list_names_four_profiles_that_round_trip_as_ron() {
-    let ps = profiles();
-    let names: Vec<&str> = ps.iter().map(|p| p.name).collect();
-    assert_eq!(names, ["Official", "Box sheet W2087", "112-card deck", "House party"]);
-    assert_eq!(ps[0].rules, RuleSet::default());
-    assert_eq!(ps[1].rules, RuleSet::box_sheet());
-    assert_eq!(ps[2].rules, RuleSet::deck_112());
-    assert_eq!(ps[3].rules, RuleSet::house_party());
-    for p in &ps {
-        assert_eq!(RuleSet::from_ron(&p.rules.to_ron()).as_ref(), Ok(&p.rules), "{}", p.name);
+fn profiles_are_the_official_rules_with_their_changes() {
+    struct Case {
+        name: &'static str,
+        rules: RuleSet,
+        changes: fn(&mut RuleSet),
     }
+    let cases = [
+        Case { name: "Official", rules: RuleSet::default(), changes: |_| {} },
+        Case {
+            name: "Box sheet W2087",
+            rules: RuleSet::box_sheet(),
+            changes: |r| {
+                r.wild_play = WildPlay::OnlyWithoutMatch;
+                r.wild_draw_four = WildDrawFourRule::NoOtherPlayableCard;
+                r.force_play = true;
+                r.bluff_penalty = BluffPenalty::TakeBack;
+                r.wrong_card_penalty = true;
+                r.table_talk_penalty = true;
+            },
+        },
+        Case { name: "112-card deck", rules: RuleSet::deck_112(), changes: |r| r.deck = Deck::SwapAndCustom },
+        Case {
+            name: "House party",
+            rules: RuleSet::house_party(),
+            changes: |r| {
+                r.stacking = Stacking::SameCard;
+                r.seven_o = true;
+                r.jump_in = true;
+            },
+        },
+    ];
+    let listed = profiles();
+    assert_eq!(listed.len(), cases.len(), "{:?}", listed.iter().map(|p| p.name).collect::<Vec<_>>());
+    for (Case { name, rules: r, changes }, p) in cases.into_iter().zip(&listed) {
+        assert_eq!(p.name, name, "{name}: listed in this place");
+        assert_eq!(p.rules, r, "{name}: listed rules");
+        assert_eq!(r, rules(changes), "{name}: the Official rules with its changes");
+        assert_eq!(RuleSet::from_ron(&p.rules.to_ron()).as_ref(), Ok(&p.rules), "{name}: RON round trip");
+    }
+    assert_eq!(RuleSet::deck_112().custom_wilds.len(), 3, "the 112-card deck has three Customizable Wilds");
 }
 
 #[test]
