@@ -5,7 +5,113 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use uno_party::app::{LayoutReport, MenuReport, ReportButton, ReportCard, ReportFrames, ReportText, ReportTheme};
+
+/// The game's layout report, as the game's own structs: the table's on the table, a menu screen's
+/// elsewhere (the main menu, New game, Settings, the Rules...).
+#[derive(Debug, Clone)]
+pub enum Report {
+    /// On the table: the cards, the buttons, the engine's state (boxed: it is much larger than a
+    /// menu's).
+    Table(Box<LayoutReport>),
+    /// On a menu screen: its buttons and texts.
+    Menu(MenuReport),
+}
+
+impl Report {
+    /// Reads a report from its JSON: the table's when it reads as one, else a menu screen's (a
+    /// table's report holds every field of a menu's, so the table's is tried first).
+    pub fn parse(json: &str) -> Option<Report> {
+        match serde_json::from_str(json) {
+            Ok(table) => Some(Report::Table(Box::new(table))),
+            Err(_) => serde_json::from_str(json).ok().map(Report::Menu),
+        }
+    }
+
+    /// The table's report, when this is one.
+    pub fn into_table(self) -> Option<LayoutReport> {
+        match self {
+            Report::Table(table) => Some(*table),
+            Report::Menu(_) => None,
+        }
+    }
+
+    /// The screen's name (`Table`, `MainMenu`, `NewGame`, `Settings`, `Rules`...).
+    pub fn screen(&self) -> &str {
+        match self {
+            Report::Table(t) => &t.screen,
+            Report::Menu(m) => &m.screen,
+        }
+    }
+
+    /// The card theme on screen.
+    pub fn theme(&self) -> Option<&ReportTheme> {
+        match self {
+            Report::Table(t) => t.theme.as_ref(),
+            Report::Menu(m) => m.theme.as_ref(),
+        }
+    }
+
+    /// Frames rendered since start, and the seconds since start.
+    pub fn frames(&self) -> Option<ReportFrames> {
+        match self {
+            Report::Table(t) => t.frames,
+            Report::Menu(m) => m.frames,
+        }
+    }
+
+    /// Where the window last saw the pointer, if it is over the window.
+    pub fn pointer(&self) -> Option<[f32; 2]> {
+        match self {
+            Report::Table(t) => t.pointer,
+            Report::Menu(m) => m.pointer,
+        }
+    }
+
+    /// A line saying where the game is, for a test's failure: the engine's state on the table,
+    /// the screen's name elsewhere.
+    fn describe(&self) -> String {
+        match self {
+            Report::Table(t) => format!("{:?}", t.state),
+            Report::Menu(m) => format!("the {} screen", m.screen),
+        }
+    }
+}
+
+/// What every report holds, the table's and a menu screen's: the buttons and the texts drawn.
+/// Helpers such as [`button`] take either.
+pub trait OnScreen {
+    /// Every button (and every other named rectangle: panels, rows of text, name tags).
+    fn buttons(&self) -> &[ReportButton];
+    /// Every text on screen, in drawing order.
+    fn texts(&self) -> &[ReportText];
+}
+
+impl OnScreen for LayoutReport {
+    fn buttons(&self) -> &[ReportButton] {
+        &self.buttons
+    }
+
+    fn texts(&self) -> &[ReportText] {
+        &self.texts
+    }
+}
+
+impl OnScreen for Report {
+    fn buttons(&self) -> &[ReportButton] {
+        match self {
+            Report::Table(t) => &t.buttons,
+            Report::Menu(m) => &m.buttons,
+        }
+    }
+
+    fn texts(&self) -> &[ReportText] {
+        match self {
+            Report::Table(t) => &t.texts,
+            Report::Menu(m) => &m.texts,
+        }
+    }
+}
 
 /// An Xvfb server on a free display, stopped on drop.
 pub struct Display {
@@ -150,19 +256,34 @@ impl Game {
         self.dir.join(file)
     }
 
-    pub fn report(&self) -> Option<Value> {
+    /// The latest report the game wrote, if any.
+    pub fn report(&self) -> Option<Report> {
         let text = std::fs::read_to_string(&self.report).ok()?;
-        serde_json::from_str(&text).ok()
+        Report::parse(&text)
+    }
+
+    /// The latest report, when it is the table's.
+    pub fn table(&self) -> Option<LayoutReport> {
+        self.report().and_then(Report::into_table)
     }
 
     /// Waits until the report satisfies `cond` (or fails with what the game printed).
-    pub fn wait_for(&mut self, what: &str, secs: u64, cond: impl Fn(&Value) -> bool) -> Value {
+    pub fn wait_for(&mut self, what: &str, secs: u64, cond: impl Fn(&Report) -> bool) -> Report {
+        self.wait_until(what, secs, |r| cond(&r).then_some(r))
+    }
+
+    /// Waits until the report is the table's and satisfies `cond` (or fails with what the game
+    /// printed).
+    pub fn wait_for_table(&mut self, what: &str, secs: u64, cond: impl Fn(&LayoutReport) -> bool) -> LayoutReport {
+        self.wait_until(what, secs, |r| r.into_table().filter(|t| cond(t)))
+    }
+
+    /// Waits until `found` finds what it looks for in the report.
+    fn wait_until<T>(&mut self, what: &str, secs: u64, found: impl Fn(Report) -> Option<T>) -> T {
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(secs) {
-            if let Some(r) = self.report()
-                && cond(&r)
-            {
-                return r;
+            if let Some(x) = self.report().and_then(&found) {
+                return x;
             }
             if let Ok(Some(status)) = self.child.try_wait() {
                 panic!("the game exited ({status}) while waiting for {what}:\n{}", self.stderr());
@@ -171,7 +292,7 @@ impl Game {
         }
         panic!(
             "timed out waiting for {what}; last report: {:?}\n{}",
-            self.report().map(|r| r["state"].clone()),
+            self.report().map(|r| r.describe()),
             self.stderr()
         );
     }
@@ -221,13 +342,13 @@ impl Game {
 
     /// Frames the game has rendered, as its latest report says.
     pub fn rendered(&self) -> u64 {
-        self.report().and_then(|r| r["frames"]["rendered"].as_u64()).unwrap_or(0)
+        self.report().and_then(|r| r.frames()).map_or(0, |f| f.rendered)
     }
 
     /// Waits until the game has rendered two frames after `from`: a key sent before has been
     /// read by a frame of its own, and that frame is on screen.
     pub fn frames_after(&mut self, from: u64) {
-        self.wait_for("two more frames", 60, |r| r["frames"]["rendered"].as_u64().is_some_and(|n| n >= from + 2));
+        self.wait_for("two more frames", 60, |r| r.frames().is_some_and(|f| f.rendered >= from + 2));
     }
 
     /// A key press that the game has read and drawn before the next one is sent (keys sent
@@ -296,10 +417,9 @@ impl Game {
             assert!(ok, "xdotool {args:?} failed");
         };
         let seen = || {
-            self.report().is_some_and(|r| {
-                let at = |i: usize| r["pointer"][i].as_f64().map(|v| v as f32);
-                at(0).zip(at(1)).is_some_and(|(px, py)| (px - x.round()).abs() <= 1.0 && (py - y.round()).abs() <= 1.0)
-            })
+            self.report()
+                .and_then(|r| r.pointer())
+                .is_some_and(|[px, py]| (px - x.round()).abs() <= 1.0 && (py - y.round()).abs() <= 1.0)
         };
         // A place off the screen cannot be reached (a button placed before the window took its
         // size): the click goes where the pointer stops, and the caller's retry finds it again.
@@ -314,7 +434,7 @@ impl Game {
             assert!(
                 start.elapsed() < Duration::from_secs(60),
                 "the game never saw the pointer at ({x}, {y}); last report: {:?}\n{}",
-                self.report().map(|r| r["pointer"].clone()),
+                self.report().and_then(|r| r.pointer()),
                 self.stderr()
             );
             run(&["mousemove", &format!("{}", x.round()), &format!("{}", y.round())]);
@@ -326,14 +446,13 @@ impl Game {
 }
 
 /// Centre of a `[left, top, width, height]` rectangle.
-pub fn centre(r: &Value) -> (f32, f32) {
-    let f = |i: usize| r[i].as_f64().unwrap() as f32;
-    (f(0) + f(2) / 2.0, f(1) + f(3) / 2.0)
+pub fn centre(r: [f32; 4]) -> (f32, f32) {
+    (r[0] + r[2] / 2.0, r[1] + r[3] / 2.0)
 }
 
 /// The centre of the button `name` in the report, if it is drawn.
-pub fn button(report: &Value, name: &str) -> Option<(f32, f32)> {
-    report["buttons"].as_array()?.iter().find(|b| b["name"] == name).map(|b| centre(&b["rect"]))
+pub fn button(report: &impl OnScreen, name: &str) -> Option<(f32, f32)> {
+    report.buttons().iter().find(|b| b.name == name).map(|b| centre(b.rect))
 }
 
 /// A screenshot is not blank: it is a real PNG of the window with many different colours (a
@@ -356,13 +475,15 @@ pub fn assert_colours(path: &Path, width: u32, height: u32, at_least: usize) {
     assert!(colours.len() > at_least, "{} looks blank: only {} colours", path.display(), colours.len());
 }
 
-pub fn hand_cards(report: &Value, seat: u64) -> Vec<Value> {
+/// The cards of `seat`'s hand, as the report lists them.
+pub fn hand_cards(report: &LayoutReport, seat: u8) -> Vec<ReportCard> {
     let zone = format!("hand:{seat}");
-    report["cards"].as_array().unwrap().iter().filter(|c| c["zone"] == zone.as_str()).cloned().collect()
+    report.cards.iter().filter(|c| c.zone == zone).cloned().collect()
 }
 
-pub fn my_turn(r: &Value) -> bool {
-    r["turn_phase"] == "AwaitingHuman" && r["state"]["to_act"] == 0
+/// The person at seat 0 has a decision to make.
+pub fn my_turn(r: &LayoutReport) -> bool {
+    r.turn_phase == "AwaitingHuman" && r.state.to_act == Some(0)
 }
 
 /// Chromium and its WebDriver (Debian: chromium chromium-driver), or why the browser test is

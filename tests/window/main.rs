@@ -15,7 +15,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use harness::*;
-use serde_json::Value;
+use uno_party::app::{LayoutReport, ReportCard, ReportText};
 
 #[test]
 fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {
@@ -45,39 +45,37 @@ fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {
             "240",
         ],
     );
-    let report = game.wait_for("the deal", 120, my_turn);
+    let report = game.wait_for_table("the deal", 120, my_turn);
     let shot = game.wait_for_file("deal.png", 60);
     assert_not_blank(&shot, 1280, 720);
 
     // The report matches the table: every card of the deck, the hand face up and on screen.
-    let cards = report["cards"].as_array().unwrap();
-    assert_eq!(cards.len(), 108);
+    assert_eq!(report.cards.len(), 108);
     let hand = hand_cards(&report, 0);
     assert_eq!(hand.len(), 7);
-    assert_eq!(report["state"]["hand_sizes"][0], 7);
+    assert_eq!(report.state.hand_sizes[0], 7);
     for c in &hand {
-        assert!(c["face"].is_string(), "a card of the hand is not face up: {c}");
-        let (x, y) = centre(&c["rect"]);
-        assert!((0.0..1280.0).contains(&x) && (0.0..720.0).contains(&y), "a card is off screen: {c}");
+        assert!(c.face.is_some(), "a card of the hand is not face up: {c:?}");
+        let (x, y) = centre(c.rect);
+        assert!((0.0..1280.0).contains(&x) && (0.0..720.0).contains(&y), "a card is off screen: {c:?}");
     }
     for c in hand_cards(&report, 1) {
-        assert!(c["face"].is_null(), "another player's card is face up: {c}");
-        assert_eq!(c["known"], false, "the screen knows another player's card: {c}");
+        assert!(c.face.is_none(), "another player's card is face up: {c:?}");
+        assert!(!c.known, "the screen knows another player's card: {c:?}");
     }
 
     // A real click on the Wild opens the colour picker.
-    let wild = hand.iter().find(|c| c["face"] == "Wild").expect("seed 1 deals a Wild to seat 0");
-    let before = report["actions_applied"].as_u64().unwrap();
-    let (x, y) = centre(&wild["rect"]);
+    let wild = hand.iter().find(|c| c.face.as_deref() == Some("Wild")).expect("seed 1 deals a Wild to seat 0");
+    let before = report.actions_applied;
+    let (x, y) = centre(wild.rect);
     // Click the visible left strip of the card: the next card may cover its right part.
-    let left = wild["rect"][0].as_f64().unwrap() as f32 + 12.0;
+    let left = wild.rect[0] + 12.0;
     game.click(left.min(x), y);
-    let report = game.wait_for("the colour picker", 60, |r| {
-        r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("ChooseColour"))
-            && r["buttons"].as_array().is_some_and(|b| b.iter().any(|b| b["name"] == "colour:blue"))
+    let report = game.wait_for_table("the colour picker", 60, |r| {
+        r.state.phase.starts_with("ChooseColour") && button(r, "colour:blue").is_some()
     });
-    assert_eq!(report["actions_applied"].as_u64().unwrap(), before + 1, "the click played one card");
-    assert_eq!(report["state"]["top"], "Wild");
+    assert_eq!(report.actions_applied, before + 1, "the click played one card");
+    assert_eq!(report.state.top.as_deref(), Some("Wild"));
     // No colour is in force until one is named.
     let label: Vec<String> = rects(&report, "text:colour:").into_iter().map(|(n, _)| n).collect();
     assert_eq!(label, ["text:colour:Choosing a colour…"]);
@@ -86,23 +84,18 @@ fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {
 
     // Choose blue with a real click on its button (where it is now that the window has settled).
     let report = game.report().expect("a report");
-    let blue = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == "colour:blue").unwrap().clone();
-    let (x, y) = centre(&blue["rect"]);
+    let (x, y) = button(&report, "colour:blue").unwrap();
     game.click(x, y);
-    game.wait_for("blue named", 60, |r| {
-        r["state"]["colour"] == "Blue" && r["actions_applied"].as_u64().unwrap() > before + 1
-    });
+    game.wait_for_table("blue named", 60, |r| r.state.colour == "Blue" && r.actions_applied > before + 1);
 
     // The bots play; on our next turn a real click on the draw pile draws a card.
-    let report = game.wait_for("our next turn", 180, |r| {
-        my_turn(r) && r["state"]["legal"].as_array().unwrap().iter().any(|a| a == "draw")
-    });
-    let size = report["state"]["hand_sizes"][0].as_u64().unwrap();
-    let actions = report["actions_applied"].as_u64().unwrap();
-    let (x, y) = centre(&report["draw_pile"]);
+    let report = game.wait_for_table("our next turn", 180, |r| my_turn(r) && r.state.legal.iter().any(|a| a == "draw"));
+    let size = report.state.hand_sizes[0];
+    let actions = report.actions_applied;
+    let (x, y) = centre(report.draw_pile);
     game.click(x, y);
-    let report = game.wait_for("the draw", 60, |r| r["actions_applied"].as_u64().unwrap() > actions);
-    assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), size + 1, "clicking the draw pile drew one card");
+    let report = game.wait_for_table("the draw", 60, |r| r.actions_applied > actions);
+    assert_eq!(report.state.hand_sizes[0], size + 1, "clicking the draw pile drew one card");
 }
 
 #[test]
@@ -130,25 +123,24 @@ fn round_summary_screenshot_matches_the_report() {
     );
     let shot = game.wait_for_file("summary.png", 200);
     assert_not_blank(&shot, 1280, 720);
-    let report = game.wait_for("the round summary in the report", 30, |r| r["turn_phase"] == "RoundOver");
-    assert_eq!(report["state"]["phase"], "RoundOver");
-    let sizes: Vec<u64> =
-        report["state"]["hand_sizes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+    let report = game.wait_for_table("the round summary in the report", 30, |r| r.turn_phase == "RoundOver");
+    assert_eq!(report.state.phase, "RoundOver");
+    let sizes = &report.state.hand_sizes;
     assert!(sizes.contains(&0), "somebody went out: {sizes:?}");
-    assert!(report["state"]["scores"].as_array().unwrap().iter().any(|s| s.as_u64().unwrap() > 0));
+    assert!(report.state.scores.iter().any(|&s| s > 0));
     // Every hand is shown face up for counting.
-    for c in report["cards"].as_array().unwrap().iter().filter(|c| c["zone"].as_str().unwrap().starts_with("hand")) {
-        assert!(c["face"].is_string(), "{c}");
+    for c in report.cards.iter().filter(|c| c.zone.starts_with("hand")) {
+        assert!(c.face.is_some(), "{c:?}");
     }
     assert!(!rects(&report, "panel:summary").is_empty(), "the summary is on screen");
     // Tab opens the scoreboard over the summary, which steps aside; Tab again brings it back.
     game.key("Tab");
     // (A report may carry the rectangles of the frame before: wait for the one after.)
-    game.wait_for("the scoreboard, the summary stepped aside", 30, |r| {
-        r["overlay"] == "Scoreboard" && rects(r, "panel:summary").is_empty()
+    game.wait_for_table("the scoreboard, the summary stepped aside", 30, |r| {
+        r.overlay == "Scoreboard" && rects(r, "panel:summary").is_empty()
     });
     game.key("Tab");
-    game.wait_for("the summary again", 30, |r| r["overlay"] == "None" && !rects(r, "panel:summary").is_empty());
+    game.wait_for_table("the summary again", 30, |r| r.overlay == "None" && !rects(r, "panel:summary").is_empty());
 }
 
 /// Where button `name` stays: a window that just opened takes a frame or two to find its place,
@@ -172,15 +164,15 @@ fn settled_button(game: &mut Game, name: &str) -> (f32, f32) {
 /// Clicks button `name` until `cond` holds: a click that reaches the window before it takes
 /// input (the first second of a new window under Xvfb) is clicked again, while the button is
 /// still there.
-fn click_until(game: &mut Game, name: &str, what: &str, cond: impl Fn(&Value) -> bool) -> Value {
+fn click_until(game: &mut Game, name: &str, what: &str, cond: impl Fn(&Report) -> bool) -> Report {
     let gone = |g: &Game| g.report().is_some_and(|r| button(&r, name).is_none());
     retry_click(game, |g| settled_button(g, name), gone, what, cond)
 }
 
 /// Clicks window pixel `at` until `cond` holds: the first click into a window that has just
 /// opened can be lost on a busy machine, so it is given again while nothing has happened.
-fn click_at_until(game: &mut Game, at: (f32, f32), what: &str, cond: impl Fn(&Value) -> bool) -> Value {
-    let applied = |g: &Game| g.report().and_then(|r| r["actions_applied"].as_u64());
+fn click_at_until(game: &mut Game, at: (f32, f32), what: &str, cond: impl Fn(&Report) -> bool) -> Report {
+    let applied = |g: &Game| g.table().map(|t| t.actions_applied);
     let before = applied(game);
     retry_click(game, |_| at, |g| applied(g) != before, what, cond)
 }
@@ -192,8 +184,8 @@ fn retry_click(
     mut target: impl FnMut(&mut Game) -> (f32, f32),
     taken: impl Fn(&Game) -> bool,
     what: &str,
-    cond: impl Fn(&Value) -> bool,
-) -> Value {
+    cond: impl Fn(&Report) -> bool,
+) -> Report {
     for _ in 0..3 {
         let (x, y) = target(game);
         game.click(x, y);
@@ -223,30 +215,30 @@ fn setup_screen_then_start_a_match() {
     );
     let shot = game.wait_for_file("setup.png", 120);
     assert_colours(&shot, 1280, 720, 12);
-    game.wait_for("the New game screen", 60, |r| r["screen"] == "NewGame" && button(r, "start").is_some());
-    click_until(&mut game, "start", "the table", |r| r["screen"] == "Table");
-    let report = game.wait_for("the table", 120, |r| r["screen"] == "Table" && r["turn_phase"] != "Dealing");
+    game.wait_for("the New game screen", 60, |r| r.screen() == "NewGame" && button(r, "start").is_some());
+    click_until(&mut game, "start", "the table", |r| r.screen() == "Table");
+    let report = game.wait_for_table("the table", 120, |r| r.turn_phase != "Dealing");
     // The default party: you and three computer players.
-    assert_eq!(report["state"]["hand_sizes"].as_array().unwrap().len(), 4);
+    assert_eq!(report.state.hand_sizes.len(), 4);
     assert!(game.path("config/party.ron").exists(), "the party was remembered");
 
     // Quitting from the pause menu asks first; "Keep playing" keeps the match. (Each button is
     // clicked where it stays: a window that just changed size takes a frame to find its place.)
     game.key("Escape");
-    game.wait_for("the pause menu", 60, |r| r["overlay"] == "Pause");
+    game.wait_for_table("the pause menu", 60, |r| r.overlay == "Pause");
     let (x, y) = settled_button(&mut game, "quit-to-menu");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "keep-playing");
     let report = game.report().unwrap();
-    assert_eq!(report["screen"], "Table", "one click does not throw the match away");
+    assert_eq!(report.screen(), "Table", "one click does not throw the match away");
     assert!(button(&report, "confirm-quit").is_some(), "the question is asked");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "quit-to-menu");
-    assert_eq!(game.report().unwrap()["screen"], "Table");
+    assert_eq!(game.report().unwrap().screen(), "Table");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "confirm-quit");
     game.click(x, y);
-    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu");
+    game.wait_for("the main menu", 60, |r| r.screen() == "MainMenu");
 }
 
 #[test]
@@ -278,24 +270,24 @@ fn curtain_between_two_people_then_the_scoreboard() {
     );
     let shot = game.wait_for_file("curtain.png", 120);
     assert_colours(&shot, 1280, 720, 8);
-    let report = game.wait_for("the curtain", 60, |r| r["curtain"] == true && button(r, "curtain").is_some());
-    assert!(report["viewer"].is_null(), "nobody holds the screen behind the curtain");
-    for c in report["cards"].as_array().unwrap() {
-        if c["zone"].as_str().unwrap().starts_with("hand") {
-            assert!(c["face"].is_null(), "a hand is face up behind the curtain: {c}");
-            assert_eq!(c["known"], false, "the screen knows a card behind the curtain: {c}");
+    let report = game.wait_for_table("the curtain", 60, |r| r.curtain && button(r, "curtain").is_some());
+    assert!(report.viewer.is_none(), "nobody holds the screen behind the curtain");
+    for c in &report.cards {
+        if c.zone.starts_with("hand") {
+            assert!(c.face.is_none(), "a hand is face up behind the curtain: {c:?}");
+            assert!(!c.known, "the screen knows a card behind the curtain: {c:?}");
         }
     }
     let (x, y) = button(&report, "curtain").unwrap();
     game.click(x, y);
-    let report = game.wait_for("the screen passed", 60, |r| r["curtain"] == false && r["viewer"].is_u64());
-    let viewer = report["viewer"].as_u64().unwrap();
-    assert_eq!(report["state"]["to_act"].as_u64(), Some(viewer), "the screen went to the person whose turn it is");
-    assert!(hand_cards(&report, viewer).iter().all(|c| c["face"].is_string()), "their hand turned face up");
+    let report = game.wait_for_table("the screen passed", 60, |r| !r.curtain && r.viewer.is_some());
+    let viewer = report.viewer.unwrap();
+    assert_eq!(report.state.to_act, Some(viewer), "the screen went to the person whose turn it is");
+    assert!(hand_cards(&report, viewer).iter().all(|c| c.face.is_some()), "their hand turned face up");
     game.key("Tab");
     let shot = game.wait_for_file("scores.png", 60);
     assert_not_blank(&shot, 1280, 720);
-    game.wait_for("the scoreboard", 30, |r| r["overlay"] == "Scoreboard");
+    game.wait_for_table("the scoreboard", 30, |r| r.overlay == "Scoreboard");
 }
 
 /// How many pixels of a screenshot satisfy `pred` (on RGB).
@@ -375,17 +367,16 @@ fn an_exported_theme_with_a_recoloured_back_is_on_screen_and_follows_edits() {
     assert!(backs > 3000, "only {backs} pixels of the recoloured back on screen");
     // The problem is on screen, in a notice naming the file.
     let report = game.wait_for("the theme's notice", 60, |r| {
-        r["theme"]["name"] == "My deck" && button(r, "theme-notice-ok").is_some()
+        r.theme().is_some_and(|t| t.name == "My deck") && button(r, "theme-notice-ok").is_some()
     });
-    let problems: Vec<String> =
-        report["theme"]["problems"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect();
+    let problems = &report.theme().unwrap().problems;
     assert!(problems.iter().any(|p| p.starts_with("cards/red-3.png:") && p.contains("PNG or JPEG")), "{problems:?}");
     // Editing the active theme's files redraws the cards without a restart.
     recolour_png(&deck.join("back.png"), [0, 255, 255]);
     let shot = game.wait_for_file("reload.png", 120);
     let (now, before) = (count_pixels(&shot, cyan), count_pixels(&shot, magenta));
     assert!(now > 3000 && before < 100, "after the edit: {now} cyan and {before} magenta pixels");
-    assert_eq!(game.report().unwrap()["theme"]["reloads"], 1);
+    assert_eq!(game.report().unwrap().theme().map(|t| t.reloads), Some(1));
 }
 
 #[test]
@@ -411,22 +402,22 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
         ],
     );
     game.wait_for_file("settings.png", 120);
-    assert_eq!(game.report().unwrap()["theme"]["name"], "The Club");
+    assert_eq!(game.report().unwrap().theme().map(|t| t.name.as_str()), Some("The Club"));
     // Saving other settings does not make the session's theme permanent.
-    let report = click_until(&mut game, "settings-save", "the main menu", |r| r["screen"] == "MainMenu");
+    let report = click_until(&mut game, "settings-save", "the main menu", |r| r.screen() == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"classic\""), "{saved}");
-    assert_eq!(report["theme"]["name"], "The Club");
+    assert_eq!(report.theme().map(|t| t.name.as_str()), Some("The Club"));
 
     // Picking a theme shows it at once; Save remembers it.
-    click_until(&mut game, "settings", "the settings", |r| r["screen"] == "Settings");
+    click_until(&mut game, "settings", "the settings", |r| r.screen() == "Settings");
     let (x, y) = settled_button(&mut game, "theme-picker");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "theme-option:1");
     game.click(x, y);
-    let r = game.wait_for("high contrast on screen", 60, |r| r["theme"]["name"] == "High contrast");
-    assert_eq!(r["theme"]["loads"], 2, "{}", r["theme"]);
-    click_until(&mut game, "settings-save", "the main menu", |r| r["screen"] == "MainMenu");
+    let r = game.wait_for("high contrast on screen", 60, |r| r.theme().is_some_and(|t| t.name == "High contrast"));
+    assert_eq!(r.theme().map(|t| t.loads), Some(2), "{:?}", r.theme());
+    click_until(&mut game, "settings-save", "the main menu", |r| r.screen() == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"high-contrast\""), "{saved}");
 }
@@ -434,7 +425,7 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
 impl Game {
     /// Frames rendered so far (from the report) and the CPU time the game has used (seconds).
     fn frames_and_cpu(&self) -> (u64, f64) {
-        let frames = self.report().and_then(|r| r["frames"]["rendered"].as_u64()).unwrap_or(0);
+        let frames = self.rendered();
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap_or_default();
         // utime and stime, after the command name in parentheses, in clock ticks (100 a second).
         let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
@@ -469,7 +460,7 @@ fn an_idle_game_draws_nothing_on_the_menu_and_at_a_persons_turn() {
     let Some(display) = start_display(1280, 720) else { return };
     // The main menu.
     let mut game = launch(&display, "idle-menu", &["--open", "main-menu", "--quit-after", "200"]);
-    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && r["frames"]["rendered"].as_u64() > Some(0));
+    game.wait_for("the main menu", 60, |r| r.screen() == "MainMenu" && r.frames().is_some_and(|f| f.rendered > 0));
     let (frames, cpu) = game.idle_frames_and_cpu(5);
     println!("idle, main menu: {frames} frames in 5 s, {:.1}% of a core", cpu * 100.0);
     // Redraws come on input, or when a reactive wait of a few seconds runs out.
@@ -483,15 +474,15 @@ fn an_idle_game_draws_nothing_on_the_menu_and_at_a_persons_turn() {
         "idle-table",
         &["--players", "4", "--humans", "1", "--bots", "basic", "--seed", "1", "--speed", "4", "--quit-after", "200"],
     );
-    game.wait_for("the person's turn", 120, my_turn);
+    game.wait_for_table("the person's turn", 120, my_turn);
     let (frames, cpu) = game.idle_frames_and_cpu(5);
     println!("idle, a person's turn: {frames} frames in 5 s, {:.1}% of a core", cpu * 100.0);
     assert!(frames <= 3, "the table drew {frames} frames in 5 idle seconds at a person's turn");
     assert!(cpu < 0.05, "the table used {:.0}% of a core while idle", cpu * 100.0);
 
     // The pointer resting on the draw pile (a card that never lifts) is idle too.
-    let report = game.report().expect("a report");
-    let (x, y) = centre(&report["draw_pile"]);
+    let report = game.table().expect("the table's report");
+    let (x, y) = centre(report.draw_pile);
     game.hover(x, y);
     let (frames, cpu) = game.idle_frames_and_cpu(5);
     println!("idle, pointer resting on the draw pile: {frames} frames in 5 s, {:.1}% of a core", cpu * 100.0);
@@ -500,15 +491,8 @@ fn an_idle_game_draws_nothing_on_the_menu_and_at_a_persons_turn() {
 }
 
 /// Every rectangle named `prefix…` in the report, as `(name, [left, top, width, height])`.
-fn rects(report: &Value, prefix: &str) -> Vec<(String, [f32; 4])> {
-    let list = report["buttons"].as_array().cloned().unwrap_or_default();
-    list.iter()
-        .filter(|b| b["name"].as_str().is_some_and(|n| n.starts_with(prefix)))
-        .map(|b| {
-            let r = |i: usize| b["rect"][i].as_f64().unwrap() as f32;
-            (b["name"].as_str().unwrap().to_string(), [r(0), r(1), r(2), r(3)])
-        })
-        .collect()
+fn rects(report: &impl OnScreen, prefix: &str) -> Vec<(String, [f32; 4])> {
+    report.buttons().iter().filter(|b| b.name.starts_with(prefix)).map(|b| (b.name.clone(), b.rect)).collect()
 }
 
 fn inside(inner: [f32; 4], outer: [f32; 4]) -> bool {
@@ -520,12 +504,12 @@ fn inside(inner: [f32; 4], outer: [f32; 4]) -> bool {
 
 /// The rule option rows once they stop moving: each inside the window across, its name and
 /// explanation in a column wide enough to read, the first of them on screen.
-fn check_rule_rows(game: &mut Game, where_: &str, w: f32, h: f32) -> Value {
+fn check_rule_rows(game: &mut Game, where_: &str, w: f32, h: f32) -> Report {
     let window = [0.0, 0.0, w, h];
     // The rows in view are reported (those scrolled out of the panel are not on screen): the
     // check scrolls the list with the wheel, as a player reads it, until it has seen them all.
     let mut seen = std::collections::BTreeSet::new();
-    let mut first: Option<Value> = None;
+    let mut first: Option<Report> = None;
     let mut last = None;
     for _ in 0..60 {
         let report = game.wait_for(where_, 60, |r| rects(r, "text:rule:").len() >= 2);
@@ -588,7 +572,7 @@ fn the_rules_and_every_rule_option_fit_the_window() {
         // The Rules from the pause menu of a match.
         let mut game =
             launch(&display, &format!("pause-rules-{w}"), &["--players", "3", "--seed", "5", "--window", &size]);
-        game.wait_for("the table", 120, |r| r["screen"] == "Table" && r["turn_phase"] != "Dealing");
+        game.wait_for_table("the table", 120, |r| r.turn_phase != "Dealing");
         game.key("Escape");
         let at = settled_button(&mut game, "rules");
         game.click(at.0, at.1);
@@ -614,15 +598,10 @@ fn a_lost_challenge_shows_the_colour_before_the_hand_and_the_six_cards_to_the_ch
     );
     game.wait_for("the challenge prompt", 120, |r| !rects(r, "panel:challenge").is_empty());
     let at = settled_button(&mut game, "challenge");
-    let report = game.report().unwrap();
+    let report = game.table().expect("the table's report");
     // The prompt leaves the piles in sight and names the colour in force before the Wild Draw Four.
     let panel = rects(&report, "panel:challenge")[0].1;
-    let discard: Vec<f32> =
-        report["discard_pile"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap() as f32).collect();
-    assert!(
-        !overlaps(panel, [discard[0], discard[1], discard[2], discard[3]]),
-        "the prompt {panel:?} covers the discard pile"
-    );
+    assert!(!overlaps(panel, report.discard_pile), "the prompt {panel:?} covers the discard pile");
     assert!(inside(panel, [0.0, 0.0, 1280.0, 720.0]), "the prompt {panel:?} is cut");
     assert_eq!(rects(&report, "colour-before:").len(), 1);
     assert_eq!(rects(&report, "colour-before:")[0].0, "colour-before:red");
@@ -630,15 +609,16 @@ fn a_lost_challenge_shows_the_colour_before_the_hand_and_the_six_cards_to_the_ch
     game.wait_for_file("challenge.png", 60);
     game.click(at.0, at.1);
     // The challenged hand, shown to the challenger alone, stays until read; the six cards wait.
-    let report = game.wait_for("the revealed hand", 60, |r| button(r, "reveal-ok").is_some());
+    let report = game.wait_for_table("the revealed hand", 60, |r| button(r, "reveal-ok").is_some());
     assert_eq!(hand_cards(&report, 0).len(), before, "cards arrived before the hand was read");
     let ok = settled_button(&mut game, "reveal-ok");
     game.click(ok.0, ok.1);
     // Then the six cards arrive, face up in the challenger's own hand.
-    let report = game
-        .wait_for("the six cards", 60, |r| button(r, "reveal-ok").is_none() && hand_cards(r, 0).len() == before + 6);
-    assert!(hand_cards(&report, 0).iter().all(|c| !c["face"].is_null()), "the challenger's hand is face down");
-    assert_eq!(report["state"]["hand_sizes"][0], before as u64 + 6);
+    let report = game.wait_for_table("the six cards", 60, |r| {
+        button(r, "reveal-ok").is_none() && hand_cards(r, 0).len() == before + 6
+    });
+    assert!(hand_cards(&report, 0).iter().all(|c| c.face.is_some()), "the challenger's hand is face down");
+    assert_eq!(report.state.hand_sizes[0], before + 6);
 }
 
 /// A hovered card lifts, but a click on the visible part of its neighbour plays the neighbour.
@@ -646,32 +626,27 @@ fn a_lost_challenge_shows_the_colour_before_the_hand_and_the_six_cards_to_the_ch
 fn a_click_goes_to_the_card_under_the_pointer_next_to_a_lifted_one() {
     let Some(display) = start_display(1280, 720) else { return };
     let mut game = launch(&display, "hover", &["--players", "3", "--bots", "basic", "--seed", "1"]);
-    let report = game.wait_for("the deal", 120, my_turn);
+    let report = game.wait_for_table("the deal", 120, my_turn);
     let mut hand = hand_cards(&report, 0);
-    hand.sort_by(|a, b| a["rect"][0].as_f64().partial_cmp(&b["rect"][0].as_f64()).unwrap());
-    let legal: Vec<String> =
-        report["state"]["legal"].as_array().unwrap().iter().map(|a| a.as_str().unwrap().to_string()).collect();
-    let playable = |c: &Value| legal.contains(&format!("play:{}", c["face"].as_str().unwrap()));
+    hand.sort_by(|a, b| a.rect[0].partial_cmp(&b.rect[0]).unwrap());
+    let legal = &report.state.legal;
+    let playable = |c: &ReportCard| legal.contains(&format!("play:{}", c.face.as_deref().unwrap()));
     let pair = hand
         .windows(2)
-        .find(|w| playable(&w[1]) && w[0]["face"] != w[1]["face"])
+        .find(|w| playable(&w[1]) && w[0].face != w[1].face)
         .expect("seed 1: a playable card with a neighbour on its left");
     let (left, right) = (pair[0].clone(), pair[1].clone());
     // Rest on the left card: it lifts.
-    let (lx, ly) = centre(&left["rect"]);
+    let (lx, ly) = centre(left.rect);
     game.hover(lx - 20.0, ly);
     std::thread::sleep(Duration::from_millis(1200));
     // Click where the right card shows, just beside the lifted one.
-    let (_, ry) = centre(&right["rect"]);
-    let x = right["rect"][0].as_f64().unwrap() as f32 + 14.0;
-    let before = report["actions_applied"].as_u64().unwrap();
+    let (_, ry) = centre(right.rect);
+    let x = right.rect[0] + 14.0;
+    let before = report.actions_applied;
     game.click(x, ry);
-    let report = game.wait_for("the card played", 60, |r| r["actions_applied"].as_u64().unwrap() > before);
-    assert_eq!(
-        report["state"]["top"], right["face"],
-        "the click played {} instead of {}",
-        report["state"]["top"], right["face"]
-    );
+    let report = game.wait_for_table("the card played", 60, |r| r.actions_applied > before);
+    assert_eq!(report.state.top, right.face, "the click played {:?} instead of {:?}", report.state.top, right.face);
 }
 
 /// A finished match offers the main menu with a click (nothing is lost by leaving it).
@@ -685,8 +660,10 @@ fn match_over_has_a_way_to_the_main_menu() {
         "(target_score: 1)",
         &["--autoplay", "--players", "2", "--bots", "basic", "--seed", "3", "--speed", "8"],
     );
-    game.wait_for("the end of the match", 240, |r| r["turn_phase"] == "MatchOver" && button(r, "main-menu").is_some());
-    click_until(&mut game, "main-menu", "the main menu", |r| r["screen"] == "MainMenu");
+    game.wait_for_table("the end of the match", 240, |r| {
+        r.turn_phase == "MatchOver" && button(r, "main-menu").is_some()
+    });
+    click_until(&mut game, "main-menu", "the main menu", |r| r.screen() == "MainMenu");
 }
 
 /// Seed 7, three players, the 112-card deck: seat 0 opens holding "Give 2 cards away".
@@ -699,39 +676,37 @@ fn giving_cards_away_asks_for_a_player_with_a_reason_then_for_the_cards_then_giv
         "(deck: SwapAndCustom)",
         &["--players", "3", "--bots", "basic", "--seed", "7"],
     );
-    let report = game.wait_for("the deal", 120, my_turn);
+    let report = game.wait_for_table("the deal", 120, my_turn);
     let gift = hand_cards(&report, 0)
         .into_iter()
-        .find(|c| c["face"] == "Customizable Wild 2")
+        .find(|c| c.face.as_deref() == Some("Customizable Wild 2"))
         .expect("seed 7 deals Give 2 cards away to seat 0");
-    let at = (gift["rect"][0].as_f64().unwrap() as f32 + 12.0, centre(&gift["rect"]).1);
+    let at = (gift.rect[0] + 12.0, centre(gift.rect).1);
     click_at_until(&mut game, at, "the colour picker", |r| button(r, "colour:red").is_some());
     let (x, y) = settled_button(&mut game, "colour:red");
     game.click(x, y);
     let (x, y) = settled_button(&mut game, "target:1");
     game.click(x, y);
-    let report = game.wait_for("the cards to give", 60, |r| {
-        button(r, "give").is_some() && r["status"].as_str().is_some_and(|s| s.contains("then Give"))
-    });
-    let sizes = report["state"]["hand_sizes"].clone();
-    let applied = report["actions_applied"].as_u64().unwrap();
+    let report =
+        game.wait_for_table("the cards to give", 60, |r| button(r, "give").is_some() && r.status.contains("then Give"));
+    let sizes = report.state.hand_sizes.clone();
+    let applied = report.actions_applied;
     let mut hand = hand_cards(&report, 0);
-    hand.sort_by(|a, b| a["rect"][0].as_f64().partial_cmp(&b["rect"][0].as_f64()).unwrap());
+    hand.sort_by(|a, b| a.rect[0].partial_cmp(&b.rect[0]).unwrap());
     // Two clicks choose two cards; nothing is given yet, and the instruction stays.
     for c in &hand[..2] {
-        game.click(c["rect"][0].as_f64().unwrap() as f32 + 12.0, centre(&c["rect"]).1);
+        game.click(c.rect[0] + 12.0, centre(c.rect).1);
         std::thread::sleep(Duration::from_millis(600));
     }
-    let report = game.report().unwrap();
-    assert_eq!(report["actions_applied"].as_u64().unwrap(), applied, "a click gave a card at once");
-    assert_eq!(report["state"]["hand_sizes"], sizes);
-    assert!(report["status"].as_str().unwrap().contains("then Give"), "{}", report["status"]);
+    let report = game.table().expect("the table's report");
+    assert_eq!(report.actions_applied, applied, "a click gave a card at once");
+    assert_eq!(report.state.hand_sizes, sizes);
+    assert!(report.status.contains("then Give"), "{}", report.status);
     let (x, y) = settled_button(&mut game, "give");
     game.click(x, y);
-    let report = game.wait_for("the cards given", 60, |r| r["actions_applied"].as_u64().unwrap() >= applied + 2);
-    let before = |s: usize| sizes[s].as_u64().unwrap();
-    assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), before(0) - 2);
-    assert_eq!(report["state"]["hand_sizes"][1].as_u64().unwrap(), before(1) + 2);
+    let report = game.wait_for_table("the cards given", 60, |r| r.actions_applied >= applied + 2);
+    assert_eq!(report.state.hand_sizes[0], sizes[0] - 2);
+    assert_eq!(report.state.hand_sizes[1], sizes[1] + 2);
 }
 
 /// Ten players with long names at 1280x720 and 1024x600: every name tag inside the window and
@@ -752,12 +727,12 @@ fn a_full_table_keeps_name_tags_apart_and_the_hand_centred() {
         let size = format!("{w}x{h}");
         let mut game = launch_in(&display, dir, &["--open", "new-game", "--window", &size]);
         let window = [0.0, 0.0, w as f32, h as f32];
-        click_until(&mut game, "start", "the table", |r| r["screen"] == "Table");
-        let report = game.wait_for("the deal", 120, my_turn);
+        click_until(&mut game, "start", "the table", |r| r.screen() == "Table");
+        let report = game.wait_for_table("the deal", 120, my_turn);
         let mut checked = 0;
         for _ in 0..10 {
             let report = game.report().unwrap();
-            if report["screen"] != "Table" {
+            if report.screen() != "Table" {
                 continue;
             }
             let labels = rects(&report, "label:");
@@ -779,34 +754,25 @@ fn a_full_table_keeps_name_tags_apart_and_the_hand_centred() {
         }
         assert!(checked >= 5);
         let hand = hand_cards(&report, 0);
-        let mid = hand.iter().map(|c| centre(&c["rect"]).0).sum::<f32>() / hand.len() as f32;
+        let mid = hand.iter().map(|c| centre(c.rect).0).sum::<f32>() / hand.len() as f32;
         assert!((mid - w as f32 / 2.0).abs() < 12.0, "{size}: the hand's middle is at {mid}");
     }
 }
 
 /// The buttons a player clicks in a report (not panels, rows of text, the ring or name tags),
 /// with their labels.
-fn clickable(report: &Value) -> Vec<(String, [f32; 4], String)> {
-    let list = report["buttons"].as_array().cloned().unwrap_or_default();
-    list.iter()
-        .filter(|b| {
-            let n = b["name"].as_str().unwrap_or("");
-            !["panel:", "text:", "label:", "ring"].iter().any(|p| n.starts_with(p))
-        })
-        .map(|b| {
-            let r = |i: usize| b["rect"][i].as_f64().unwrap() as f32;
-            (
-                b["name"].as_str().unwrap().to_string(),
-                [r(0), r(1), r(2), r(3)],
-                b["label"].as_str().unwrap().to_string(),
-            )
-        })
+fn clickable(report: &impl OnScreen) -> Vec<(String, [f32; 4], String)> {
+    report
+        .buttons()
+        .iter()
+        .filter(|b| !["panel:", "text:", "label:", "ring"].iter().any(|p| b.name.starts_with(p)))
+        .map(|b| (b.name.clone(), b.rect, b.label.clone()))
         .collect()
 }
 
 /// Every button inside the window and clear of the others; every text inside the window and
 /// clear of the other texts (a longer Italian text runs into nothing).
-fn check_fit(report: &Value, w: f32, h: f32, where_: &str) {
+fn check_fit(report: &impl OnScreen, w: f32, h: f32, where_: &str) {
     let window = [0.0, 0.0, w, h];
     let buttons = clickable(report);
     for (i, (a, ra, la)) in buttons.iter().enumerate() {
@@ -815,31 +781,30 @@ fn check_fit(report: &Value, w: f32, h: f32, where_: &str) {
             assert!(!overlaps(*ra, *rb), "{where_} at {w}x{h}: {a} \"{la}\" {ra:?} covers {b} \"{lb}\" {rb:?}");
         }
     }
-    let texts = report["texts"].as_array().cloned().unwrap_or_default();
-    let rect = |t: &Value| {
-        let r = |i: usize| t["rect"][i].as_f64().unwrap() as f32;
+    let texts = report.texts();
+    let rect = |t: &ReportText| {
+        let r = t.rect;
         // A pixel of slack on each side: glyph boxes of neighbouring lines touch.
-        [r(0) + 1.0, r(1) + 1.0, r(2) - 2.0, r(3) - 2.0]
+        [r[0] + 1.0, r[1] + 1.0, r[2] - 2.0, r[3] - 2.0]
     };
     for (i, a) in texts.iter().enumerate() {
-        assert!(inside(rect(a), window), "{where_} at {w}x{h}: \"{}\" {:?} leaves the window", a["text"], a["rect"]);
+        assert!(inside(rect(a), window), "{where_} at {w}x{h}: \"{}\" {:?} leaves the window", a.text, a.rect);
         for b in &texts[i + 1..] {
             assert!(
                 !overlaps(rect(a), rect(b)),
                 "{where_} at {w}x{h}: \"{}\" {:?} runs into \"{}\" {:?}",
-                a["text"],
-                a["rect"],
-                b["text"],
-                b["rect"]
+                a.text,
+                a.rect,
+                b.text,
+                b.rect
             );
         }
     }
 }
 
 /// The text drawn on the reported rectangle `name` (a button, a name tag).
-fn label(report: &Value, name: &str) -> String {
-    let list = report["buttons"].as_array().cloned().unwrap_or_default();
-    list.iter().find(|b| b["name"] == name).and_then(|b| b["label"].as_str().map(String::from)).unwrap_or_default()
+fn label(report: &impl OnScreen, name: &str) -> String {
+    report.buttons().iter().find(|b| b.name == name).map(|b| b.label.clone()).unwrap_or_default()
 }
 
 /// With `--lang it`, at 1024x600 and 1280x720: the main menu, New game and the table read in
@@ -859,9 +824,8 @@ fn in_italian_the_menus_and_the_table_read_in_italian_and_fit() {
             &format!("it-menu-{w}"),
             &["--lang", "it", "--window", &size, "--screenshot-on", "main-menu", "menu.png"],
         );
-        let report = game.wait_for("the main menu in Italian", 60, |r| {
-            r["screen"] == "MainMenu" && !label(r, "new-game").is_empty()
-        });
+        let report = game
+            .wait_for("the main menu in Italian", 60, |r| r.screen() == "MainMenu" && !label(r, "new-game").is_empty());
         for (name, msg) in [
             ("new-game", Msg::MenuNewGame),
             ("rules", Msg::MenuRules),
@@ -881,7 +845,7 @@ fn in_italian_the_menus_and_the_table_read_in_italian_and_fit() {
             &["--lang", "it", "--open", "new-game", "--window", &size, "--screenshot-on", "new-game", "new.png"],
         );
         let report =
-            game.wait_for("New game in Italian", 60, |r| r["screen"] == "NewGame" && !label(r, "start").is_empty());
+            game.wait_for("New game in Italian", 60, |r| r.screen() == "NewGame" && !label(r, "start").is_empty());
         assert_eq!(label(&report, "start"), it.get(Msg::NewgameStart), "{size}");
         assert_eq!(label(&report, "back"), it.get(Msg::MenuBack), "{size}");
         assert_eq!(label(&report, "every-rule-option"), it.get(Msg::NewgameEveryOption), "{size}");
@@ -906,16 +870,16 @@ fn in_italian_the_menus_and_the_table_read_in_italian_and_fit() {
                 "table.png",
             ],
         );
-        let report = game.wait_for("the table in Italian", 120, |r| {
-            r["screen"] == "Table" && r["turn_phase"] != "Dealing" && !label(r, "scores").is_empty()
+        let report = game.wait_for_table("the table in Italian", 120, |r| {
+            r.turn_phase != "Dealing" && !label(r, "scores").is_empty()
         });
         assert_eq!(label(&report, "scores"), it.get(Msg::ScoresButton), "{size}");
         // The name the game gave the person is Italian too; nothing on the table is English.
         let tags: Vec<String> = rects(&report, "label:").into_iter().map(|(n, _)| label(&report, &n)).collect();
         assert!(tags.iter().any(|t| t.starts_with("Giocatore 1")), "{size}: {tags:?}");
-        let words: Vec<&str> = report["texts"].as_array().unwrap().iter().filter_map(|t| t["text"].as_str()).collect();
+        let words: Vec<&str> = report.texts.iter().map(|t| t.text.as_str()).collect();
         assert!(words.iter().all(|w| !w.contains("Player") && !w.contains("cards")), "{size}: {words:?}");
-        let status = report["status"].as_str().unwrap_or("");
+        let status = report.status.as_str();
         assert!(!status.is_empty(), "{size}: no status line");
         check_fit(&report, wf, hf, "the table");
         game.wait_for_file("table.png", 60);
@@ -944,74 +908,70 @@ fn a_replay_from_the_command_line_steps_forward_and_back_by_real_clicks() {
     let path = dir.join("match.ron");
     uno_party::app::write_match(&path, &file).unwrap();
     let mut game = launch_in(&display, dir, &["replay", path.to_str().unwrap()]);
-    let shown = |r: &Value| r["replay"]["position"].as_u64();
-    let expect = |r: &Value, n: usize| {
+    let shown = |r: &LayoutReport| r.replay.map(|p| p.position);
+    let expect = |r: &LayoutReport, n: usize| {
         let g = log.replay_to(n).unwrap();
-        let sizes: Vec<u64> = g.hand_sizes().map(|s| s as u64).collect();
-        let got: Vec<u64> = r["state"]["hand_sizes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
-        assert_eq!(got, sizes, "hand sizes at action {n}");
-        assert_eq!(r["state"]["top"].as_str().map(String::from), g.top_card().map(|c| c.to_string()), "top at {n}");
-        assert_eq!(r["state"]["to_act"].as_u64(), g.to_act().map(u64::from), "to act at {n}");
+        let sizes: Vec<usize> = g.hand_sizes().collect();
+        assert_eq!(r.state.hand_sizes, sizes, "hand sizes at action {n}");
+        assert_eq!(r.state.top, g.top_card().map(|c| c.to_string()), "top at {n}");
+        assert_eq!(r.state.to_act, g.to_act(), "to act at {n}");
         // Every hand is drawn face up.
-        for c in r["cards"].as_array().unwrap() {
-            if c["zone"].as_str().unwrap().starts_with("hand") {
-                assert!(c["face"].is_string(), "a hand is face down in the replay: {c}");
+        for c in &r.cards {
+            if c.zone.starts_with("hand") {
+                assert!(c.face.is_some(), "a hand is face down in the replay: {c:?}");
             }
         }
     };
-    game.wait_for("the replay", 120, |r| r["screen"] == "Table" && shown(r) == Some(0));
-    for n in 1..=4u64 {
+    game.wait_for_table("the replay", 120, |r| shown(r) == Some(0));
+    for n in 1..=4 {
         let (x, y) = settled_button(&mut game, "replay-forward");
         game.click(x, y);
         // The report is written once the table has settled on the new state.
-        let r = game.wait_for("a step forward", 60, |r| shown(r) == Some(n));
-        expect(&r, n as usize);
+        let r = game.wait_for_table("a step forward", 60, |r| shown(r) == Some(n));
+        expect(&r, n);
     }
     let (x, y) = settled_button(&mut game, "replay-back");
     game.click(x, y);
-    let r = game.wait_for("a step back", 60, |r| shown(r) == Some(3));
+    let r = game.wait_for_table("a step back", 60, |r| shown(r) == Some(3));
     expect(&r, 3);
-    assert_eq!(r["replay"]["total"].as_u64(), Some(log.actions.len() as u64));
+    assert_eq!(r.replay.map(|p| p.total), Some(log.actions.len()));
 }
 
 /// Makes one decision of the person at the screen by a real click: a card just drawn is kept, a
 /// draw penalty is taken, otherwise the draw pile is clicked. Returns the report after it.
-fn draw_or_keep_by_click(game: &mut Game, report: &Value) -> Value {
-    let legal: Vec<&str> = report["state"]["legal"].as_array().unwrap().iter().filter_map(|a| a.as_str()).collect();
-    let actions = report["actions_applied"].as_u64().unwrap();
+fn draw_or_keep_by_click(game: &mut Game, report: &LayoutReport) -> LayoutReport {
+    let legal: Vec<&str> = report.state.legal.iter().map(String::as_str).collect();
+    let actions = report.actions_applied;
     let (x, y) = if legal.contains(&"keepdrawn") {
         settled_button(game, "keep")
     } else if legal.contains(&"accept") {
         settled_button(game, "accept")
     } else if legal.contains(&"draw") {
-        centre(&report["draw_pile"])
+        centre(report.draw_pile)
     } else {
         panic!("no decision this test knows how to click: {legal:?}");
     };
     game.click(x, y);
-    game.wait_for("the click's action", 60, |r| r["actions_applied"].as_u64().unwrap() > actions)
+    game.wait_for_table("the click's action", 60, |r| r.actions_applied > actions)
 }
 
 /// A person's decision with their hand open (lifting the curtain first when it is down).
-fn a_persons_open_decision(game: &mut Game) -> Value {
-    let open = |r: &Value| {
-        r["turn_phase"] == "AwaitingHuman"
-            && r["curtain"] == false
-            && r["viewer"].is_u64()
-            && r["viewer"] == r["state"]["to_act"]
+fn a_persons_open_decision(game: &mut Game) -> LayoutReport {
+    let open = |r: &LayoutReport| {
+        r.turn_phase == "AwaitingHuman" && !r.curtain && r.viewer.is_some() && r.viewer == r.state.to_act
     };
-    let report = game.wait_for("a person's decision", 240, |r| open(r) || button(r, "curtain").is_some());
+    let report = game.wait_for_table("a person's decision", 240, |r| open(r) || button(r, "curtain").is_some());
     if open(&report) {
         return report;
     }
     let (x, y) = settled_button(game, "curtain");
     game.click(x, y);
-    game.wait_for("the curtain lifted", 60, open)
+    game.wait_for_table("the curtain lifted", 60, open)
 }
 
 /// The faces of `seat`'s hand on screen, sorted.
-fn faces(report: &Value, seat: u64) -> Vec<String> {
-    let mut f: Vec<String> = hand_cards(report, seat).iter().map(|c| c["face"].as_str().unwrap().to_string()).collect();
+fn faces(report: &LayoutReport, seat: u8) -> Vec<String> {
+    let mut f: Vec<String> = hand_cards(report, seat).into_iter().map(|c| c.face.unwrap()).collect();
     f.sort();
     f
 }
@@ -1032,21 +992,19 @@ fn a_killed_hot_seat_match_continues_where_it_was_behind_the_curtain() {
     }
     // The autosave holds this very decision (written on a worker: wait for it, then kill).
     let autosave = dir.join("data").join("autosave.ron");
-    let viewer = report["viewer"].as_u64().unwrap();
-    let sizes: Vec<usize> =
-        report["state"]["hand_sizes"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as usize).collect();
-    let to_act = report["state"]["to_act"].as_u64();
+    let viewer = report.viewer.unwrap();
+    let sizes = &report.state.hand_sizes;
+    let to_act = report.state.to_act;
     let saved = |f: &uno_party::app::MatchFile| {
-        f.viewer.map(u64::from) == Some(viewer)
-            && f.game()
-                .is_some_and(|g| g.hand_sizes().collect::<Vec<_>>() == sizes && g.to_act().map(u64::from) == to_act)
+        f.viewer == Some(viewer)
+            && f.game().is_some_and(|g| g.hand_sizes().collect::<Vec<_>>() == *sizes && g.to_act() == to_act)
     };
     let start = Instant::now();
     while !uno_party::app::read_match(&autosave).is_ok_and(|f| saved(&f)) {
         assert!(start.elapsed() < Duration::from_secs(30), "the autosave never caught up with the screen");
         std::thread::sleep(Duration::from_millis(100));
     }
-    assert!(report["actions_applied"].as_u64().unwrap() > 4, "the clicks made moves");
+    assert!(report.actions_applied > 4, "the clicks made moves");
     let before = report;
     // SIGKILL: no chance to flush or clean up.
     game.child.kill().unwrap();
@@ -1055,25 +1013,32 @@ fn a_killed_hot_seat_match_continues_where_it_was_behind_the_curtain() {
     std::fs::remove_file(dir.join("report.json")).unwrap();
 
     let mut game = launch_in(&display, dir.clone(), &[]);
-    game.wait_for("the main menu with Continue", 120, |r| r["screen"] == "MainMenu" && button(r, "continue").is_some());
-    click_until(&mut game, "continue", "the match resumed", |r| r["screen"] == "Table");
-    let resumed = game.wait_for("the curtain", 120, |r| r["curtain"] == true && button(r, "curtain").is_some());
-    assert!(resumed["viewer"].is_null(), "nobody holds the screen when a hot-seat match resumes");
-    for c in resumed["cards"].as_array().unwrap() {
-        if c["zone"].as_str().unwrap().starts_with("hand") {
-            assert!(c["face"].is_null(), "a hand is face up when the match resumes: {c}");
-            assert_eq!(c["known"], false, "the screen knows a card when the match resumes: {c}");
+    game.wait_for("the main menu with Continue", 120, |r| r.screen() == "MainMenu" && button(r, "continue").is_some());
+    click_until(&mut game, "continue", "the match resumed", |r| r.screen() == "Table");
+    let resumed = game.wait_for_table("the curtain", 120, |r| r.curtain && button(r, "curtain").is_some());
+    assert!(resumed.viewer.is_none(), "nobody holds the screen when a hot-seat match resumes");
+    for c in &resumed.cards {
+        if c.zone.starts_with("hand") {
+            assert!(c.face.is_none(), "a hand is face up when the match resumes: {c:?}");
+            assert!(!c.known, "the screen knows a card when the match resumes: {c:?}");
         }
     }
-    for field in ["hand_sizes", "to_act", "scores", "round", "top", "colour", "direction", "draw_pile", "phase"] {
-        assert_eq!(resumed["state"][field], before["state"][field], "{field} after the kill");
-    }
+    let (now, then) = (&resumed.state, &before.state);
+    assert_eq!(now.hand_sizes, then.hand_sizes, "hand_sizes after the kill");
+    assert_eq!(now.to_act, then.to_act, "to_act after the kill");
+    assert_eq!(now.scores, then.scores, "scores after the kill");
+    assert_eq!(now.round, then.round, "round after the kill");
+    assert_eq!(now.top, then.top, "top after the kill");
+    assert_eq!(now.colour, then.colour, "colour after the kill");
+    assert_eq!(now.direction, then.direction, "direction after the kill");
+    assert_eq!(now.draw_pile, then.draw_pile, "draw_pile after the kill");
+    assert_eq!(now.phase, then.phase, "phase after the kill");
     let (x, y) = settled_button(&mut game, "curtain");
     game.click(x, y);
-    let after = game.wait_for("the curtain lifted", 60, |r| r["curtain"] == false && r["viewer"].is_u64());
-    assert_eq!(after["viewer"].as_u64(), Some(viewer), "the screen goes back to the same person");
+    let after = game.wait_for_table("the curtain lifted", 60, |r| !r.curtain && r.viewer.is_some());
+    assert_eq!(after.viewer, Some(viewer), "the screen goes back to the same person");
     assert_eq!(faces(&after, viewer), faces(&before, viewer), "the same hand");
-    assert_eq!(after["state"]["legal"], before["state"]["legal"], "the same decision");
+    assert_eq!(after.state.legal, before.state.legal, "the same decision");
     // And the match goes on by a real click.
     draw_or_keep_by_click(&mut game, &after);
 }
@@ -1121,8 +1086,8 @@ fn ring_on_button(game: &mut Game, name: &str, file: &str) -> (PathBuf, usize, u
     let start = Instant::now();
     loop {
         let report = game.report().unwrap();
-        let button = report["buttons"].as_array().unwrap().iter().find(|b| b["name"] == name).cloned();
-        let rect = grown(&button.unwrap_or_else(|| panic!("no {name} button"))["rect"], 10.0, 0.0);
+        let button = report.buttons().iter().find(|b| b.name == name);
+        let rect = grown(button.unwrap_or_else(|| panic!("no {name} button")).rect, 10.0, 0.0);
         let shot = game.grab(file);
         let (near, far) = ring_pixels(&shot, rect);
         if (near >= 300 && far < near / 4) || start.elapsed() > Duration::from_secs(30) {
@@ -1158,9 +1123,8 @@ fn ring_pixels(path: &Path, area: [f32; 4]) -> (usize, usize) {
 }
 
 /// `r` grown by `by` pixels on every side, and by `up` more above (a lifted card).
-fn grown(r: &Value, by: f32, up: f32) -> [f32; 4] {
-    let f = |i: usize| r[i].as_f64().unwrap() as f32;
-    [f(0) - by, f(1) - by - up, f(2) + 2.0 * by, f(3) + 2.0 * by + up]
+fn grown(r: [f32; 4], by: f32, up: f32) -> [f32; 4] {
+    [r[0] - by, r[1] - by - up, r[2] + 2.0 * by, r[3] + 2.0 * by + up]
 }
 
 /// Keyboard alone, no mouse: seed 1, three players, seat 0 opens holding a Wild. The arrows
@@ -1175,14 +1139,14 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
         "keys",
         &["--players", "3", "--humans", "1", "--bots", "basic", "--seed", "1", "--speed", "4", "--quit-after", "240"],
     );
-    let report = game.wait_for("the deal", 120, my_turn);
+    let report = game.wait_for_table("the deal", 120, my_turn);
     let mut hand = hand_cards(&report, 0);
-    hand.sort_by(|a, b| a["rect"][0].as_f64().partial_cmp(&b["rect"][0].as_f64()).unwrap());
-    let wild = hand.iter().position(|c| c["face"] == "Wild").expect("seed 1 deals a Wild to seat 0");
-    let card_h = hand[wild]["rect"][3].as_f64().unwrap() as f32;
+    hand.sort_by(|a, b| a.rect[0].partial_cmp(&b.rect[0]).unwrap());
+    let wild = hand.iter().position(|c| c.face.as_deref() == Some("Wild")).expect("seed 1 deals a Wild to seat 0");
+    let card_h = hand[wild].rect[3];
     // Around the Wild, lifted as the focused card is (its neighbours cover its right part, not
     // the ring, which is drawn over everything).
-    let around = grown(&hand[wild]["rect"], 14.0, card_h * 0.25);
+    let around = grown(hand[wild].rect, 14.0, card_h * 0.25);
     // The table has settled on the person's turn: no key yet, no ring.
     let (before, _) = ring_pixels(&game.grab("no-ring.png"), around);
 
@@ -1203,18 +1167,17 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
     println!("ring-yellow pixels around the Wild: {before} before a key, {near} after; {far} elsewhere");
     assert!(near >= before + 400, "no focus ring around the Wild in {}: {near} yellow pixels", shot.display());
     assert!(far < near / 4, "ring-yellow far from the Wild in {}: {far} pixels", shot.display());
-    let report = game.report().unwrap();
-    assert_eq!(report["actions_applied"], 0, "an arrow key made a move");
+    let report = game.table().expect("the table's report");
+    assert_eq!(report.actions_applied, 0, "an arrow key made a move");
 
     // Enter plays the focused card: the Wild.
     game.press("Return");
-    let report = game.wait_for("the colour picker", 60, |r| {
-        r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("ChooseColour"))
-            && r["buttons"].as_array().is_some_and(|b| b.iter().any(|b| b["name"] == "colour:blue"))
+    let report = game.wait_for_table("the colour picker", 60, |r| {
+        r.state.phase.starts_with("ChooseColour") && button(r, "colour:blue").is_some()
     });
-    assert_eq!(report["actions_applied"], 1, "Enter played one card");
-    assert_eq!(report["state"]["top"], "Wild", "Enter played the Wild");
-    assert_eq!(report["state"]["hand_sizes"][0], 6);
+    assert_eq!(report.actions_applied, 1, "Enter played one card");
+    assert_eq!(report.state.top.as_deref(), Some("Wild"), "Enter played the Wild");
+    assert_eq!(report.state.hand_sizes[0], 6);
     // The ring moved to the picker's first button, red.
     let (shot, near, far) = ring_on_button(&mut game, "colour:red", "ring-on-picker.png");
     println!("ring-yellow pixels around the red button: {near}; {far} elsewhere");
@@ -1226,25 +1189,23 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
     println!("ring-yellow pixels around the yellow button: {near}; {far} elsewhere");
     assert!(near >= 300, "no focus ring around the yellow button in {}: {near} yellow pixels", shot.display());
     assert!(far < near / 4, "ring-yellow away from the yellow button in {}: {far} pixels", shot.display());
-    assert_eq!(game.report().unwrap()["actions_applied"], 1, "an arrow key chose a colour");
+    assert_eq!(game.table().expect("the table's report").actions_applied, 1, "an arrow key chose a colour");
 
     // 2 names the second colour, yellow.
     game.press("2");
-    let report = game.wait_for("yellow named", 60, |r| r["actions_applied"].as_u64().unwrap() >= 2);
-    assert_eq!(report["state"]["colour"], "Yellow", "2 named yellow");
-    assert_eq!(report["state"]["top"], "Wild");
+    let report = game.wait_for_table("yellow named", 60, |r| r.actions_applied >= 2);
+    assert_eq!(report.state.colour, "Yellow", "2 named yellow");
+    assert_eq!(report.state.top.as_deref(), Some("Wild"));
 
     // On the next turn D draws a card.
-    let report = game.wait_for("our next turn", 180, |r| {
-        my_turn(r)
-            && r["state"]["phase"].as_str().is_some_and(|p| p.starts_with("Turn"))
-            && r["state"]["legal"].as_array().unwrap().iter().any(|a| a == "draw")
+    let report = game.wait_for_table("our next turn", 180, |r| {
+        my_turn(r) && r.state.phase.starts_with("Turn") && r.state.legal.iter().any(|a| a == "draw")
     });
-    let size = report["state"]["hand_sizes"][0].as_u64().unwrap();
-    let actions = report["actions_applied"].as_u64().unwrap();
+    let size = report.state.hand_sizes[0];
+    let actions = report.actions_applied;
     game.press("d");
-    let report = game.wait_for("the draw", 60, |r| r["actions_applied"].as_u64().unwrap() > actions);
-    assert_eq!(report["state"]["hand_sizes"][0].as_u64().unwrap(), size + 1, "D drew one card");
+    let report = game.wait_for_table("the draw", 60, |r| r.actions_applied > actions);
+    assert_eq!(report.state.hand_sizes[0], size + 1, "D drew one card");
 }
 
 /// In the menus egui's own keyboard focus works: from the main menu (no match kept: New game,
@@ -1254,7 +1215,7 @@ fn the_keyboard_alone_plays_a_wild_names_its_colour_and_draws() {
 fn tab_and_enter_open_a_screen_from_the_main_menu() {
     let Some(display) = start_display(1280, 720) else { return };
     let mut game = launch(&display, "tab-menu", &["--open", "main-menu", "--quit-after", "200"]);
-    game.wait_for("the main menu", 60, |r| r["screen"] == "MainMenu" && button(r, "rules").is_some());
+    game.wait_for("the main menu", 60, |r| r.screen() == "MainMenu" && button(r, "rules").is_some());
     // The pointer rests in a corner, on no button (Xvfb puts it in the middle, on Replays): the
     // screenshot shows the keyboard's focus alone.
     let from = game.rendered();
@@ -1266,7 +1227,7 @@ fn tab_and_enter_open_a_screen_from_the_main_menu() {
     }
     game.key_with_shift("Tab");
     game.grab("tab-focus.png");
-    assert_eq!(game.report().unwrap()["screen"], "MainMenu", "Tab alone opened a screen");
+    assert_eq!(game.report().unwrap().screen(), "MainMenu", "Tab alone opened a screen");
     game.press("Return");
-    game.wait_for("the Rules screen", 60, |r| r["screen"] == "Rules");
+    game.wait_for("the Rules screen", 60, |r| r.screen() == "Rules");
 }

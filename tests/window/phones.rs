@@ -5,6 +5,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use uno_party::app::{LayoutReport, ReportPhone};
 
 use crate::harness::*;
 use crate::ws_phone::{WsPhone, choose, phone_runtime, socket_address};
@@ -20,15 +21,26 @@ fn phone_game(display: &Display, name: &str, players: u32, phones: u32) -> Game 
 
 /// Waits for the phone seats' addresses; returns each seat's page on this computer.
 fn wait_for_addresses(game: &mut Game) -> Vec<String> {
-    let r = game.wait_for("the phone seats' addresses", 120, |r| {
-        r["phones"]["seats"].as_array().is_some_and(|s| !s.is_empty() && s.iter().all(|p| p["local"].is_string()))
-    });
-    r["phones"]["seats"].as_array().unwrap().iter().map(|p| p["local"].as_str().unwrap().to_string()).collect()
+    let r = game
+        .wait_for_table("the phone seats' addresses", 120, |r| r.phones.as_ref().is_some_and(|p| !p.seats.is_empty()));
+    r.phones.unwrap().seats.into_iter().map(|p| p.local).collect()
 }
 
+/// Each phone seat's page on this computer, as the latest report has them.
 fn addresses(game: &Game) -> Vec<String> {
-    let r = game.report().expect("a report");
-    r["phones"]["seats"].as_array().unwrap().iter().map(|p| p["local"].as_str().unwrap().to_string()).collect()
+    let r = game.table().expect("the table's report");
+    r.phones.expect("the phone seats").seats.into_iter().map(|p| p.local).collect()
+}
+
+/// The port the phones' server listens on, as the latest report has it.
+fn phones_port(game: &Game) -> u16 {
+    let r = game.table().expect("the table's report");
+    r.phones.and_then(|p| p.port).expect("the phones' server listens")
+}
+
+/// The first phone seat in the report, if the match has phone seats.
+fn first_seat(r: &LayoutReport) -> Option<&ReportPhone> {
+    r.phones.as_ref()?.seats.first()
 }
 
 /// Waits until the table has shown every move the phones know of, the window has slept (at most
@@ -49,7 +61,7 @@ fn wait_until_quiet(game: &Game, phones: &[WsPhone], quiet: f64) -> (usize, Valu
             continue;
         }
         let step = phones.iter().filter_map(|p| p.latest_state()?["step"].as_u64()).max();
-        if step.is_none() || game.report().and_then(|r| r["actions_applied"].as_u64()) != step {
+        if step.is_none() || game.table().map(|t| t.actions_applied) != step {
             continue;
         }
         if let Some(pick) = phones
@@ -65,10 +77,9 @@ fn wait_until_quiet(game: &Game, phones: &[WsPhone], quiet: f64) -> (usize, Valu
 /// The table's move for a tap sent at `sent_ms` (milliseconds since 1970): when its first frame
 /// was drawn, once the report has it.
 fn drawn_after(game: &Game, sent_ms: f64) -> Option<f64> {
-    let r = game.report()?;
-    let moves = r["phones"]["moves"].as_array()?;
-    let m = moves.iter().find(|m| m["received_ms"].as_f64().is_some_and(|t| t >= sent_ms - 5.0))?;
-    m["drawn_ms"].as_f64()
+    let moves = game.table()?.phones?.moves;
+    let m = moves.iter().find(|m| m.received_ms >= sent_ms - 5.0)?;
+    m.drawn_ms
 }
 
 fn unix_ms() -> f64 {
@@ -199,7 +210,7 @@ fn thousands_of_silent_and_slow_connections_keep_no_phone_out_and_no_file_unwrit
     let args = ["--players", "2", "--humans", "0", "--phones", "1", "--bots", "basic", "--seed", "8"];
     let mut game = launch_with_file_limit(&display, "phone-crowd", 1024, &[&args[..], &["--port", "0"]].concat());
     let page = wait_for_addresses(&mut game).remove(0);
-    let port: u16 = game.report().unwrap()["phones"]["port"].as_u64().unwrap() as u16;
+    let port = phones_port(&game);
     let pid = game.pid();
     let room = raise_own_file_limit();
     let silent = 2000.min(room.saturating_sub(400) as usize);
@@ -289,14 +300,12 @@ fn the_pause_menu_is_over_the_phones_panel_and_takes_a_seat_back() {
     let mut game = phone_game(&display, "phone-pause", 2, 1);
     game.wait_for("the phones' panel", 60, |r| button(r, "phones-hide").is_some() && button(r, "phone-qr:0").is_some());
     game.key("Escape");
-    let r = game.wait_for("the pause menu", 60, |r| r["overlay"] == "Pause" && button(r, "take-back:0").is_some());
+    let r = game.wait_for_table("the pause menu", 60, |r| r.overlay == "Pause" && button(r, "take-back:0").is_some());
     assert!(button(&r, "phones-hide").is_none(), "the panel waits behind the pause menu");
     // Where a person sees it once the menu has found its place.
     let at = crate::settled_button(&mut game, "take-back:0");
     game.click(at.0, at.1);
-    game.wait_for("seat 0 played at the computer", 60, |r| {
-        r["phones"]["seats"].as_array().is_some_and(|s| s.is_empty())
-    });
+    game.wait_for_table("seat 0 played at the computer", 60, |r| r.phones.as_ref().is_some_and(|p| p.seats.is_empty()));
 }
 
 /// The Wi-Fi between a phone and the game: a relay on its own port that can be cut, as a phone
@@ -449,7 +458,7 @@ fn a_phone_in_a_real_browser_plays_after_quiet_and_sees_the_next_turn_at_once() 
     let mut game = phone_game(&display, "phone-browser", 8, 1);
     let address = addresses(&game).remove(0);
     let phone = Phone::open(&game, &driver, &chromium, &address);
-    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    game.wait_for_table("the phone joined", 60, |r| first_seat(r).is_some_and(|s| s.joined));
     let start = Instant::now();
     let (label, step) = loop {
         assert!(start.elapsed() < Duration::from_secs(180), "no playable card came to the phone");
@@ -471,10 +480,10 @@ fn a_phone_in_a_real_browser_plays_after_quiet_and_sees_the_next_turn_at_once() 
     // The page moves on at once: the card left the hand, the turn passed.
     let took = phone.wait_js("the next turn on the page", 2, &format!("return state.step > {step} && !state.my_turn"));
     eprintln!("a tap after 4 s of quiet: the page showed the next turn {took:?} after the tap");
-    let r = game.wait_for("the card on the pile", 10, |r| {
-        r["cards"].as_array().is_some_and(|c| c.iter().any(|c| c["zone"] == "discard" && c["face"] == label.as_str()))
+    let r = game.wait_for_table("the card on the pile", 10, |r| {
+        r.cards.iter().any(|c| c.zone == "discard" && c.face.as_deref() == Some(label.as_str()))
     });
-    assert!(r["phones"]["moves"].as_array().is_some_and(|m| !m.is_empty()));
+    assert!(r.phones.is_some_and(|p| !p.moves.is_empty()));
     // What just happened is written on the page.
     phone.wait_js("the last moves", 10, "return document.querySelectorAll('#recent li').length > 0");
     let recent = phone.js("return document.querySelector('#recent').textContent");
@@ -512,13 +521,13 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
     let Some(display) = start_display(1280, 720) else { return };
     let mut game = phone_game(&display, "phone-offline", 2, 1);
     let address = addresses(&game).remove(0);
-    let port = game.report().unwrap()["phones"]["port"].as_u64().unwrap();
+    let port = phones_port(&game);
     // The phone reaches the game through a Wi-Fi that the test can cut.
     let rt = phone_runtime();
-    let wifi = Wifi::start(&rt, port as u16);
+    let wifi = Wifi::start(&rt, port);
     let address = address.replace(&format!(":{port}/"), &format!(":{}/", wifi.port));
     let phone = Phone::open(&game, &driver, &chromium, &address);
-    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    game.wait_for_table("the phone joined", 60, |r| first_seat(r).is_some_and(|s| s.joined));
     // At its turn, with a card to play (drawing until one comes).
     let start = Instant::now();
     loop {
@@ -533,12 +542,11 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
     }
     // The table has shown everything the phone knows of.
     let step = phone.js("return state.step").as_u64().unwrap();
-    let before =
-        game.wait_for("the table caught up", 30, |r| r["actions_applied"] == step)["actions_applied"].as_u64().unwrap();
+    let before = game.wait_for_table("the table caught up", 30, |r| r.actions_applied == step).actions_applied;
     // The Wi-Fi goes: the table sees the phone gone within 25 s, the page says it reconnects.
     let cut = Instant::now();
     wifi.set(false);
-    game.wait_for("the phone seen as gone", 25, |r| r["phones"]["seats"][0]["gone"] == true);
+    game.wait_for_table("the phone seen as gone", 25, |r| first_seat(r).is_some_and(|s| s.gone));
     eprintln!("the table saw the phone gone {:?} after its network went", cut.elapsed());
     // The seat is red on the table and its Phones button too; the panel does not open by itself.
     // Opened, it offers the seat at the computer, and keeps its code hidden: the seat is its
@@ -566,21 +574,19 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
     phone.wait_js("the offline tap's message", 5, "return !!document.getElementById('toast')");
     phone.screenshot(&game.path("phone-offline.png"));
     std::thread::sleep(Duration::from_secs(1));
-    assert_eq!(game.report().unwrap()["actions_applied"].as_u64().unwrap(), before);
+    assert_eq!(game.table().expect("the table's report").actions_applied, before);
     // Back on the Wi-Fi: the same phone takes its seat back by itself, and the tap goes once.
     wifi.set(true);
     let label = label.as_str().unwrap().to_string();
-    let r = game.wait_for("the tap played once the phone is back", 40, |r| {
-        r["phones"]["seats"][0]["joined"] == true && r["actions_applied"].as_u64().is_some_and(|n| n > before)
+    let r = game.wait_for_table("the tap played once the phone is back", 40, |r| {
+        first_seat(r).is_some_and(|s| s.joined) && r.actions_applied > before
     });
-    assert!(r["cards"].as_array().unwrap().iter().any(|c| c["zone"] == "discard" && c["face"] == label.as_str()));
+    assert!(r.cards.iter().any(|c| c.zone == "discard" && c.face.as_deref() == Some(label.as_str())));
     // Played once: one move of the phone's since its network went.
     std::thread::sleep(Duration::from_secs(2));
     let cut_ms = unix_ms() - cut.elapsed().as_secs_f64() * 1000.0;
-    let r = game.report().unwrap();
-    let moves = r["phones"]["moves"].as_array().unwrap();
-    let since =
-        moves.iter().filter(|m| m["seat"] == 0 && m["received_ms"].as_f64().is_some_and(|t| t > cut_ms)).count();
+    let moves = game.table().expect("the table's report").phones.expect("the phone seats").moves;
+    let since = moves.iter().filter(|m| m.seat == 0 && m.received_ms > cut_ms).count();
     assert_eq!(since, 1, "the offline tap was played {since} times: {moves:?}");
 }
 
@@ -591,7 +597,7 @@ fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
     let address = addresses(&game).remove(0);
     let rt = phone_runtime();
     let own = WsPhone::connect(&rt, socket_address(&address, "the-seats-own-phone-0"));
-    game.wait_for("the phone joined", 60, |r| r["phones"]["seats"][0]["joined"] == true);
+    game.wait_for_table("the phone joined", 60, |r| first_seat(r).is_some_and(|s| s.joined));
     // A guest scans the seat's code: it waits, the seat's phone is told, the computer asks.
     let guest = WsPhone::connect(&rt, socket_address(&address, "a-guests-phone-000000"));
     let r = game.wait_for("the question on the computer", 30, |r| button(r, "claim-keep:0").is_some());
@@ -615,7 +621,7 @@ fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
         std::thread::sleep(Duration::from_millis(50));
     }
     assert!(guest.latest_state().is_none());
-    game.wait_for("the question gone", 30, |r| {
-        button(r, "claim-keep:0").is_none() && r["phones"]["seats"][0]["joined"] == true
+    game.wait_for_table("the question gone", 30, |r| {
+        button(r, "claim-keep:0").is_none() && first_seat(r).is_some_and(|s| s.joined)
     });
 }
