@@ -303,7 +303,7 @@ fn the_pause_menu_is_over_the_phones_panel_and_takes_a_seat_back() {
     let r = game.wait_for_table("the pause menu", 60, |r| r.overlay == "Pause" && button(r, "take-back:0").is_some());
     assert!(button(&r, "phones-hide").is_none(), "the panel waits behind the pause menu");
     // Where a person sees it once the menu has found its place.
-    let at = crate::settled_button(&mut game, "take-back:0");
+    let at = crate::steps::settled_button(&mut game, "take-back:0");
     game.click(at.0, at.1);
     game.wait_for_table("seat 0 played at the computer", 60, |r| r.phones.as_ref().is_some_and(|p| p.seats.is_empty()));
 }
@@ -553,7 +553,7 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
     // phone's.
     let r = game.report().unwrap();
     assert!(button(&r, "phones-hide").is_none(), "the panel opened by itself on the shared screen");
-    let at = crate::settled_button(&mut game, "phones");
+    let at = crate::steps::settled_button(&mut game, "phones");
     game.click(at.0, at.1);
     let r = game.wait_for("the phones' panel", 30, |r| button(r, "phones-hide").is_some());
     assert!(button(&r, "take-back:0").is_some(), "Play Player 1 at the computer is offered");
@@ -562,7 +562,7 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
         "the joined seat's code is hidden"
     );
     game.grab("phone-gone.png");
-    let at = crate::settled_button(&mut game, "phones-hide");
+    let at = crate::steps::settled_button(&mut game, "phones-hide");
     game.click(at.0, at.1);
     game.wait_for("the panel closed", 30, |r| button(r, "phones-hide").is_none());
     phone.wait_js("Reconnecting… on the page", 20, "return !document.getElementById('banner').hidden");
@@ -613,7 +613,7 @@ fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
     std::thread::sleep(Duration::from_secs(1));
     game.grab("phone-claim.png");
     // Kept for its phone: the guest is sent away and never saw the hand.
-    let at = crate::settled_button(&mut game, "claim-keep:0");
+    let at = crate::steps::settled_button(&mut game, "claim-keep:0");
     game.click(at.0, at.1);
     let kept = Instant::now();
     while guest.first_after(asked, "closed").is_none() {
