@@ -115,7 +115,12 @@ fn imports(module: &Module, text: &str) -> Vec<Import> {
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i].trim_start();
-        let statement = line.trim_start_matches("pub ").trim_start_matches("pub(crate) ");
+        // `pub use`, `pub(crate) use`, `pub(in …) use`: the visibility is not part of the path.
+        let statement = match line.strip_prefix("pub") {
+            Some(rest) if rest.starts_with('(') => rest.split_once(") ").map_or(line, |(_, s)| s),
+            Some(rest) => rest.trim_start(),
+            None => line,
+        };
         if let Some(rest) = statement.strip_prefix("use ") {
             let mut tree = rest.to_string();
             let start = i;
@@ -200,6 +205,11 @@ fn problem(
         return None;
     }
     let what = target.join("/");
+    // A folder (or `app`) imported as a name would let its files be reached by a path in code.
+    if is_folder && rest.is_empty() && (target.is_empty() || !from.starts_with(target)) {
+        let name = if target.is_empty() { "app" } else { what.as_str() };
+        return Some(format!("imports the folder `{name}` itself: import the file it means"));
+    }
     if is_folder && let Some(item) = rest.first() {
         let home = if target.is_empty() { "app".to_string() } else { what };
         return Some(format!("imports `{item}`, which {home}/mod.rs defines or re-exports"));
@@ -263,7 +273,7 @@ fn definitions(text: &str) -> Vec<String> {
         let words: Vec<&str> = line.split_whitespace().filter(|w| !w.starts_with("pub")).collect();
         let defines = match words.as_slice() {
             ["fn", rest @ ..] => !rest.concat().contains("(app:&mutApp)"),
-            [kind, ..] => ["struct", "enum", "trait", "const", "static", "type", "impl"].contains(kind),
+            [kind, ..] => ["struct", "enum", "trait", "const", "static", "type", "impl", "macro_rules!"].contains(kind),
             [] => false,
         };
         if reexport || defines {
@@ -334,6 +344,9 @@ fn an_import_up_a_feature_beside_a_feature_and_a_mod_rs_definition_are_each_foun
     );
     assert_eq!(definitions("pub struct S;\npub(crate) use a::X;\nfn helper(x: u8) {}\n").len(), 3);
     assert_eq!(check("hud", "self::status::draw"), None);
+    assert!(check("hud/status", "crate::app::features").unwrap().contains("folder"));
+    assert!(check("hud/status", "crate::app").unwrap().contains("folder `app`"));
+    assert_eq!(check("hud/status", "super::super::hud"), None);
     assert_eq!(check("hud/status", "super::super::hud::status::draw"), None);
 }
 

@@ -1,5 +1,5 @@
-//! The menus: what a click in them means (usable without a window, so tests drive them with the
-//! same messages), the files they read and write, and the egui screens themselves.
+//! The menus' commands: what a click in them means (usable without a window, so tests drive them
+//! with the same messages) and the files they read and write; the egui screens are in `menus/`.
 
 use bevy::prelude::*;
 
@@ -163,9 +163,9 @@ fn handle_commands(
                     }
                 }
             }
-            // The card art follows it (art.rs).
+            // The card art follows it (scene/art.rs).
             UiCommand::UseTheme(_) => {}
-            // The kept matches' commands (matches.rs).
+            // The kept matches' commands (features/matches.rs).
             UiCommand::Continue
             | UiCommand::SaveAndQuit
             | UiCommand::LoadMatch(_)

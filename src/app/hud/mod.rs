@@ -1,8 +1,8 @@
 //! The egui overlays of the table, one file each: the colour ring and direction, the seat labels
 //! and catch buttons, the status line, the messages, the buttons by the hand, the decision prompts
 //! (colour, player, challenge), "Since your turn", a hand shown after a challenge, the round and
-//! match summary, and the hot-seat curtain. Each reads one [`Frame`] of what has been shown and
-//! hands back what the person chose in an [`Out`]; only `overlays::draw_table_ui` talks to the world.
+//! match summary, and the hot-seat curtain. Each reads one [`frame::Frame`] of what has been shown and
+//! hands back what the person chose in an [`frame::Out`]; only `overlays::draw_table_ui` talks to the world.
 
 pub mod challenge;
 pub mod colour_picker;

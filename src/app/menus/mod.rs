@@ -1,7 +1,7 @@
 //! The egui screens of the menus, one file each: the main menu, New game (with the Customizable
 //! Wild editor), the rules reference, the settings and the pause menu. Each screen is a system over
-//! one [`MenuContext`]; the parts of a screen are small functions of `&mut Ui` that say what the
-//! player chose as [`UiCommand`]s.
+//! one `context::MenuContext`; the parts of a screen are small functions of `&mut Ui` that say what
+//! the player chose as `UiCommand`s (core/commands.rs).
 
 pub mod context;
 pub mod custom_wilds;

@@ -127,8 +127,11 @@ impl PartyForm {
 
 /// The names the game gave in the form follow the language (after the commands, which set it).
 fn follow_language(mut read: MessageReader<UiCommand>, texts: Res<Texts>, form: Option<ResMut<PartyForm>>) {
-    let Some(mut form) = form else { return };
-    if read.read().any(|c| matches!(c, UiCommand::UseLanguage(_))) {
+    // Every command is read, form or not, so none waits for a form that opens later.
+    let switched = read.read().any(|c| matches!(c, UiCommand::UseLanguage(_)));
+    if let Some(mut form) = form
+        && switched
+    {
         form.localize(&texts);
     }
 }
