@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
+use uno_party::app::Seated as _;
 use uno_party::app::{
     ActiveTheme, ButtonId, ButtonRects, Overlay, Panel, Party, PartyForm, Playback, Prompt, Recap, Screen,
     SubmitAction, Table, TurnPhase, UiCommand,
@@ -33,7 +34,7 @@ fn data_texts(app: &App) -> Vec<String> {
         rules.push(p.rules.clone());
     }
     if let Some(t) = world.get_resource::<Table>() {
-        data.extend(t.seats().iter().map(|s| s.name.clone()));
+        data.extend(t.seat_list().iter().map(|s| s.name.clone()));
         rules.push(t.rules().clone());
     }
     if let Some(f) = world.get_resource::<PartyForm>() {

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
+use uno_party::app::Seated as _;
 use uno_party::app::{
     CardZones, MATCH_FORMAT, MatchFile, MatchStore, OpenReplay, Party, Playback, ReplayCommand, ReplayPlayer, Resume,
     Saver, Screen, Table, UndoRequest, list_matches, read_match,
@@ -63,7 +64,7 @@ fn the_autosave_after_every_action_resumes_the_same_match_laid_out_as_it_was() {
     assert_eq!(file.version, MATCH_FORMAT);
     assert_eq!(file.log, *table.log(), "the log of the autosave is the match's");
     assert_eq!(file.game(), Some(table.live_game()), "the autosave holds the game as it is");
-    assert_eq!(file.seats, table.seats());
+    assert_eq!(file.seats, table.seat_list());
     // Its replay is beside it, without the state.
     let (replays, problems) = list_matches(&dir.join("replays"));
     assert!(problems.is_empty(), "{problems:?}");

@@ -15,6 +15,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use tokio_tungstenite::tungstenite::Message;
 use uno_party::ai::BotKind;
+use uno_party::app::Seated as _;
 use uno_party::app::{Party, PhoneRequest, Phones, Screen, SeatKind, Settings, Table, game_plugin};
 use uno_party::engine::{Action, Card, Game, Phase, RuleSet, Seat, Setup, TargetScore};
 use uno_party::i18n::{Language, Texts};
@@ -568,7 +569,7 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     update_until(&mut app, "the phone joins", |app| app.world().resource::<Phones>().seats.iter().all(|p| p.joined));
     app.world_mut().write_message(PhoneRequest::TakeBack(0));
     app.update();
-    assert_eq!(app.world().resource::<Table>().seats()[0].kind, SeatKind::Human);
+    assert_eq!(app.world().resource::<Table>().seat_list()[0].kind, SeatKind::Human);
     let closed = told.join().unwrap().expect("the phone is told its seat went back to the computer");
     assert!(closed["text"].as_str().is_some_and(|t| !t.is_empty()));
     assert!(!app.world().resource::<Phones>().listening());

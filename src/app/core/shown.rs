@@ -326,7 +326,7 @@ impl Playback {
     }
 
     /// Hands shown to the person at the screen stop the playback (a window, where they are read).
-    pub fn hold_reveals(&mut self) {
+    pub fn keep_reveals_until_read(&mut self) {
         self.hold_reveals = true;
     }
 

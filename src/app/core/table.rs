@@ -181,11 +181,6 @@ impl Table {
         })
     }
 
-    /// The seats.
-    pub fn seats(&self) -> &[SeatSetup] {
-        &self.seats
-    }
-
     /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
     /// every seat is a computer player, or the hot-seat curtain is up). The curtain decides it.
     pub fn viewer(&self) -> Option<Seat> {

@@ -43,7 +43,7 @@ fn cues(
         shown.clear();
         return;
     }
-    let people = Listener::people((0..table.seats().len() as u8).filter(|&s| table.is_human(s)));
+    let people = Listener::people((0..table.seat_count() as u8).filter(|&s| table.is_human(s)));
     if m.mapper.as_ref().is_none_or(|c| c.listener() != people) {
         m.mapper = Some(CueMapper::new(people));
     }

@@ -13,6 +13,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use bevy::prelude::*;
 
 use crate::app::core::catch::CatchWindows;
+use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{self, EventQueue, Playback};
@@ -218,7 +219,7 @@ fn waker(proxy: Option<&bevy::winit::EventLoopProxyWrapper>) -> Option<Box<dyn F
 }
 
 fn phone_seats(table: &Table) -> Vec<Seat> {
-    (0..table.seats().len() as Seat).filter(|&s| table.is_phone(s)).collect()
+    (0..table.seat_count() as Seat).filter(|&s| table.is_phone(s)).collect()
 }
 
 /// Starts the server when the table has phone seats and none runs; stops it when none is left.
@@ -515,7 +516,7 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
         return;
     }
     let game = table.live_game();
-    let names: Vec<String> = table.seats().iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
     let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
     let recent = recent_lines(&table, &texts);
     let now = time.elapsed_secs();

@@ -89,8 +89,8 @@ fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<EventShown>, mu
             }
         }
     }
-    if log.seen.len() != table.seats().len() {
-        log.seen = vec![0; table.seats().len()];
+    if log.seen.len() != table.seat_count() {
+        log.seen = vec![0; table.seat_count()];
     }
     if let Some(v) = table.viewer() {
         log.seen[v as usize] = log.total;

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::core::match_file;
-use crate::app::core::party::SeatKind;
+use crate::app::core::party::{SeatKind, Seated};
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
@@ -86,7 +86,7 @@ fn tally(
         if let Some(mut old) = counting.tally.take() {
             old.drain_into(&mut book.stats, now());
         }
-        let seats = table.seats().iter().map(|s| who(s.kind, &s.name)).collect();
+        let seats = table.seat_list().iter().map(|s| who(s.kind, &s.name)).collect();
         counting.tally = Some(MatchTally::new(seats, table.rules().scoring));
         counting.of = of;
     }

@@ -51,9 +51,9 @@ impl OpenPrompt {
         self.0
     }
 
-    /// The overlays' pass notes the prompt it left open.
-    pub(crate) fn set(&mut self, prompt: Option<Prompt>) {
-        self.0 = prompt;
+    /// This prompt open (the overlays' pass notes the one it left open).
+    pub(crate) fn new(prompt: Option<Prompt>) -> OpenPrompt {
+        OpenPrompt(prompt)
     }
 }
 
@@ -67,9 +67,9 @@ impl StatusText {
         &self.0
     }
 
-    /// The overlays' pass notes the line it drew.
-    pub(crate) fn set(&mut self, line: String) {
-        self.0 = line;
+    /// This line drawn (the overlays' pass notes the one it drew).
+    pub(crate) fn new(line: String) -> StatusText {
+        StatusText(line)
     }
 }
 

@@ -35,7 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<frame::StatusText>()
         .add_systems(Update, toasts::collect_toasts)
         // A hand shown after a challenge waits on screen until the person has read it.
-        .add_systems(Startup, |mut playback: ResMut<Playback>| playback.hold_reveals())
+        .add_systems(Startup, |mut playback: ResMut<Playback>| playback.keep_reveals_until_read())
         .add_systems(
             EguiPrimaryContextPass,
             (overlays::draw_table_ui, phone_panel::draw).chain().in_set(UiPass::Table).run_if(in_state(Screen::Table)),

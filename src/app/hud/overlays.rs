@@ -109,14 +109,10 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         &mut out,
     );
     let (choices, prompt) = out.finish();
-    // Compared first: a write marks the resource changed (the report follows its changes).
-    if p.status.as_str() != status {
-        p.status.set(status);
-    }
+    // Only a new line marks the resource changed (the report follows its changes).
+    p.status.set_if_neq(StatusText::new(status));
     let mut open = p.prompt;
-    if open.get() != prompt {
-        open.set(prompt);
-    }
+    open.set_if_neq(OpenPrompt::new(prompt));
     deliver(choices, viewer, &mut p.writers);
     Ok(())
 }

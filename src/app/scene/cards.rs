@@ -165,7 +165,7 @@ impl CardZones {
 }
 
 /// The window's logical size (a default when there is no window, as in headless tests).
-#[derive(Resource, Clone, Copy, Debug)]
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct ScreenSize(Vec2);
 
 impl ScreenSize {
@@ -177,11 +177,6 @@ impl ScreenSize {
     /// The window's logical size.
     pub fn get(&self) -> Vec2 {
         self.0
-    }
-
-    /// The window now has this size (the window follows it).
-    pub fn set(&mut self, size: Vec2) {
-        self.0 = size;
     }
 }
 

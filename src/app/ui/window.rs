@@ -81,8 +81,8 @@ fn spawn_camera(mut commands: Commands) {
 fn track_window_size(windows: Query<&Window, With<bevy::window::PrimaryWindow>>, mut size: ResMut<ScreenSize>) {
     if let Ok(w) = windows.single() {
         let s = Vec2::new(w.width(), w.height());
-        if size.get() != s && s.x > 0.0 && s.y > 0.0 {
-            size.set(s);
+        if s.x > 0.0 && s.y > 0.0 {
+            size.set_if_neq(ScreenSize::new(s));
         }
     }
 }
