@@ -67,6 +67,10 @@ pub struct PlayArgs {
     /// public game state to FILE (`.json` for JSON, anything else for RON).
     #[arg(long)]
     pub layout_report: Option<PathBuf>,
+    /// Write a line per sound cue to FILE as it goes out to the sound server: the event's number,
+    /// the cue, when its card landed and when the cue was sent (seconds since 1970).
+    #[arg(long, value_name = "FILE")]
+    pub cue_log: Option<PathBuf>,
     /// Card theme for this session: a built-in one (classic, high-contrast), the name of a folder
     /// in the themes folder, or the path of a theme folder.
     #[arg(long, value_name = "NAME|PATH")]
@@ -211,6 +215,7 @@ impl PlayArgs {
             port: self.port,
             lang: self.lang,
             replay: None,
+            cue_log: self.cue_log.clone(),
         })
     }
 }

@@ -8,7 +8,46 @@
 //! seat, in a burst); the player may rate-limit them. Draws make one [`Cue::Draw`] per draw (on
 //! [`Event::Drew`]), however many cards came.
 
-use crate::engine::{Event, MAX_SEATS, Seat, Zone};
+use crate::engine::{Card, Event, Kind, MAX_SEATS, Seat, Zone};
+
+pub mod mixer;
+#[cfg(all(feature = "gui", unix, not(target_vendor = "apple")))]
+pub mod pulse;
+
+/// Why the game plays silently.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+pub enum SoundProblem {
+    /// No sound server runs for this user (no PulseAudio or PipeWire socket was found).
+    #[error("no sound server was found (PulseAudio or PipeWire)")]
+    NoServer,
+    /// The server's socket is there, but connecting failed.
+    #[error("the sound server at {0} cannot be reached: {1}")]
+    Unreachable(String, String),
+    /// The server did not let the game play (or answered something the game cannot read).
+    #[error("the sound server at {0} refused the game: {1}")]
+    Refused(String, String),
+    /// `PULSE_SERVER` names only servers over the network, which the game does not use.
+    #[error("the sound server {0} is on the network; the game plays only through this computer's")]
+    Remote(String),
+    /// The server stopped answering (it is looked for again every few seconds).
+    #[error("the sound server stopped answering")]
+    Lost,
+}
+
+/// Whether the game's sound plays.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SoundStatus {
+    /// Still looking for the sound server.
+    #[default]
+    Starting,
+    /// Sound plays through this server (its name and version, as it says them).
+    Playing {
+        /// The server's name and version.
+        server: String,
+    },
+    /// The game plays silently, for this reason.
+    Silent(SoundProblem),
+}
 
 /// Samples per second of every cue.
 pub const SAMPLE_RATE: u32 = 22_050;
@@ -24,6 +63,10 @@ pub enum Cue {
     Draw,
     /// Cards shuffled: a new round's deck, or the discard pile turned into a new draw pile.
     Shuffle,
+    /// A Draw Two landed on the discard pile: the next player will draw.
+    DrawTwo,
+    /// A Wild Draw Four landed on the discard pile: heavier than a Draw Two.
+    DrawFour,
     /// A player loses their turn.
     Skip,
     /// The direction of play changed.
@@ -48,11 +91,13 @@ pub enum Cue {
 
 impl Cue {
     /// Every cue, in declaration order.
-    pub const ALL: [Cue; 14] = [
+    pub const ALL: [Cue; 16] = [
         Cue::Deal,
         Cue::Play,
         Cue::Draw,
         Cue::Shuffle,
+        Cue::DrawTwo,
+        Cue::DrawFour,
         Cue::Skip,
         Cue::Reverse,
         Cue::ColourNamed,
@@ -120,10 +165,11 @@ impl CueMapper {
         let took_back = std::mem::take(&mut self.took_back);
         let cue = match *event {
             Event::RoundStarted { .. } => Some(Cue::Shuffle),
-            Event::CardMoved { from, to, .. } => match (from, to) {
+            Event::CardMoved { card, from, to } => match (from, to) {
                 (Zone::DrawPile, Zone::Hand(_)) if self.dealing => Some(Cue::Deal),
                 // Drawn: `Drew` follows, once per draw.
                 (Zone::DrawPile, Zone::Hand(_)) => None,
+                (Zone::Hand(_), Zone::DiscardPile) => Some(landing(card)),
                 (Zone::Hand(_), _) | (Zone::DrawPile, Zone::DiscardPile) => Some(Cue::Play),
                 // A first card put back (`FirstCardReturned` follows) or a Wild Draw Four taken back.
                 _ => None,
@@ -174,6 +220,16 @@ impl CueMapper {
     }
 }
 
+/// The sound of a card landing on the discard pile from a hand: a Draw Two and a Wild Draw Four
+/// have their own (someone will draw), every other card the plain [`Cue::Play`].
+fn landing(card: Option<Card>) -> Cue {
+    match card.map(Card::kind) {
+        Some(Kind::DrawTwo) => Cue::DrawTwo,
+        Some(Kind::WildDrawFour) => Cue::DrawFour,
+        _ => Cue::Play,
+    }
+}
+
 /// The cue as a complete WAV file: RIFF/WAVE, PCM, 16-bit, mono, [`SAMPLE_RATE`].
 pub fn wav(cue: Cue) -> Vec<u8> {
     let samples = samples(cue);
@@ -213,6 +269,8 @@ fn shape(cue: Cue) -> (f32, f32) {
         Cue::Play => (0.16, 0.7),
         Cue::Draw => (0.2, 0.6),
         Cue::Shuffle => (0.5, 0.6),
+        Cue::DrawTwo => (0.34, 0.7),
+        Cue::DrawFour => (0.5, 0.8),
         Cue::Skip => (0.26, 0.7),
         Cue::Reverse => (0.32, 0.6),
         Cue::ColourNamed => (0.42, 0.7),
@@ -243,6 +301,18 @@ pub fn samples(cue: Cue) -> Vec<f32> {
             // A riffle: many small swishes, a little apart.
             for i in 0..9 {
                 s.swish(i as f32 * 0.045, 0.06, 0.3 + 0.03 * (i % 3) as f32);
+            }
+        }
+        // The card's slap, then two (four) low thumps going down: cards are coming.
+        Cue::DrawTwo => {
+            s.swish(0.0, 0.12, 0.35);
+            s.chime(0.06, 330.0, 0.14, 0.8, 4);
+            s.chime(0.18, 247.0, 0.16, 0.8, 4);
+        }
+        Cue::DrawFour => {
+            s.swish(0.0, 0.14, 0.45);
+            for (i, f) in [392.0, 330.0, 262.0, 196.0].into_iter().enumerate() {
+                s.chime(0.06 + i as f32 * 0.09, f, 0.16 + i as f32 * 0.04, 0.85, 5);
             }
         }
         Cue::Skip => {

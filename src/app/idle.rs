@@ -11,6 +11,7 @@ use crate::app::core::schedule::AppSystems;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 use crate::app::features::phones::Phones;
+use crate::app::features::show::Shows;
 use crate::app::hud::toasts::Toasts;
 use crate::app::probe::report::Outputs;
 use crate::app::scene::cards::{Lift, Shake};
@@ -66,7 +67,7 @@ fn pace(
     now: TableNow,
     outputs: Option<Res<Outputs>>,
     (shaking, lifts): (Query<&Shake>, Query<&Lift>),
-    (time, toasts): (Res<Time>, Option<Res<Toasts>>),
+    (time, toasts, shows): (Res<Time>, Option<Res<Toasts>>, Option<Res<Shows>>),
     mut quiet: Local<u8>,
 ) {
     use bevy::winit::UpdateMode;
@@ -93,7 +94,9 @@ fn pace(
             // moving. (Comparing with "hovered" kept a pointer resting on the draw pile, which never
             // lifts, drawing forever.)
             let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
-            let timers = !windows.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting;
+            // A show on the table moves, or must go when its time is over.
+            let showing = shows.is_some_and(|s| !s.active().is_empty());
+            let timers = !windows.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting || showing;
             // A phone's tap that came while the cards were still moving waits for the next frame.
             let phone_taps = phones.is_some_and(|p| p.waiting());
             waiting_for_people && !timers && !phone_taps && !moving_on

@@ -8,7 +8,8 @@
 //!
 //! 1. `core`: the table and its clock (party, settings, the shown view, turn flow, curtain, catch windows, commands)
 //! 2. `scene`: card entities, the draw pile's place, card art
-//! 3. `features`: bots, phones, recap, statistics, autosave, saved matches, cues, scores, undo, replay
+//! 3. `features`: bots, phones, recap, statistics, autosave, saved matches, cues, scores, undo, replay,
+//!    the shows (the big moments of play)
 //! 4. `ui`: palette, widgets, help, the window
 //! 5. `input`: pointer, keys, choices
 //! 6. `hud`, `menus`: the overlays over the table, the menu screens
@@ -43,12 +44,13 @@ pub use core::shown::{EventShown, Jumped, Playback, Reveal};
 pub use core::table::{OpenReplay, Refused, Resume, SeatDecision, SubmitAction, Table};
 pub use core::words::describe;
 pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
-pub use features::cues::PlayCue;
+pub use features::cues::{PlayCue, Speaker};
 pub use features::matches::KeptMatches;
 pub use features::phones::{PhoneRequest, PhoneSeat, Phones};
 pub use features::recap::{RECAP_LINES, Recap};
 pub use features::replay::{ReplayCommand, ReplayPlayer};
 pub use features::scores::ScoreHistory;
+pub use features::show::{Active, STILL_SECONDS, Show, ShowKind, ShowMemory, Shows, show_of};
 pub use features::statistics::StatsBook;
 pub use features::undo::UndoRequest;
 pub use hud::frame::{OpenPrompt, Prompt};
@@ -63,8 +65,9 @@ pub use probe::report::{
 pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
 pub use scene::cards::{CardSprite, CardZones, Chosen, Motion, ScreenSize, Shake};
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
+pub use scene::title_fan::{FAN, TitleCard};
 pub use ui::help::HelpOpen;
-pub use ui::widgets::{ButtonId, ButtonRects, Panel};
+pub use ui::widgets::{ButtonId, ButtonRects, Panel, ShowMark};
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
@@ -101,8 +104,6 @@ pub fn window_plugin(app: &mut App) {
         (UiPass::Table, UiPass::OverTable).chain().in_set(UiPass::Draw),
     );
     app.add_systems(bevy_egui::EguiPrimaryContextPass, probe::report::clear_button_rects.in_set(UiPass::Clear));
-    #[cfg(feature = "sound")]
-    app.add_plugins(features::cues::speaker::plugin);
 }
 
 /// How the game starts: what `main` made of the command line.
@@ -125,6 +126,8 @@ pub struct Launch {
     pub lang: Option<crate::language::Language>,
     /// A replay to watch (`uno-party replay FILE`) instead of the menus.
     pub replay: Option<std::path::PathBuf>,
+    /// Where to log every sound cue as it goes out (`--cue-log FILE`).
+    pub cue_log: Option<std::path::PathBuf>,
 }
 
 /// Opens the window and plays; returns the process exit code.
@@ -190,6 +193,7 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(stats)
     .insert_resource(Notices::new(problems))
     .insert_resource(outputs)
+    .insert_resource(Speaker::start(launch.cue_log))
     .insert_state(first);
     if let Some(watch) = watch {
         app.insert_resource(watch);

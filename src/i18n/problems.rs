@@ -8,6 +8,7 @@ use crate::engine::{
     DamagedSave, LoadError, OptionalRule, OutOfBounds, ReplayError, RuleError, RuleWarning, SetupError, Waiting,
 };
 use crate::ron_file::{Expected, Found, RonError, RonProblem};
+use crate::sound::{SoundProblem, SoundStatus};
 use crate::storage::{FileProblem, FileTrouble, MatchProblem, SetAside, StatsProblem};
 use crate::theme::{ExportError, ImageProblem, ReadProblem, ThemeIssue, ThemeProblem};
 
@@ -364,6 +365,32 @@ impl Localize for ExportError {
             ExportError::Encode { path, message } => Message::new(Msg::ThemeExportFailed)
                 .with("file", path.display().to_string())
                 .with("reason", message.as_str()),
+        }
+    }
+}
+
+impl Localize for SoundStatus {
+    fn message(&self) -> Message {
+        match self {
+            SoundStatus::Starting => Message::new(Msg::SoundStarting),
+            SoundStatus::Playing { server } => Message::new(Msg::SoundPlaying).with("server", server.as_str()),
+            SoundStatus::Silent(problem) => Message::new(Msg::SoundSilent).with("why", problem.message()),
+        }
+    }
+}
+
+impl Localize for SoundProblem {
+    fn message(&self) -> Message {
+        match self {
+            SoundProblem::NoServer => Message::new(Msg::SoundNoServer),
+            SoundProblem::Unreachable(at, why) => {
+                Message::new(Msg::SoundUnreachable).with("at", at.as_str()).with("detail", why.as_str())
+            }
+            SoundProblem::Refused(at, why) => {
+                Message::new(Msg::SoundRefused).with("at", at.as_str()).with("detail", why.as_str())
+            }
+            SoundProblem::Remote(at) => Message::new(Msg::SoundRemote).with("at", at.as_str()),
+            SoundProblem::Lost => Message::new(Msg::SoundLost),
         }
     }
 }

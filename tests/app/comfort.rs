@@ -61,7 +61,7 @@ struct Heard(Vec<Cue>);
 fn the_table_sends_a_cue_for_what_it_shows() {
     let mut app = headless(Party::simple(3, 0, BotKind::Basic, 11), 0.0);
     app.init_resource::<Heard>().add_systems(Last, |mut r: MessageReader<PlayCue>, mut h: ResMut<Heard>| {
-        h.0.extend(r.read().map(|c| c.0));
+        h.0.extend(r.read().map(|c| c.cue));
     });
     for _ in 0..20_000 {
         app.update();

@@ -113,7 +113,7 @@ fn answer_questions(mut game: Game) -> Game {
 
 /// The positions a table opens on, each with what the screen must show there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Moment {
+pub(crate) enum Moment {
     /// Seat 0's turn, and the overlays of the pause menu over it.
     Turn,
     ColourPicker,
@@ -142,7 +142,7 @@ const MOMENTS: [Moment; 9] = [
 ];
 
 /// The match file that opens on `moment` with `n` seats and seat 0 holding `hand` cards.
-fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
+pub(crate) fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
     let base = |rules: RuleSet, mine: Vec<Card>| Scenario::new(n).rules(rules).hand(0, &mine).top(c("Red 5"));
     let with = |extra: Card| [vec![extra], plain_cards(hand)].concat();
     let last = n as Seat - 1;
@@ -209,7 +209,7 @@ fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
 }
 
 /// The app, at the main menu, saving into a folder of its own.
-fn app(size: Vec2, language: Language) -> (App, PathBuf) {
+pub(crate) fn app(size: Vec2, language: Language) -> (App, PathBuf) {
     let dir = std::env::temp_dir().join(format!("uno-fit-{}-{}", std::process::id(), size.x));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -223,7 +223,7 @@ fn app(size: Vec2, language: Language) -> (App, PathBuf) {
 }
 
 /// Opens the table on `file` (from the main menu) and lets it settle.
-fn open(app: &mut App, file: MatchFile) {
+pub(crate) fn open(app: &mut App, file: MatchFile) {
     app.world_mut().write_message(UiCommand::Overlay(Overlay::None));
     app.world_mut().write_message(UiCommand::Go(Screen::MainMenu));
     frames(app, 2);
@@ -236,7 +236,7 @@ fn open(app: &mut App, file: MatchFile) {
 }
 
 /// Runs until `prompt` is open in front of the person, or fails saying where.
-fn until_prompt(app: &mut App, prompt: Prompt, what: &str) {
+pub(crate) fn until_prompt(app: &mut App, prompt: Prompt, what: &str) {
     for _ in 0..400 {
         app.update();
         if app.world().resource::<OpenPrompt>().get() == Some(prompt) {
@@ -249,25 +249,25 @@ fn until_prompt(app: &mut App, prompt: Prompt, what: &str) {
 }
 
 /// A rectangle of the report (`[left, top, width, height]`, window pixels).
-fn rect(r: [f32; 4]) -> Rect {
+pub(crate) fn rect(r: [f32; 4]) -> Rect {
     Rect { centre: Pos { x: r[0] + r[2] / 2.0, y: r[1] + r[3] / 2.0 }, size: Size { w: r[2], h: r[3] } }
 }
 
 /// The part two rectangles share, beyond a pixel of rounding.
-fn overlap(a: &Rect, b: &Rect) -> bool {
+pub(crate) fn overlap(a: &Rect, b: &Rect) -> bool {
     let w = a.right().min(b.right()) - a.left().max(b.left());
     let h = (a.centre.y + a.size.h / 2.0).min(b.centre.y + b.size.h / 2.0)
         - (a.centre.y - a.size.h / 2.0).max(b.centre.y - b.size.h / 2.0);
     w > SLACK && h > SLACK
 }
 
-fn inside(r: &Rect, window: Vec2) -> bool {
+pub(crate) fn inside(r: &Rect, window: Vec2) -> bool {
     let (top, bottom) = (r.centre.y - r.size.h / 2.0, r.centre.y + r.size.h / 2.0);
     r.left() >= -SLACK && top >= -SLACK && r.right() <= window.x + SLACK && bottom <= window.y + SLACK
 }
 
 /// The table's layout report as it is now.
-fn report(app: &mut App) -> LayoutReport {
+pub(crate) fn report(app: &mut App) -> LayoutReport {
     app.world_mut()
         .run_system_once(
             |(table, shown, zones, size): (Res<Table>, Res<ShownView>, Res<CardZones>, Res<ScreenSize>),

@@ -10,5 +10,7 @@ mod i18n;
 mod keyboard;
 mod matches;
 mod phones;
+mod shows;
 mod table;
 mod theme;
+mod title;

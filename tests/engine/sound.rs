@@ -77,6 +77,20 @@ fn every_kind_of_event_makes_its_cue_in_the_middle_of_a_round() {
     let table: Vec<(Event, Option<Cue>)> = vec![
         (Event::RoundStarted { round: 2, dealer: 1, cards: 108 }, Some(Cue::Shuffle)),
         (moved(Zone::Hand(1), Zone::DiscardPile), Some(Cue::Play)),
+        (Event::CardMoved { card: Some(card), from: Zone::Hand(1), to: Zone::DiscardPile }, Some(Cue::Play)),
+        (
+            Event::CardMoved { card: Some(c("Blue Draw Two")), from: Zone::Hand(2), to: Zone::DiscardPile },
+            Some(Cue::DrawTwo),
+        ),
+        (
+            Event::CardMoved { card: Some(Card::WILD_DRAW_FOUR), from: Zone::Hand(0), to: Zone::DiscardPile },
+            Some(Cue::DrawFour),
+        ),
+        // A Draw Two turned up from the draw pile hits nobody's hand: a plain play.
+        (
+            Event::CardMoved { card: Some(c("Blue Draw Two")), from: Zone::DrawPile, to: Zone::DiscardPile },
+            Some(Cue::Play),
+        ),
         (moved(Zone::Hand(0), Zone::DiscardUnderTop), Some(Cue::Play)),
         (moved(Zone::Hand(0), Zone::Hand(2)), Some(Cue::Play)),
         (moved(Zone::DrawPile, Zone::DiscardPile), Some(Cue::Play)),

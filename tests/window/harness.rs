@@ -15,7 +15,7 @@ pub enum Report {
     /// menu's).
     Table(Box<LayoutReport>),
     /// On a menu screen: its buttons and texts.
-    Menu(MenuReport),
+    Menu(Box<MenuReport>),
 }
 
 impl Report {
@@ -24,7 +24,7 @@ impl Report {
     pub fn parse(json: &str) -> Option<Report> {
         match serde_json::from_str(json) {
             Ok(table) => Some(Report::Table(Box::new(table))),
-            Err(_) => serde_json::from_str(json).ok().map(Report::Menu),
+            Err(_) => serde_json::from_str(json).ok().map(|m| Report::Menu(Box::new(m))),
         }
     }
 
@@ -220,6 +220,19 @@ pub fn launch_in(display: &Display, dir: PathBuf, args: &[&str]) -> Game {
     spawn_game(display, dir, Command::new(env!("CARGO_BIN_EXE_uno-party")), args)
 }
 
+/// Starts the game with `dir` as its folder, its sound going to the PulseAudio server at
+/// `pulse_server` (a `PULSE_SERVER` value). Every other game in the tests is silent: its server
+/// is a path where none runs.
+pub fn launch_with_sound(display: &Display, dir: PathBuf, pulse_server: &str, args: &[&str]) -> Game {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_uno-party"));
+    command.env("PULSE_SERVER", pulse_server);
+    spawn_game(display, dir, command, args)
+}
+
+/// Where the tests' games look for a sound server: nowhere, so that a test run on a desktop
+/// makes no noise (the sound tests give theirs).
+pub const NO_SOUND_SERVER: &str = "unix:/nonexistent/uno-party-tests-are-silent";
+
 /// Starts the game allowed to open at most `files` files at once (`ulimit -n`, as most desktops
 /// set 1024).
 pub fn launch_with_file_limit(display: &Display, name: &str, files: u32, args: &[&str]) -> Game {
@@ -230,6 +243,9 @@ pub fn launch_with_file_limit(display: &Display, name: &str, files: u32, args: &
 
 fn spawn_game(display: &Display, dir: PathBuf, mut command: Command, args: &[&str]) -> Game {
     let report = dir.join("report.json");
+    if !command.get_envs().any(|(k, _)| k == "PULSE_SERVER") {
+        command.env("PULSE_SERVER", NO_SOUND_SERVER);
+    }
     let child = command
         .args(args)
         .env("UNO_PARTY_CONFIG_DIR", dir.join("config"))

@@ -13,6 +13,7 @@ mod keyboard;
 mod menus;
 mod phones;
 mod replay;
+mod sound;
 mod steps;
 mod table;
 mod themes;

@@ -42,7 +42,14 @@ settings-reduced-motion = Reduced motion
 settings-reduced-motion-hint = cards jump to their places, nothing shakes or flies
 settings-volume = Volume
 settings-mute = Mute
-settings-no-sound = This build has no sound: see "Sound" in the README.
+sound-starting = Looking for the computer's sound server…
+sound-playing = Sound plays through { $server }.
+sound-silent = The game plays silently: { $why }.
+sound-no-server = no sound server was found (PulseAudio or PipeWire)
+sound-unreachable = the sound server at { $at } cannot be reached ({ $detail })
+sound-refused = the sound server at { $at } refused the game ({ $detail })
+sound-remote = the sound server { $at } is on the network, and the game plays only through this computer's
+sound-lost = the sound server stopped answering (the game looks for it again every few seconds)
 settings-save = Save and back
 settings-cancel = Cancel
 

@@ -207,3 +207,12 @@ scores-close = Close (Tab)
 scores-table-talk = Table talk
 scores-penalty = Penalty: 4 cards
 scores-penalty-why = For suggesting a card to another player (Box sheet W2087)
+
+# The big moments shown on the table: a player caught without UNO, a draw penalty, a lost turn,
+# a round and a match won (UNO! is hand-uno).
+show-caught = Caught! +{ $n }
+show-draw = +{ $n }
+show-skipped = Skipped
+show-round-won = Round won!
+show-points = +{ $n }
+show-match-won = { $who } wins the match!

@@ -42,7 +42,14 @@ settings-reduced-motion = Movimento ridotto
 settings-reduced-motion-hint = le carte saltano al loro posto, niente vibra né vola
 settings-volume = Volume
 settings-mute = Muto
-settings-no-sound = Questa versione è senza suoni: vedi «Suoni» nel README.
+sound-starting = Cerco il server audio del computer…
+sound-playing = I suoni escono da { $server }.
+sound-silent = Il gioco è senza suoni: { $why }.
+sound-no-server = non c'è un server audio (PulseAudio o PipeWire)
+sound-unreachable = il server audio in { $at } non risponde ({ $detail })
+sound-refused = il server audio in { $at } ha rifiutato il gioco ({ $detail })
+sound-remote = il server audio { $at } è in rete, e il gioco suona solo con quello di questo computer
+sound-lost = il server audio non risponde più (il gioco lo cerca di nuovo ogni pochi secondi)
 settings-save = Salva e torna
 settings-cancel = Annulla
 

@@ -221,3 +221,12 @@ scores-close = Chiudi (Tab)
 scores-table-talk = Suggerimenti
 scores-penalty = Penalità: 4 carte
 scores-penalty-why = Per aver suggerito una carta a un altro giocatore (Foglio regole della scatola W2087)
+
+# I grandi momenti mostrati sul tavolo: chi è beccato senza UNO, una penalità, un turno perso,
+# una smazzata e una partita vinte (UNO! è hand-uno).
+show-caught = Beccato! +{ $n }
+show-draw = +{ $n }
+show-skipped = Salta il turno
+show-round-won = Smazzata vinta!
+show-points = +{ $n }
+show-match-won = { $who } vince la partita!

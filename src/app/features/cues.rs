@@ -1,30 +1,50 @@
-//! Sound cues from the table: every event, as it is shown, goes through the plain-code mapping
-//! of [`crate::sound`]; the cues come out as [`PlayCue`] messages. Built and tested without the
-//! `sound` feature; with it, [`speaker`] plays them.
+//! Sound cues from the table: every event, as it is shown (the card has landed), goes through the
+//! plain-code mapping of [`crate::sound`]; the cues come out as [`PlayCue`] messages, and the
+//! [`Speaker`] plays them at the volume of the settings (nothing when muted). Every build has
+//! sound: on Linux and the BSDs through the desktop's sound server ([`crate::sound::pulse`]), on
+//! Windows and macOS through Bevy's audio. Without a [`Speaker`] (headless tests) the cues are
+//! still mapped, and nothing plays.
+
+use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::settings::Settings;
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
-use crate::sound::{Cue, CueMapper, Listener};
+use crate::sound::mixer::Started;
+use crate::sound::{Cue, CueMapper, Listener, SoundStatus};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<PlayCue>().add_systems(Update, cues.in_set(AppSystems::Report).run_if(in_state(Screen::Table)));
+    app.add_message::<PlayCue>()
+        .add_systems(Update, cues.in_set(AppSystems::Report).run_if(in_state(Screen::Table)))
+        .add_systems(Update, (play, log_started).chain().after(AppSystems::Report));
+    #[cfg(any(windows, target_vendor = "apple"))]
+    app.add_systems(Startup, system_audio::make_sounds);
 }
 
 /// A sound to play now.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayCue(pub Cue);
+pub struct PlayCue {
+    /// The cue.
+    pub cue: Cue,
+    /// The number of the event it came from among the events shown since start (the cue log
+    /// shows the order).
+    pub seq: u64,
+}
 
 /// Seconds between two dealing sounds: a deal at full speed is a riffle, not a buzz.
 const DEAL_GAP: f32 = 0.045;
 
-/// The mapping, for the people at this screen, and when the last dealing sound played.
+/// The mapping, for the people at this screen, when the last dealing sound played, and how
+/// many events were shown.
 #[derive(Default)]
 struct Mapper {
     mapper: Option<CueMapper>,
     last_deal: f32,
+    seq: u64,
 }
 
 fn cues(
@@ -49,6 +69,8 @@ fn cues(
     }
     let now = time.elapsed_secs();
     for EventShown(e) in shown.read() {
+        m.seq += 1;
+        let seq = m.seq;
         let Some(cue) = m.mapper.as_mut().and_then(|c| c.cue(e)) else { continue };
         if cue == Cue::Deal {
             if now - m.last_deal < DEAL_GAP && m.last_deal > 0.0 {
@@ -56,54 +78,165 @@ fn cues(
             }
             m.last_deal = now;
         }
-        out.write(PlayCue(cue));
+        out.write(PlayCue { cue, seq });
     }
 }
 
-/// The sounds themselves (feature `sound`): each cue synthesised once at start, played at the
-/// volume of the settings, nothing when muted.
-#[cfg(feature = "sound")]
-pub(crate) mod speaker {
+/// The game's speaker and, when asked for (`--cue-log FILE`), the log of every cue it sent.
+#[derive(Resource)]
+pub struct Speaker {
+    out: Out,
+    log: Option<CueLog>,
+}
+
+impl Speaker {
+    /// Starts the speaker: on Linux and the BSDs it looks for the sound server on a thread of its
+    /// own (the game does not wait). `log` gets a line per cue as it goes out.
+    pub fn start(log: Option<PathBuf>) -> Speaker {
+        let log = log.and_then(|path| match CueLog::create(&path) {
+            Ok(log) => Some(log),
+            Err(e) => {
+                eprintln!("the cue log {} cannot be written: {e}", path.display());
+                None
+            }
+        });
+        Speaker { out: Out::start(), log }
+    }
+
+    /// Whether sound plays, and through what, or why not.
+    pub fn status(&self) -> SoundStatus {
+        self.out.status()
+    }
+}
+
+#[cfg(all(unix, not(target_vendor = "apple")))]
+type Out = crate::sound::pulse::Speaker;
+#[cfg(any(windows, target_vendor = "apple"))]
+type Out = system_audio::Out;
+
+/// Plays the cues of this frame at the settings' volume; nothing when muted.
+fn play(
+    mut cues: MessageReader<PlayCue>,
+    speaker: Option<Res<Speaker>>,
+    settings: Res<Settings>,
+    mut commands: Commands,
+) {
+    let Some(speaker) = speaker else {
+        cues.clear();
+        return;
+    };
+    let gain = if settings.muted { 0.0 } else { settings.volume };
+    let now = Instant::now();
+    for &PlayCue { cue, seq } in cues.read() {
+        if gain > 0.0 {
+            send(&speaker.out, cue, gain, (seq, now), &mut commands);
+        }
+    }
+}
+
+/// Writes the cues that went out since the last frame to the cue log.
+fn log_started(speaker: Option<ResMut<Speaker>>) {
+    let Some(mut speaker) = speaker else { return };
+    let started = speaker.out.take_started();
+    if let Some(log) = &mut speaker.log {
+        log.write(&started);
+    }
+}
+
+/// The cue log: a line per cue as it went out, `SEQ CUE ASKED SENT AT`: the event's number, the
+/// cue, when its card landed and when it went out (seconds since the Unix epoch, so another
+/// program can set them beside its own clock), and where it starts in the stream sent (samples).
+struct CueLog {
+    file: std::io::BufWriter<std::fs::File>,
+    /// The same moment on both clocks.
+    base: (Instant, SystemTime),
+}
+
+impl CueLog {
+    fn create(path: &Path) -> std::io::Result<CueLog> {
+        let file = std::io::BufWriter::new(std::fs::File::create(path)?);
+        Ok(CueLog { file, base: (Instant::now(), SystemTime::now()) })
+    }
+
+    fn epoch_seconds(&self, t: Instant) -> f64 {
+        let wall = self.base.1 + t.saturating_duration_since(self.base.0);
+        wall.duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64())
+    }
+
+    fn write(&mut self, started: &[Started]) {
+        use std::io::Write;
+        for s in started {
+            let (asked, sent) = (self.epoch_seconds(s.asked), self.epoch_seconds(s.sent));
+            let _ = writeln!(self.file, "{} {:?} {asked:.6} {sent:.6} {}", s.seq, s.cue, s.at);
+        }
+        if !started.is_empty() {
+            let _ = self.file.flush();
+        }
+    }
+}
+
+/// Hands a cue to the sound server's stream.
+#[cfg(all(unix, not(target_vendor = "apple")))]
+fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), _: &mut Commands) {
+    out.play(cue, gain, seq, now);
+}
+
+/// Hands a cue to Bevy's audio.
+#[cfg(any(windows, target_vendor = "apple"))]
+fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), commands: &mut Commands) {
+    out.play(cue, gain, seq, now, commands);
+}
+
+/// Windows and macOS: Bevy's audio, each cue synthesised once at start.
+#[cfg(any(windows, target_vendor = "apple"))]
+mod system_audio {
     use std::collections::HashMap;
+    use std::sync::Mutex;
+    use std::time::Instant;
 
     use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
     use bevy::prelude::*;
 
-    use super::PlayCue;
-    use crate::app::core::settings::Settings;
-    use crate::sound::Cue;
-
-    pub(crate) fn plugin(app: &mut App) {
-        app.add_systems(Startup, make_sounds)
-            .add_systems(Update, play.after(crate::app::core::schedule::AppSystems::Report));
-    }
+    use crate::sound::mixer::Started;
+    use crate::sound::{Cue, SoundStatus};
 
     /// Every cue's sound.
     #[derive(Resource)]
-    struct Sounds(HashMap<Cue, Handle<AudioSource>>);
+    pub(super) struct Sounds(HashMap<Cue, Handle<AudioSource>>);
 
-    fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    pub(super) fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
         let sounds = Cue::ALL.into_iter().map(|c| (c, sources.add(AudioSource { bytes: crate::sound::wav(c).into() })));
         commands.insert_resource(Sounds(sounds.collect()));
     }
 
-    fn play(
-        mut cues: MessageReader<PlayCue>,
-        sounds: Option<Res<Sounds>>,
-        settings: Res<Settings>,
-        mut commands: Commands,
-    ) {
-        let Some(sounds) = sounds else { return };
-        for &PlayCue(cue) in cues.read() {
-            if settings.muted || settings.volume <= 0.0 {
-                continue;
-            }
-            let Some(handle) = sounds.0.get(&cue) else { continue };
-            commands.spawn((
-                Name::new("Sound"),
-                AudioPlayer(handle.clone()),
-                PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume)),
-            ));
+    /// The cues handed to Bevy's audio, for the cue log.
+    #[derive(Default)]
+    pub(super) struct Out(Mutex<Vec<Started>>);
+
+    impl Out {
+        pub(super) fn start() -> Out {
+            Out::default()
+        }
+
+        pub(super) fn status(&self) -> SoundStatus {
+            SoundStatus::Playing { server: "system audio".into() }
+        }
+
+        pub(super) fn play(&self, cue: Cue, gain: f32, seq: u64, asked: Instant, commands: &mut Commands) {
+            commands.queue(move |world: &mut World| {
+                let Some(handle) = world.get_resource::<Sounds>().and_then(|s| s.0.get(&cue)).cloned() else { return };
+                world.spawn((
+                    Name::new("Sound"),
+                    AudioPlayer(handle),
+                    PlaybackSettings::DESPAWN.with_volume(Volume::Linear(gain)),
+                ));
+            });
+            let started = Started { cue, seq, asked, sent: Instant::now(), at: 0 };
+            self.0.lock().unwrap_or_else(|p| p.into_inner()).push(started);
+        }
+
+        pub(super) fn take_started(&self) -> Vec<Started> {
+            std::mem::take(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()))
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The features of a match, each on the core alone and never on each other: the computer players,
 //! the phones, the recap, the statistics, the autosave, the saved matches, the cues and their sound,
-//! the scores, undo and the replays.
+//! the scores, undo, the replays and the big moments shown on the table.
 
 pub mod autosave;
 pub mod bots;
@@ -10,6 +10,7 @@ pub mod phones;
 pub mod recap;
 pub mod replay;
 pub mod scores;
+pub mod show;
 
 pub mod statistics;
 pub mod undo;
@@ -18,6 +19,6 @@ use bevy::prelude::*;
 
 /// Every feature's logic (headless too).
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((bots::plugin, scores::plugin, recap::plugin, autosave::plugin, matches::plugin));
+    app.add_plugins((bots::plugin, scores::plugin, recap::plugin, autosave::plugin, matches::plugin, show::plugin));
     app.add_plugins((undo::plugin, replay::plugin, cues::plugin, statistics::plugin, phones::plugin));
 }

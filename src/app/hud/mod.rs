@@ -1,8 +1,10 @@
 //! The egui overlays of the table, one file each: the colour ring and direction, the seat labels
 //! and catch buttons, the status line, the messages, the buttons by the hand, the decision prompts
 //! (colour, player, challenge), "Since your turn", a hand shown after a challenge, the round and
-//! match summary, and the hot-seat curtain. Each reads one [`frame::Frame`] of what has been shown and
-//! hands back what the person chose in an [`frame::Out`]; only `overlays::draw_table_ui` talks to the world.
+//! match summary, the hot-seat curtain, and the big moments of play (`show`). Each reads one
+//! [`frame::Frame`] of what has been shown and hands back what the person chose in an
+//! [`frame::Out`]; only `overlays::draw_table_ui` (and `show::draw`, after every other overlay
+//! has said where it is) talks to the world.
 
 pub mod challenge;
 pub mod colour_picker;
@@ -18,6 +20,7 @@ pub mod ring;
 pub mod scoreboard;
 pub mod seat_labels;
 pub mod seat_picker;
+pub mod show;
 pub mod status;
 pub mod summary;
 pub mod toasts;
@@ -40,5 +43,5 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (overlays::draw_table_ui, phone_panel::draw).chain().in_set(UiPass::Table).run_if(in_state(Screen::Table)),
         );
-    app.add_plugins((scoreboard::plugin, undo_button::plugin, replay_bar::plugin));
+    app.add_plugins((scoreboard::plugin, undo_button::plugin, replay_bar::plugin, show::plugin));
 }

@@ -15,6 +15,7 @@ use crate::app::core::shown::{Playback, Reveal, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::phones::Phones;
 use crate::app::features::recap::Recap;
+use crate::app::features::show::{Active, Shows};
 use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};
 use crate::app::hud::toasts::Toasts;
 use crate::app::input::choice::{Writers, deliver};
@@ -47,6 +48,7 @@ pub(crate) struct HudParams<'w, 's> {
     playback: Res<'w, Playback>,
     phase: Option<Res<'w, State<TurnPhase>>>,
     toasts: Res<'w, Toasts>,
+    shows: Res<'w, Shows>,
     windows: Res<'w, CatchWindows>,
     rects: ResMut<'w, ButtonRects>,
     prompt: ResMut<'w, OpenPrompt>,
@@ -106,6 +108,7 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         &frame,
         (&p.toasts, &recap, p.curtain.for_seat),
         (p.chosen.iter().count(), playback.held()),
+        p.shows.reverse(),
         &mut out,
     );
     let (choices, prompt) = out.finish();
@@ -135,9 +138,10 @@ fn draw_overlays(
     frame: &Frame,
     (toasts, recap, curtain): (&Toasts, &Recap, Option<Seat>),
     (chosen, held): (usize, Option<&Reveal>),
+    reverse: Option<&Active>,
     out: &mut Out,
 ) -> String {
-    ring::draw(ctx, frame, out);
+    ring::draw(ctx, frame, reverse, out);
     seat_labels::draw(ctx, frame, out);
     let status = status::draw(ctx, frame, out);
     // The panels that stand in the table's side rooms this frame: the toasts keep out of them.

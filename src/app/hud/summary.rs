@@ -6,8 +6,9 @@ use crate::app::core::flow::TurnPhase;
 use crate::app::hud::frame::{CORNER_BAND, Frame, Out, Prompt};
 use crate::app::hud::reveal;
 use crate::app::input::choice::Choice;
+use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
-use crate::engine::{Action, Phase, RoundResult, Seat};
+use crate::engine::{Action, Colour, Phase, RoundResult, Seat};
 use crate::i18n::Msg;
 use crate::tr;
 
@@ -29,9 +30,17 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let tall = screen.y - TOP - 12.0;
     // The round is over: the table waits under the summary, dimmed.
     out.dim();
+    let title = t.get(if over { Msg::SummaryMatchOver } else { Msg::TableRoundOver });
+    // The title screen's panel: deep green, edged in gold, its title drawn inside.
+    let frame = egui::Frame::window(&ctx.global_style())
+        .fill(palette::TITLE_PANEL)
+        .stroke(egui::Stroke::new(2.0, palette::GOLD))
+        .corner_radius(14);
     // Whole from its first frame, above the piles (no fade in).
-    let shown = egui::Window::new(t.get(if over { Msg::SummaryMatchOver } else { Msg::TableRoundOver }))
+    let shown = egui::Window::new(title.clone())
         .id(egui::Id::new("summary"))
+        .title_bar(false)
+        .frame(frame)
         .pivot(Align2::CENTER_CENTER)
         .fixed_pos(egui::pos2(screen.x / 2.0, TOP + tall / 2.0))
         .collapsible(false)
@@ -42,33 +51,47 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .max_height(tall)
         .show(ctx, |ui| {
             ui.set_width(width);
-            if over && let Phase::MatchOver { winner } = f.view.phase {
-                ui.label(RichText::new(tr!(t, SummaryMatchWinner, who = f.name(winner))).size(24.0).strong());
-            }
-            let (who, round) = (f.name(result.winner), result.round);
-            let line = if result.blocked {
-                tr!(t, SummaryRoundWinnerBlocked, who = who, round = round)
-            } else {
-                tr!(t, SummaryRoundWinner, who = who, round = round)
-            };
-            ui.label(RichText::new(line).size(20.0));
-            ui.add_space(6.0);
-            // Room for the lines above and the target and buttons below.
-            let room = (tall - if over { 200.0 } else { 170.0 }).max(80.0);
-            egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
-                standings(ui, f, &result, width - 30.0);
-            });
-            ui.label(tr!(t, SummaryTarget, n = f.shown.rules().target_score.get()));
-            if over { after_match(ui, f, out) } else { next_round(ui, f, out) }
+            ui.vertical_centered(|ui| ui.label(RichText::new(title).size(20.0).color(palette::TITLE_TAGLINE)));
+            contents(ui, f, out, &result, over, (width, tall));
         });
     if let Some(shown) = shown {
         out.record(ButtonId::Panel(Panel::Summary), shown.response.rect);
     }
 }
 
-/// Every player, best total first: the cards left as chips that wrap and what they are worth, the
-/// points this round, the total. Rows of fixed columns, so that nothing grows past `width`.
-fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, width: f32) {
+/// The summary under its title: the winner, the round's winner when another player won the
+/// match, the standings (scrolling in what is left of `tall`), the target and the way on.
+fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, over: bool, (width, tall): (f32, f32)) {
+    let t = f.texts;
+    let champion = match f.view.phase {
+        Phase::MatchOver { winner } if over => Some(winner),
+        _ => None,
+    };
+    winner_place(ui, f, out, result, champion, width);
+    let (who, round) = (f.name(result.winner), result.round);
+    let round_line = champion.is_some_and(|c| c != result.winner);
+    if round_line {
+        let line = if result.blocked {
+            tr!(t, SummaryRoundWinnerBlocked, who = who, round = round)
+        } else {
+            tr!(t, SummaryRoundWinner, who = who, round = round)
+        };
+        ui.label(RichText::new(line).size(18.0));
+    }
+    ui.add_space(6.0);
+    // Room for the title and the winner's place above, and the target and buttons below.
+    let room = (tall - if round_line { 250.0 } else { 224.0 }).max(80.0);
+    egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
+        standings(ui, f, result, champion.unwrap_or(result.winner), width - 30.0);
+    });
+    ui.label(tr!(t, SummaryTarget, n = f.shown.rules().target_score.get()));
+    widgets::title_buttons(ui);
+    if over { after_match(ui, f, out) } else { next_round(ui, f, out) }
+}
+
+/// Every player, best total first (the winner's name in gold): the cards left as chips that wrap
+/// and what they are worth, the points this round, the total. Rows of fixed columns, so that nothing grows past `width`.
+fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, winner: Seat, width: f32) {
     let name_w = (width * 0.22).min(170.0);
     let numbers_w = (width * 0.13).min(110.0);
     let hand_w = (width - name_w - 2.0 * numbers_w - 24.0).max(100.0);
@@ -99,7 +122,9 @@ fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, width: f32) {
             f.view.round_end_hands.as_ref().map(|h| h[s as usize].cards().collect()).unwrap_or_default();
         ui.horizontal_top(|ui| {
             cell(ui, name_w, &mut |ui| {
-                ui.add(egui::Label::new(f.name(s)).wrap_mode(egui::TextWrapMode::Wrap));
+                let name = RichText::new(f.name(s));
+                let name = if s == winner { name.color(palette::GOLD) } else { name };
+                ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Wrap));
             });
             ui.vertical(|ui| {
                 ui.set_width(hand_w);
@@ -161,7 +186,7 @@ fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     if f.viewer.is_none() {
         return;
     }
-    let b = widgets::button(ui, f.texts.get(Msg::SummaryNextRound), 20.0, [160.0, 40.0]);
+    let b = widgets::filled_button(ui, f.texts.get(Msg::SummaryNextRound), 20.0, palette::UNO_RED, [160.0, 40.0]);
     out.record(ButtonId::NextRound, b.rect);
     if b.clicked() {
         out.choose(Choice::Act(Action::StartRound));
@@ -171,7 +196,8 @@ fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
 fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     ui.horizontal(|ui| {
         if f.viewer.is_some() {
-            let b = widgets::button(ui, f.texts.get(Msg::SummaryNewMatch), 20.0, [160.0, 40.0]);
+            let b =
+                widgets::filled_button(ui, f.texts.get(Msg::SummaryNewMatch), 20.0, palette::UNO_RED, [160.0, 40.0]);
             out.record(ButtonId::NewMatch, b.rect);
             if b.clicked() {
                 out.choose(Choice::NewMatch);
@@ -184,4 +210,98 @@ fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
             out.choose(Choice::QuitToMenu);
         }
     });
+}
+
+/// The winner first and large, on a gold-edged band: a crown for the round's winner or a trophy
+/// for the match's (`champion`), their name, what they won, and the points large beside it.
+fn winner_place(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, champion: Option<Seat>, width: f32) {
+    let t = f.texts;
+    let who = champion.unwrap_or(result.winner);
+    let (won, points, unit) = match champion {
+        Some(c) => {
+            let total = result.totals[c as usize];
+            (t.get(Msg::WinnerMatch), total.to_string(), tr!(t, WinnerPointsTotal, points = total))
+        }
+        None => {
+            let (round, gained) = (result.round, result.gained[who as usize]);
+            let won = if result.blocked {
+                tr!(t, WinnerRoundBlocked, round = round)
+            } else {
+                tr!(t, WinnerRound, round = round)
+            };
+            (won, format!("+{gained}"), tr!(t, WinnerPointsWon, points = gained))
+        }
+    };
+    const ICON: f32 = 64.0;
+    const POINTS_W: f32 = 150.0;
+    let band = egui::Frame::new()
+        .fill(palette::WINNER_BAND)
+        .stroke(egui::Stroke::new(1.5, palette::GOLD))
+        .corner_radius(10)
+        .inner_margin(egui::Margin::symmetric(12, 8));
+    let shown = band.show(ui, |ui| {
+        ui.set_width(width - 24.0);
+        ui.horizontal(|ui| {
+            let (icon, _) = ui.allocate_exact_size(egui::vec2(ICON, ICON), egui::Sense::hover());
+            if champion.is_some() {
+                trophy(ui.painter(), icon)
+            } else {
+                crown(ui.painter(), icon, f)
+            }
+            ui.vertical(|ui| {
+                ui.set_width(width - 24.0 - ICON - POINTS_W - 3.0 * ui.spacing().item_spacing.x);
+                let name = RichText::new(f.name(who)).size(32.0).strong().color(palette::GOLD);
+                ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Wrap));
+                ui.add(egui::Label::new(RichText::new(won).size(19.0)).wrap_mode(egui::TextWrapMode::Wrap));
+            });
+            ui.vertical_centered(|ui| {
+                ui.set_width(POINTS_W);
+                ui.label(RichText::new(points).size(36.0).strong().color(palette::GOLD));
+                ui.add(egui::Label::new(RichText::new(unit).size(15.0)).wrap_mode(egui::TextWrapMode::Wrap));
+            });
+        });
+    });
+    out.record(ButtonId::Winner, shown.response.rect);
+}
+
+/// A gold crown set with the four colours of the cards, in `r`.
+fn crown(painter: &egui::Painter, r: egui::Rect, f: &Frame) {
+    let p = |x: f32, y: f32| r.left_top() + egui::vec2(x * r.width(), y * r.height());
+    let edge = egui::Stroke::new(1.5, palette::GOLD_DARK);
+    // Three points over a band (convex parts: egui fills convex shapes only).
+    for (left, tip, right) in [(0.08, 0.1, 0.38), (0.3, 0.5, 0.7), (0.62, 0.9, 0.92)] {
+        let tip_y = if tip == 0.5 { 0.12 } else { 0.22 };
+        let points = vec![p(left, 0.72), p(tip, tip_y), p(right, 0.72)];
+        painter.add(egui::Shape::convex_polygon(points, palette::GOLD, edge));
+        painter.circle(p(tip, tip_y), r.width() * 0.05, palette::GOLD, edge);
+    }
+    let band = egui::Rect::from_min_max(p(0.08, 0.62), p(0.92, 0.86));
+    painter.rect(band, 3.0, palette::GOLD, edge, egui::StrokeKind::Middle);
+    for (i, c) in Colour::ALL.into_iter().enumerate() {
+        let at = p(0.2 + 0.2 * i as f32, 0.74);
+        painter.circle(at, r.width() * 0.055, palette::colour32(f.theme, c), edge);
+    }
+}
+
+/// A gold cup on a stand, in `r`.
+fn trophy(painter: &egui::Painter, r: egui::Rect) {
+    let p = |x: f32, y: f32| r.left_top() + egui::vec2(x * r.width(), y * r.height());
+    let edge = egui::Stroke::new(1.5, palette::GOLD_DARK);
+    // The handles first, the cup over their inner halves.
+    for x in [0.25, 0.75] {
+        painter.circle_stroke(p(x, 0.28), r.width() * 0.12, egui::Stroke::new(r.width() * 0.05, palette::GOLD));
+    }
+    // The bowl: its rim, then half an ellipse down to the stem.
+    let bowl: Vec<egui::Pos2> = (0..=16)
+        .map(|k| {
+            let a = std::f32::consts::PI * k as f32 / 16.0;
+            p(0.5 + 0.3 * a.cos(), 0.1 + 0.42 * a.sin())
+        })
+        .collect();
+    painter.add(egui::Shape::convex_polygon(bowl, palette::GOLD, edge));
+    // The stem, then the stand.
+    for (from, to, round) in [(p(0.44, 0.5), p(0.56, 0.74), 0.0), (p(0.26, 0.74), p(0.74, 0.9), 3.0)] {
+        painter.rect(egui::Rect::from_min_max(from, to), round, palette::GOLD, edge, egui::StrokeKind::Middle);
+    }
+    painter.circle(p(0.5, 0.26), r.width() * 0.07, palette::GOLD_DARK, egui::Stroke::NONE);
 }

@@ -55,10 +55,7 @@ impl Sink<'_, '_> {
     /// panel's view is not on screen, nor is a new window in its first, unseen frame, where egui
     /// only measures it before placing it).
     pub fn record(&mut self, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
-        let seen = r.intersect(ui.clip_rect());
-        if seen.is_positive() && !ui.is_sizing_pass() {
-            widgets::record(self.rects, ui.ctx(), id, seen);
-        }
+        widgets::record_seen(self.rects, ui, id, r);
     }
 
     /// The player chose `c`.

@@ -7,6 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::core::settings::{Settings, UI_SCALES, WindowChoice};
+use crate::app::features::cues::Speaker;
 use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::menus::rule_options::choice;
 use crate::app::menus::theme::{self, PREVIEW, ThemeForm};
@@ -15,6 +16,7 @@ use crate::app::ui::palette::MUTED;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
 use crate::language::Language;
+use crate::sound::{SoundProblem, SoundStatus};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Settings), leave_settings).add_systems(OnExit(Overlay::Settings), leave_settings);
@@ -69,7 +71,10 @@ pub(crate) fn draw(
     settings: Res<Settings>,
     form: Option<ResMut<SettingsForm>>,
     (asked, active, art): ThemeParams,
+    speaker: Option<Res<Speaker>>,
 ) -> Result {
+    // Without a speaker (a headless run) the game is silent: no server was looked for.
+    let status = speaker.map_or(SoundStatus::Silent(SoundProblem::NoServer), |s| s.status());
     let Some(mut form) = form else {
         commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts().language()));
         return Ok(());
@@ -111,7 +116,14 @@ pub(crate) fn draw(
                 );
             });
             ui.separator();
-            done = ui.horizontal(|ui| save_or_cancel(ui, form, &mut sink)).inner;
+            done = ui
+                .horizontal(|ui| {
+                    let done = save_or_cancel(ui, form, &mut sink);
+                    ui.add_space(12.0);
+                    sound_status(ui, &mut sink, &status);
+                    done
+                })
+                .inner;
         });
     if let Some(shown) = shown {
         widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Settings), shown.response.rect);
@@ -164,7 +176,7 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
             s.reduced_motion = Some(reduced);
         }
         ui.end_row();
-        sound(ui, s, texts);
+        sound(ui, s, sink);
         ui.label(texts.get(Msg::SettingsPhonePort));
         ui.add(egui::DragValue::new(&mut s.phone_port).range(0..=65535).speed(1.0))
             .on_hover_text(texts.get(Msg::SettingsPhonePortHint));
@@ -172,26 +184,33 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
     });
 }
 
-/// Volume and mute, in a build with sound.
-#[cfg(feature = "sound")]
-fn sound(ui: &mut egui::Ui, s: &mut Settings, texts: &Texts) {
+/// The widest the sound's status line may be, in points.
+const STATUS_WIDTH: f32 = 300.0;
+
+/// Volume and mute, and one line on whether sound plays (and through what, or why not).
+fn sound(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
+    let texts = sink.texts;
     ui.label(texts.get(Msg::SettingsVolume));
     ui.horizontal(|ui| {
         ui.add_enabled(
             !s.muted,
             egui::Slider::new(&mut s.volume, 0.0..=1.0).custom_formatter(|x, _| format!("{:.0} %", x * 100.0)),
         );
-        ui.checkbox(&mut s.muted, texts.get(Msg::SettingsMute));
+        let b = ui.checkbox(&mut s.muted, texts.get(Msg::SettingsMute));
+        sink.record(ui, ButtonId::Mute, b.rect);
     });
     ui.end_row();
 }
 
-/// A build without sound says so, and where to read how to get it.
-#[cfg(not(feature = "sound"))]
-fn sound(ui: &mut egui::Ui, _: &mut Settings, texts: &Texts) {
-    ui.label(texts.get(Msg::SettingsVolume));
-    ui.label(RichText::new(texts.get(Msg::SettingsNoSound)).color(MUTED));
-    ui.end_row();
+/// One line on whether sound plays, and through what, or why not: beside Save and Cancel, where
+/// it costs the screen no height (a long reason wraps).
+fn sound_status(ui: &mut egui::Ui, sink: &mut Sink, status: &SoundStatus) {
+    let line = sink.texts.say(status);
+    let width = ui.available_width().clamp(120.0, STATUS_WIDTH);
+    let b = ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
+        ui.add(egui::Label::new(RichText::new(line).color(MUTED).size(13.0)).wrap())
+    });
+    sink.record(ui, ButtonId::SoundStatus, b.inner.rect);
 }
 
 /// A slider of seconds or a speed, its number written as the language in use writes it.

@@ -6,7 +6,7 @@ use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, Screen, UiPass};
 use crate::app::scene::art::ActiveTheme;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects, record};
+use crate::app::ui::widgets::{ButtonId, ButtonRects, record, record_seen};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -141,7 +141,7 @@ fn picker(
             }
         }
     });
-    record(rects, ui.ctx(), ButtonId::ThemePicker, combo.response.rect);
+    record_seen(rects, ui, ButtonId::ThemePicker, combo.response.rect);
     if let Some(key) = picked {
         pick(form, saved, key, cmd);
     }
@@ -162,7 +162,7 @@ fn folder_buttons(
 ) {
     let dir = crate::storage::themes_dir();
     let open = ui.button(texts.get(Msg::ThemeOpenFolder));
-    record(rects, ui.ctx(), ButtonId::OpenThemesFolder, open.rect);
+    record_seen(rects, ui, ButtonId::OpenThemesFolder, open.rect);
     if open.clicked() {
         form.message = Some(match open_folder(&dir) {
             Ok(()) => msg!(ThemeOpened, folder = dir.display().to_string()),
@@ -170,7 +170,7 @@ fn folder_buttons(
         });
     }
     let make = ui.button(texts.get(Msg::ThemeNew));
-    record(rects, ui.ctx(), ButtonId::NewTheme, make.rect);
+    record_seen(rects, ui, ButtonId::NewTheme, make.rect);
     if make.clicked() {
         form.message = Some(match new_theme(&dir) {
             Ok(path) => {

@@ -13,6 +13,7 @@ use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
+use crate::app::features::cues::Speaker;
 use crate::app::features::phones::Phones;
 use crate::app::features::replay::ReplayPlayer;
 use crate::app::hud::frame::{OpenPrompt, Prompt, StatusText};
@@ -20,7 +21,9 @@ use crate::app::probe::drawn_text::DrawnTexts;
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::{CardSprite, CardZones, ScreenSize};
 pub use crate::app::ui::widgets::ButtonRects;
+use crate::app::ui::widgets::{ButtonId, ShowMark};
 use crate::engine::{Action, Zone};
+use crate::sound::SoundStatus;
 
 /// Clears the button rectangles before the overlays draw this frame's.
 pub fn clear_button_rects(mut rects: ResMut<ButtonRects>) {
@@ -164,6 +167,14 @@ pub enum Moment {
     Rules,
     /// The card theme was loaded again.
     ThemeReload,
+    /// "UNO!" at a seat that called it.
+    UnoSplash,
+    /// A "+4" (or more) on the seat a draw penalty hit.
+    DrawFourMark,
+    /// The round's winner marked at their seat, and the points flying to the Scores button.
+    RoundWon,
+    /// The match's winner in the middle of the table.
+    MatchWon,
 }
 
 impl Moment {
@@ -265,6 +276,9 @@ pub struct MenuReport {
     pub frames: Option<ReportFrames>,
     /// Where the window last saw the pointer (logical pixels), if it is over the window.
     pub pointer: Option<[f32; 2]>,
+    /// Whether sound plays (none in a game without a speaker).
+    #[serde(default)]
+    pub sound: Option<SoundStatus>,
 }
 
 /// The card theme on screen, as reported.
@@ -339,6 +353,9 @@ pub struct LayoutReport {
     pub phones: Option<ReportPhones>,
     /// Where the window last saw the pointer (logical pixels), if it is over the window.
     pub pointer: Option<[f32; 2]>,
+    /// Whether sound plays (none in a game without a speaker).
+    #[serde(default)]
+    pub sound: Option<SoundStatus>,
 }
 
 /// The phones of the match: where each seat's page is and whether its phone is connected.
@@ -527,6 +544,7 @@ pub fn build_report(
         replay: None,
         phones: None,
         pointer: None,
+        sound: None,
     }
 }
 
@@ -606,7 +624,8 @@ fn write_layout_report(
     };
     let all_texts = texts.as_deref().map(report_texts).unwrap_or_default();
     let Some(path) = outputs.layout_report.clone() else { return };
-    let Drawn { theme, rendered, time, status, watching, phones, window } = drawn;
+    let Drawn { theme, rendered, time, status, watching, phones, window, speaker, .. } = drawn;
+    let sound = speaker.map(|s| s.status());
     let pointer = window.single().ok().and_then(Window::cursor_position).map(|p| [p.x, p.y]);
     let frames = rendered.as_ref().map(|r| ReportFrames { rendered: r.total(), seconds: time.elapsed_secs() });
     let theme = theme.map(|t| ReportTheme::of(&t));
@@ -637,6 +656,7 @@ fn write_layout_report(
             report.texts = all_texts;
             report.phones = phones.map(|p| ReportPhones::of(&p, rendered.as_deref()));
             report.pointer = pointer;
+            report.sound = sound;
             serialise(&report, json)
         }
         _ => {
@@ -648,6 +668,7 @@ fn write_layout_report(
                 theme,
                 frames,
                 pointer,
+                sound,
             };
             label(&mut report.buttons);
             serialise(&report, json)
@@ -686,6 +707,19 @@ fn moment_now(
     }
 }
 
+/// Whether `moment`, a show on the table, is on screen now (`marks`: the shows drawn in the last
+/// frame); `None` for the moments that are not shows.
+fn show_now(moment: Moment, marks: &[ShowMark]) -> Option<bool> {
+    let any = |want: fn(&ShowMark) -> bool| marks.iter().any(want);
+    Some(match moment {
+        Moment::UnoSplash => any(|m| matches!(m, ShowMark::Uno(_))),
+        Moment::DrawFourMark => any(|m| matches!(m, ShowMark::Penalty(_, n) if *n >= 4)),
+        Moment::RoundWon => any(|m| matches!(m, ShowMark::RoundWinner(_))) && any(|m| *m == ShowMark::Points),
+        Moment::MatchWon => any(|m| *m == ShowMark::MatchBanner),
+        _ => return None,
+    })
+}
+
 /// What has been drawn: the theme, the rendered frames, the time since start.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Drawn<'w, 's> {
@@ -696,6 +730,8 @@ struct Drawn<'w, 's> {
     watching: Option<Res<'w, ReplayPlayer>>,
     phones: Option<Res<'w, Phones>>,
     window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    buttons: Res<'w, ButtonRects>,
+    speaker: Option<Res<'w, Speaker>>,
 }
 
 fn screenshots(
@@ -709,7 +745,9 @@ fn screenshots(
     if windows.is_empty() {
         return;
     }
-    let Drawn { theme, rendered, time, .. } = drawn;
+    let Drawn { theme, rendered, time, buttons, .. } = drawn;
+    let marks: Vec<ShowMark> =
+        buttons.all().iter().filter_map(|(b, _)| if let ButtonId::Show(m) = b { Some(*m) } else { None }).collect();
     // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
     let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
     let now = time.elapsed_secs();
@@ -735,7 +773,10 @@ fn screenshots(
             }
         };
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
-        if moment_now(moment, sc, ov, phase, prompt, playback.settled(), theme.as_ref().map_or(0, |t| t.reloads)) {
+        let reloads = theme.as_ref().map_or(0, |t| t.reloads);
+        let now = show_now(moment, &marks)
+            .unwrap_or_else(|| moment_now(moment, sc, ov, phase, prompt, playback.settled(), reloads));
+        if now {
             if *frames == 0 {
                 *since = drawn;
             }

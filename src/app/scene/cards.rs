@@ -205,7 +205,9 @@ fn duration(e: &Event, dealing: bool) -> f32 {
         Event::UnoCalled { .. } | Event::Caught { .. } | Event::UnoMissed { .. } => 0.5,
         Event::WrongCard { .. } | Event::TableTalkPenalty { .. } => 0.6,
         Event::FirstCardReturned { .. } => 0.6,
-        Event::RoundEnded(_) => 0.6,
+        // The table holds on a round's winner (and a match's) before the summary covers it.
+        Event::RoundEnded(_) => 1.5,
+        Event::MatchEnded { .. } => 1.5,
         _ => 0.0,
     }
 }

@@ -28,8 +28,24 @@ pub const FOCUS: Color32 = Color32::from_rgb(255, 225, 0);
 pub const FOCUS_EDGE: Color32 = Color32::BLACK;
 /// Highlights: the seat whose turn it is, the game's title, the curtain's call.
 pub const GOLD: Color32 = Color32::from_rgb(250, 210, 60);
+/// The gold's shade, for the edges of gold shapes (the winner's crown and trophy).
+pub const GOLD_DARK: Color32 = Color32::from_rgb(150, 105, 20);
+/// The band under the winner of a round or match: a warm dark gold.
+pub const WINNER_BAND: Color32 = Color32::from_rgb(52, 42, 14);
 /// The UNO! button.
 pub const UNO_RED: Color32 = Color32::from_rgb(220, 30, 30);
+/// The title screen's panel: a deep felt green, opaque over the fan of cards.
+pub const TITLE_PANEL: Color32 = Color32::from_rgb(9, 30, 22);
+/// The game's name on the title screen's badge: a bright yellow on the UNO red.
+pub const TITLE_INK: Color32 = Color32::from_rgb(255, 226, 70);
+/// The title screen's lines under the title (light, on the panel's green).
+pub const TITLE_TAGLINE: Color32 = Color32::from_rgb(205, 228, 212);
+/// The title screen's buttons.
+pub const TITLE_BUTTON: Color32 = Color32::from_rgb(26, 74, 52);
+/// The title screen's buttons' edge.
+pub const TITLE_BUTTON_EDGE: Color32 = Color32::from_rgb(60, 120, 90);
+/// A title screen's button under the pointer.
+pub const TITLE_BUTTON_HOVER: Color32 = Color32::from_rgb(36, 100, 70);
 /// Catch buttons.
 pub const CATCH_RED: Color32 = Color32::from_rgb(200, 40, 40);
 /// A button that ends something for good (quit the match).

@@ -182,6 +182,10 @@ pub enum ButtonId {
     UiScale,
     /// Settings: reduced motion.
     ReducedMotion,
+    /// Settings: mute the sound.
+    Mute,
+    /// Settings: the line saying whether sound plays.
+    SoundStatus,
     /// Help (F1), in the top right corner of every screen.
     Help,
     /// Close, under the help.
@@ -192,6 +196,46 @@ pub enum ButtonId {
     Status,
     /// The messages in the middle of the table.
     Toasts,
+    /// The winner's place at the top of the round summary and of match over.
+    Winner,
+    /// A big moment of play shown on the table (`hud::show`).
+    Show(ShowMark),
+}
+
+/// What a show draws on the table, as the layout report names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShowMark {
+    /// "UNO!" at the seat that called it.
+    Uno(Seat),
+    /// "Caught!" at the seat caught.
+    Caught(Seat),
+    /// "+N" at the seat a draw penalty hit, with N.
+    Penalty(Seat, u8),
+    /// "Skipped" at the seat that lost its turn.
+    Skipped(Seat),
+    /// The direction arrows turning.
+    Reverse,
+    /// "Round won!" at the round's winner.
+    RoundWinner(Seat),
+    /// The round's points flying to the Scores button.
+    Points,
+    /// The match's winner, in the middle of the table.
+    MatchBanner,
+}
+
+impl fmt::Display for ShowMark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShowMark::Uno(s) => write!(f, "uno:{s}"),
+            ShowMark::Caught(s) => write!(f, "caught:{s}"),
+            ShowMark::Penalty(s, n) => write!(f, "penalty:{s}:{n}"),
+            ShowMark::Skipped(s) => write!(f, "skipped:{s}"),
+            ShowMark::Reverse => f.write_str("reverse"),
+            ShowMark::RoundWinner(s) => write!(f, "round-winner:{s}"),
+            ShowMark::Points => f.write_str("points"),
+            ShowMark::MatchBanner => f.write_str("match-banner"),
+        }
+    }
 }
 
 impl Panel {
@@ -226,6 +270,8 @@ impl ButtonId {
             ButtonId::Statistics => "statistics",
             ButtonId::UiScale => "ui-scale",
             ButtonId::ReducedMotion => "reduced-motion",
+            ButtonId::Mute => "mute",
+            ButtonId::SoundStatus => "sound-status",
             ButtonId::HelpClose => "help-close",
             ButtonId::PlayDrawn => "play",
             ButtonId::KeepDrawn => "keep",
@@ -244,6 +290,7 @@ impl ButtonId {
             ButtonId::Dimmed => "dimmed",
             ButtonId::Status => "status",
             ButtonId::Toasts => "toasts",
+            ButtonId::Winner => "text:winner",
             ButtonId::NewGame => "new-game",
             ButtonId::Rules => "rules",
             ButtonId::Settings => "settings",
@@ -291,8 +338,8 @@ impl ButtonId {
             | ButtonId::ShowCode(_)
             | ButtonId::TakeBack(_)
             | ButtonId::Target(_)
-            | ButtonId::ThemeOption(_)
-            | ButtonId::Panel(_) => return None,
+            | ButtonId::ThemeOption(_) => return None,
+            ButtonId::Panel(_) | ButtonId::Show(_) => return None,
         })
     }
 }
@@ -322,6 +369,7 @@ impl fmt::Display for ButtonId {
             ButtonId::ReplayView(None) => f.write_str("replay-view:all"),
             ButtonId::ReplayView(Some(s)) => write!(f, "replay-view:{s}"),
             ButtonId::Panel(p) => write!(f, "panel:{}", p.name()),
+            ButtonId::Show(m) => write!(f, "show:{m}"),
             plain => f.write_str(plain.plain_name().unwrap_or_default()),
         }
     }
@@ -353,6 +401,15 @@ pub fn record(rects: &mut ButtonRects, ctx: &egui::Context, id: ButtonId, r: egu
             size: crate::layout::Size { w: r.width() * z, h: r.height() * z },
         },
     ));
+}
+
+/// Notes where `id` shows: the part of `r` inside `ui`'s clip (a scrolled-away button is not
+/// where a click would reach it); nothing when none of it shows, or in egui's sizing pass.
+pub fn record_seen(rects: &mut ButtonRects, ui: &egui::Ui, id: ButtonId, r: egui::Rect) {
+    let seen = r.intersect(ui.clip_rect());
+    if seen.is_positive() && !ui.is_sizing_pass() {
+        record(rects, ui.ctx(), id, seen);
+    }
 }
 
 /// A button with text of `size` points, at least `min` wide and high.
@@ -401,4 +458,16 @@ pub fn chip<R>(
 /// `value` as a whole number, when it is one (a chart's axis labels only those).
 pub fn whole(value: f64) -> Option<i64> {
     ((value - value.round()).abs() < 1e-6).then_some(value.round() as i64)
+}
+
+/// The title screen's look for the buttons drawn next in `ui`: the table's greens, gold-edged
+/// under the pointer (the main menu, the round summary, match over).
+pub fn title_buttons(ui: &mut egui::Ui) {
+    let w = &mut ui.visuals_mut().widgets;
+    w.inactive.weak_bg_fill = palette::TITLE_BUTTON;
+    w.inactive.bg_stroke = egui::Stroke::new(1.0, palette::TITLE_BUTTON_EDGE);
+    w.inactive.fg_stroke = egui::Stroke::new(1.0, Color32::from_gray(235));
+    w.hovered.weak_bg_fill = palette::TITLE_BUTTON_HOVER;
+    w.hovered.bg_stroke = egui::Stroke::new(2.0, palette::GOLD);
+    w.hovered.fg_stroke = egui::Stroke::new(1.0, Color32::WHITE);
 }

@@ -1,0 +1,17 @@
+# The winner's place at the top of the round summary and of match over: the name large, then
+# what they won, and the points large beside it.
+
+# Under the winner's name.
+winner-round = wins round { $round }
+winner-round-blocked = wins round { $round } (nobody could play)
+winner-match = wins the match!
+# Under the points won this round (shown as +145).
+winner-points-won = { $points ->
+    [one] point
+   *[other] points
+}
+# Under the winner's match total, at the end of the match.
+winner-points-total = { $points ->
+    [one] point in all
+   *[other] points in all
+}

@@ -1,0 +1,315 @@
+//! The cues' way to the speakers on Linux and the BSDs: one playback stream to the desktop's sound
+//! server, spoken in the PulseAudio protocol (which PulseAudio serves, and PipeWire through
+//! pipewire-pulse) by the `pulseaudio` crate, a client written in Rust: nothing to install, no C
+//! library loaded.
+//!
+//! [`Speaker::start`] connects on a thread of its own, so a missing or silent server never holds
+//! the game up: the game goes on silently and [`Speaker::status`] says why in words. The thread
+//! tries again every few seconds (a sound server started after the game is found) and watches the
+//! connection (a server that goes away is noticed, and found again when it comes back).
+//!
+//! The stream asks for samples in small pieces (its buffer holds [`BUFFER_SECONDS`]); the
+//! [`Mixer`] answers them, with silence between cues, so a cue goes out with the next piece the
+//! server asks for and is heard at most the buffer's length later.
+
+use std::future::Future;
+use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::task::{Context, Poll, Wake, Waker};
+use std::time::{Duration, Instant};
+
+use pulseaudio::{Client, PlaybackSource, PlaybackStream, protocol};
+
+use super::mixer::{BYTES_PER_SAMPLE, Mixer, Started, samples_in};
+use super::{Cue, SAMPLE_RATE, SoundProblem, SoundStatus};
+
+/// How much sound the server keeps ahead of the speakers: the most a cue can wait behind another.
+pub const BUFFER_SECONDS: f32 = 0.06;
+/// The smallest piece the server asks for.
+const REQUEST_SECONDS: f32 = 0.015;
+/// The size of PulseAudio's authentication cookie.
+const COOKIE_BYTES: usize = 256;
+/// Silence sent as soon as the stream opens (see `Shared::warm_up`).
+const WARM_UP_SECONDS: f32 = 0.2;
+/// How long connecting, or one question to the server, may take before the server counts as gone.
+const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+/// How often the thread looks for a server when there is none, and checks the one it has.
+const LOOK_EVERY: Duration = Duration::from_secs(3);
+
+/// What the game's thread and the sound thread share: the mixer, and how to wake the stream.
+#[derive(Default)]
+struct Shared {
+    mixer: Mixer,
+    status: SoundStatus,
+    /// Bytes of silence still to send before the first cue: a new stream (and a sink waking
+    /// from sleep) may take a second or more to ask for its second piece, and cues asked for
+    /// meanwhile would all sound at once when it does. Sound counts as playing (cues are taken)
+    /// once the stream has taken this silence.
+    warm_up: usize,
+    /// The server connected to, until the warm-up is over.
+    warming: Option<String>,
+}
+
+/// The game's speaker: cues go in, the server plays them. Cloning shares the same speaker.
+#[derive(Clone)]
+pub struct Speaker {
+    shared: Arc<Mutex<Shared>>,
+}
+
+impl Speaker {
+    /// Starts looking for the sound server on a thread of its own and returns at once.
+    pub fn start() -> Speaker {
+        let speaker = Speaker { shared: Arc::default() };
+        let s = speaker.clone();
+        let started = std::thread::Builder::new().name("sound".into()).spawn(move || s.run());
+        if let Err(e) = started {
+            speaker.lock().status = SoundStatus::Silent(SoundProblem::Unreachable(String::new(), e.to_string()));
+        }
+        speaker
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Shared> {
+        self.shared.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether sound plays, and through what, or why not.
+    pub fn status(&self) -> SoundStatus {
+        self.lock().status.clone()
+    }
+
+    /// Plays `cue` at `gain` (0 to 1) as soon as the server takes it; nothing without a server.
+    /// `seq` and `asked` come back in [`Speaker::take_started`].
+    pub fn play(&self, cue: Cue, gain: f32, seq: u64, asked: Instant) {
+        let mut s = self.lock();
+        if matches!(s.status, SoundStatus::Playing { .. }) {
+            s.mixer.play(cue, gain, seq, asked);
+        }
+    }
+
+    /// The cues that began to go out to the server since the last call.
+    pub fn take_started(&self) -> Vec<Started> {
+        self.lock().mixer.take_started()
+    }
+
+    fn set(&self, status: SoundStatus) {
+        let mut s = self.lock();
+        s.warming = None;
+        if !matches!(status, SoundStatus::Playing { .. }) {
+            s.mixer.stop();
+        }
+        s.status = status;
+    }
+
+    /// The sound thread: connect, play until the server goes away, look again.
+    fn run(self) {
+        loop {
+            match self.connect() {
+                Ok(connection) => {
+                    // Playing once the stream has taken its warm-up (see `Source`).
+                    self.lock().warming = Some(connection.server.clone());
+                    connection.watch();
+                    self.set(SoundStatus::Silent(SoundProblem::Lost));
+                }
+                Err(problem) => self.set(SoundStatus::Silent(problem)),
+            }
+            std::thread::sleep(LOOK_EVERY);
+        }
+    }
+
+    fn connect(&self) -> Result<Connection, SoundProblem> {
+        self.connect_to(server_socket(|name| std::env::var_os(name))?)
+    }
+
+    fn connect_to(&self, path: PathBuf) -> Result<Connection, SoundProblem> {
+        let place = path.display().to_string();
+        let unreachable = |e: &dyn std::fmt::Display| SoundProblem::Unreachable(place.clone(), e.to_string());
+        let socket = UnixStream::connect(&path).map_err(|e| unreachable(&e))?;
+        // The greeting is answered in turn; a server that never answers must not hold the thread.
+        socket.set_read_timeout(Some(ANSWER_WITHIN)).map_err(|e| unreachable(&e))?;
+        socket.set_write_timeout(Some(ANSWER_WITHIN)).map_err(|e| unreachable(&e))?;
+        // Without a cookie, one of zeros, as PulseAudio's own library sends (a server that lets
+        // anyone in accepts it; an empty one ends the connection).
+        let cookie =
+            pulseaudio::cookie_path_from_env().and_then(|p| std::fs::read(p).ok()).unwrap_or(vec![0; COOKIE_BYTES]);
+        let refused = |e: &dyn std::fmt::Display| SoundProblem::Refused(place.clone(), e.to_string());
+        let client = Client::new_unix(c"UNO Party", socket, Some(cookie)).map_err(|e| refused(&e))?;
+        let info = within(client.server_info()).ok_or(SoundProblem::Lost)?.map_err(|e| refused(&e))?;
+        let server = [info.server_name, info.server_version]
+            .into_iter()
+            .flatten()
+            .map(|s| s.to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.lock().warm_up = samples_in(WARM_UP_SECONDS) * BYTES_PER_SAMPLE;
+        let source = Source(self.shared.clone());
+        let stream = within(client.create_playback_stream(stream_params(), source))
+            .ok_or(SoundProblem::Lost)?
+            .map_err(|e| refused(&e))?;
+        Ok(Connection { _client: client, stream, server })
+    }
+}
+
+/// A live connection and its stream.
+struct Connection {
+    /// Kept alive: dropping the client closes the connection.
+    _client: Client,
+    stream: PlaybackStream,
+    server: String,
+}
+
+impl Connection {
+    /// Returns when the server stops answering.
+    fn watch(&self) {
+        loop {
+            std::thread::sleep(LOOK_EVERY);
+            if !matches!(within(self.stream.timing_info()), Some(Ok(_))) {
+                return;
+            }
+        }
+    }
+}
+
+/// The stream: 16-bit mono at the cues' rate, a small buffer, the default sink.
+fn stream_params() -> protocol::PlaybackStreamParams {
+    let bytes = |seconds: f32| (samples_in(seconds) * BYTES_PER_SAMPLE) as u32;
+    let mut props = protocol::Props::new();
+    props.set(protocol::Prop::MediaName, c"UNO Party: the table's sounds");
+    props.set(protocol::Prop::MediaRole, c"game");
+    protocol::PlaybackStreamParams {
+        sample_spec: protocol::SampleSpec {
+            format: protocol::SampleFormat::S16Le,
+            channels: 1,
+            sample_rate: SAMPLE_RATE,
+        },
+        channel_map: protocol::ChannelMap::mono(),
+        cvolume: Some(protocol::ChannelVolume::norm(1)),
+        buffer_attr: protocol::stream::BufferAttr {
+            max_length: u32::MAX,
+            target_length: bytes(BUFFER_SECONDS),
+            pre_buffering: bytes(REQUEST_SECONDS),
+            minimum_request_length: bytes(REQUEST_SECONDS),
+            fragment_size: u32::MAX,
+        },
+        flags: protocol::stream::StreamFlags { adjust_latency: true, ..Default::default() },
+        props,
+        ..Default::default()
+    }
+}
+
+/// The stream's source of samples: the mixer, silence between cues.
+struct Source(Arc<Mutex<Shared>>);
+
+impl PlaybackSource for Source {
+    fn poll_read(self: Pin<&mut Self>, _: &mut Context<'_>, buf: &mut [u8]) -> Poll<usize> {
+        let mut s = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if s.warm_up > 0 {
+            let limit = s.warm_up.min(buf.len());
+            let n = s.mixer.fill_all(&mut buf[..limit], Instant::now());
+            s.warm_up = s.warm_up.saturating_sub(n.max(1));
+            return Poll::Ready(n);
+        }
+        if let Some(server) = s.warming.take() {
+            s.status = SoundStatus::Playing { server };
+        }
+        // Between cues, silence: a stream left to run dry stalls the sink's clock on some servers
+        // (PulseAudio's null sink took up to half a second to ask again), cutting the next cue
+        // in two.
+        Poll::Ready(s.mixer.fill_all(buf, Instant::now()))
+    }
+}
+
+/// The server's socket, from the environment as PulseAudio's own clients find it: `PULSE_SERVER`
+/// (a `unix:` path), `PULSE_RUNTIME_PATH`, then `XDG_RUNTIME_DIR/pulse`.
+/// `env` reads one variable.
+pub fn server_socket(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Result<PathBuf, SoundProblem> {
+    if let Some(servers) = env("PULSE_SERVER") {
+        let servers = servers.to_string_lossy().into_owned();
+        let path = local_server(&servers).ok_or(SoundProblem::Remote(servers))?;
+        // A socket that is not there is no server, as a missing runtime folder is.
+        return if path.exists() { Ok(path) } else { Err(SoundProblem::NoServer) };
+    }
+    let dirs =
+        [env("PULSE_RUNTIME_PATH").map(PathBuf::from), env("XDG_RUNTIME_DIR").map(|d| PathBuf::from(d).join("pulse"))];
+    dirs.into_iter().flatten().map(|d| d.join("native")).find(|p| p.exists()).ok_or(SoundProblem::NoServer)
+}
+
+/// The first local socket in a `PULSE_SERVER` list (`unix:/path`, `/path`, each maybe prefixed
+/// with `{machine id}`); none when every entry is a network address.
+fn local_server(servers: &str) -> Option<PathBuf> {
+    servers.split_whitespace().find_map(|entry| {
+        let entry = entry.strip_prefix('{').and_then(|e| e.split_once('}')).map_or(entry, |(_, rest)| rest);
+        let path = entry.strip_prefix("unix:").unwrap_or(entry);
+        path.starts_with('/').then(|| PathBuf::from(path))
+    })
+}
+
+/// Runs `f` on this thread until it finishes or [`ANSWER_WITHIN`] passes (then `None`).
+fn within<F: Future>(f: F) -> Option<F::Output> {
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    let mut f = std::pin::pin!(f);
+    let end = Instant::now() + ANSWER_WITHIN;
+    loop {
+        if let Poll::Ready(out) = f.as_mut().poll(&mut cx) {
+            return Some(out);
+        }
+        let left = end.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return None;
+        }
+        std::thread::park_timeout(left);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pulse_server_lists_are_read_as_libpulse_does() {
+        assert_eq!(local_server("unix:/run/user/1000/pulse/native"), Some("/run/user/1000/pulse/native".into()));
+        assert_eq!(local_server("/tmp/pa"), Some("/tmp/pa".into()));
+        assert_eq!(local_server("{abc}unix:/tmp/x tcp:host"), Some("/tmp/x".into()));
+        assert_eq!(local_server("tcp:192.168.1.2:4713 host"), None);
+    }
+
+    #[test]
+    fn the_buffer_is_small() {
+        let p = stream_params();
+        assert_eq!(p.buffer_attr.target_length as usize, samples_in(BUFFER_SECONDS) * BYTES_PER_SAMPLE);
+        assert!(p.buffer_attr.pre_buffering <= p.buffer_attr.target_length);
+    }
+
+    #[test]
+    fn a_missing_socket_is_no_server_a_dead_one_unreachable_a_network_one_remote() {
+        let dir = std::env::temp_dir().join(format!("uno-pulse-test-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("pulse")).unwrap();
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.into())
+        };
+        assert_eq!(server_socket(env(&[])), Err(SoundProblem::NoServer));
+        assert_eq!(server_socket(env(&[("XDG_RUNTIME_DIR", "/nonexistent")])), Err(SoundProblem::NoServer));
+        assert_eq!(
+            server_socket(env(&[("PULSE_SERVER", "tcp:10.0.0.1")])),
+            Err(SoundProblem::Remote("tcp:10.0.0.1".into()))
+        );
+        assert_eq!(server_socket(env(&[("PULSE_SERVER", "unix:/nonexistent/native")])), Err(SoundProblem::NoServer));
+        // A socket file nobody listens on.
+        let path = dir.join("pulse").join("native");
+        drop(std::os::unix::net::UnixListener::bind(&path).unwrap());
+        let found = server_socket(|name| (name == "XDG_RUNTIME_DIR").then(|| dir.clone().into_os_string()));
+        assert_eq!(found.as_ref(), Ok(&path));
+        let speaker = Speaker { shared: Arc::default() };
+        assert!(matches!(speaker.connect_to(path), Err(SoundProblem::Unreachable(..))));
+        assert_eq!(speaker.status(), SoundStatus::Starting);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
