@@ -213,7 +213,7 @@ fn the_colour_put_back_by_a_take_back_is_not_a_colour_named() {
         .build()
         .unwrap();
     let mut mapper = CueMapper::new(Listener::people([1]));
-    assert_eq!(mapper.cues(&act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR))), vec![Cue::Play]);
+    assert_eq!(mapper.cues(&act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR))), vec![Cue::DrawFour]);
     assert_eq!(
         mapper.cues(&act(&mut g, 0, Action::ChooseColour(Colour::Green))),
         vec![Cue::ColourNamed, Cue::YourTurn]
