@@ -77,7 +77,8 @@ impl Mixer {
         &self.sounds[cue as usize]
     }
 
-    /// Starts `cue` at `gain` (0 to 1; nothing at 0) in the next piece handed out.
+    /// Starts `cue` at `gain` (0 to 1; nothing at 0) in the first piece handed out at or after
+    /// `asked` (its card landing, maybe still to come).
     pub fn play(&mut self, cue: Cue, gain: f32, seq: u64, asked: Instant) {
         let gain = gain.clamp(0.0, 1.0);
         if gain <= 0.0 {
@@ -103,23 +104,27 @@ impl Mixer {
     /// cue sounds; answers how many bytes it wrote (0 when nothing sounds).
     pub fn fill(&mut self, out: &mut [u8], now: Instant) -> usize {
         let room = out.len() / BYTES_PER_SAMPLE;
-        let left = self.voices.iter().map(|v| self.sounds[v.cue as usize].len() - v.at).max().unwrap_or(0);
-        let n = room.min(left);
+        // A voice sounds once its moment has come (and goes on once started).
+        let due = |v: &Voice| v.at > 0 || v.asked <= now;
+        let left = self.voices.iter().filter(|v| due(v)).map(|v| self.sounds[v.cue as usize].len() - v.at).max();
+        let n = room.min(left.unwrap_or(0));
         if n == 0 {
             return 0;
         }
-        for v in self.voices.iter().filter(|v| v.at == 0) {
+        for v in self.voices.iter().filter(|v| v.at == 0 && due(v)) {
             self.started.push(Started { cue: v.cue, seq: v.seq, asked: v.asked, sent: now, at: self.clock });
         }
         for (i, bytes) in out[..n * BYTES_PER_SAMPLE].chunks_exact_mut(BYTES_PER_SAMPLE).enumerate() {
-            let mix: f32 =
-                self.voices.iter().filter_map(|v| self.sounds[v.cue as usize].get(v.at + i).map(|s| s * v.gain)).sum();
+            let sounding = self.voices.iter().filter(|v| due(v));
+            let mix: f32 = sounding.filter_map(|v| self.sounds[v.cue as usize].get(v.at + i).map(|s| s * v.gain)).sum();
             bytes.copy_from_slice(&to_i16(limit(mix)).to_le_bytes());
         }
         let sounds = &self.sounds;
         self.clock += n as u64;
         self.voices.retain_mut(|v| {
-            v.at += n;
+            if due(v) {
+                v.at += n;
+            }
             v.at < sounds[v.cue as usize].len()
         });
         n * BYTES_PER_SAMPLE
@@ -200,6 +205,19 @@ mod tests {
         m.play(Cue::Skip, 1.0, 3, now);
         m.fill_all(&mut buf, now);
         assert_eq!(m.take_started()[0].at, 50);
+    }
+
+    #[test]
+    fn a_cue_waits_for_its_moment() {
+        let mut m = Mixer::new();
+        let now = Instant::now();
+        let later = now + std::time::Duration::from_millis(300);
+        m.play(Cue::Play, 1.0, 1, later);
+        let mut buf = [0u8; 200];
+        assert_eq!(m.fill(&mut buf, now), 0, "nothing before its moment");
+        assert!(m.take_started().is_empty());
+        assert_eq!(m.fill(&mut buf, later), 200);
+        assert_eq!(m.take_started()[0].sent, later);
     }
 
     #[test]

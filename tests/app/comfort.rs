@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
-use uno_party::app::{Motion, Party, PlayCue, ScoreHistory, Settings, Shake, StatsBook, Table, TurnPhase};
+use uno_party::app::{CardZones, Motion, Party, PlayCue, ScoreHistory, Settings, Shake, StatsBook, Table, TurnPhase};
 use uno_party::engine::{Action, Phase};
 use uno_party::sound::Cue;
 use uno_party::stats::{Stats, Who};
@@ -77,6 +77,53 @@ fn the_table_sends_a_cue_for_what_it_shows() {
     }
     // Nobody at this table is a person: no "your turn".
     assert!(!heard.contains(&Cue::YourTurn));
+}
+
+/// The cards' sounds asked for: when each is due and its card; when each card landed.
+#[derive(Resource, Default)]
+struct Landings {
+    waiting: Vec<(Cue, f32, Entity)>,
+    landed: Vec<(Cue, f32, f32)>,
+}
+
+/// Notes each card's sound with its card, and the frame its card comes to rest.
+fn watch_landings(
+    time: Res<Time>,
+    mut r: MessageReader<PlayCue>,
+    zones: Res<CardZones>,
+    motions: Query<&Motion>,
+    mut l: ResMut<Landings>,
+) {
+    let now = time.elapsed_secs();
+    for c in r.read().filter(|c| matches!(c.cue, Cue::Play | Cue::DrawTwo | Cue::DrawFour)) {
+        if let Some(&top) = zones.discard.last() {
+            l.waiting.push((c.cue, now + c.delay, top));
+        }
+    }
+    let (waiting, mut landed): (Vec<_>, Vec<_>) =
+        std::mem::take(&mut l.waiting).into_iter().partition(|(_, _, e)| motions.get(*e).is_ok_and(|m| !m.done()));
+    l.waiting = waiting;
+    l.landed.extend(landed.drain(..).map(|(cue, due, _)| (cue, due, now)));
+}
+
+#[test]
+fn a_cards_sound_is_due_when_the_card_lands_on_the_pile() {
+    let mut app = headless(Party::simple(3, 0, BotKind::Basic, 11), 1.0);
+    app.init_resource::<Landings>().add_systems(Last, watch_landings);
+    // Two minutes of play at normal speed, 16 ms a frame.
+    for _ in 0..7_500 {
+        app.update();
+    }
+    let l = app.world().resource::<Landings>();
+    assert!(l.landed.len() >= 20, "only {} cards' sounds", l.landed.len());
+    // Due within the frame the card lands in: not before, not after.
+    let off: Vec<_> = l.landed.iter().filter(|(_, due, landed)| (due - landed).abs() > 0.017).collect();
+    assert!(
+        off.is_empty(),
+        "{} of {} not due when their card landed (cue, due, landed): {off:?}",
+        off.len(),
+        l.landed.len()
+    );
 }
 
 #[test]

@@ -1,12 +1,13 @@
-//! Sound cues from the table: every event, as it is shown (the card has landed), goes through the
-//! plain-code mapping of [`crate::sound`]; the cues come out as [`PlayCue`] messages, and the
+//! Sound cues from the table: every event, as it is shown, goes through the plain-code mapping
+//! of [`crate::sound`]; a card's cue waits for the card to land ([`CARD_GLIDE`] at the speed in
+//! use), and the cues after it keep their order. They come out as [`PlayCue`] messages, and the
 //! [`Speaker`] plays them at the volume of the settings (nothing when muted). Every build has
 //! sound: on Linux and the BSDs through the desktop's sound server ([`crate::sound::pulse`]), on
 //! Windows and macOS through Bevy's audio. Without a [`Speaker`] (headless tests) the cues are
 //! still mapped, and nothing plays.
 
 use std::path::{Path, PathBuf};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
@@ -14,6 +15,8 @@ use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
+use crate::app::scene::cards::CARD_GLIDE;
+use crate::engine::Event;
 use crate::sound::mixer::Started;
 use crate::sound::{Cue, CueMapper, Listener, SoundStatus};
 
@@ -26,10 +29,13 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// A sound to play now.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub struct PlayCue {
     /// The cue.
     pub cue: Cue,
+    /// Seconds from now until its card lands (0 for an event without a card): the speaker
+    /// starts it then, not before.
+    pub delay: f32,
     /// The number of the event it came from among the events shown since start (the cue log
     /// shows the order).
     pub seq: u64,
@@ -38,22 +44,24 @@ pub struct PlayCue {
 /// Seconds between two dealing sounds: a deal at full speed is a riffle, not a buzz.
 const DEAL_GAP: f32 = 0.045;
 
-/// The mapping, for the people at this screen, when the last dealing sound played, and how
-/// many events were shown.
+/// The mapping, for the people at this screen, when the last dealing sound played, how many
+/// events were shown, and when the last cue is due (the game's clock).
 #[derive(Default)]
 struct Mapper {
     mapper: Option<CueMapper>,
     last_deal: f32,
     seq: u64,
+    last_due: f32,
 }
 
 fn cues(
-    table: Option<Res<Table>>,
+    (table, settings): (Option<Res<Table>>, Res<Settings>),
     time: Res<Time>,
     mut shown: MessageReader<EventShown>,
     mut out: MessageWriter<PlayCue>,
     mut m: Local<Mapper>,
 ) {
+    let now = time.elapsed_secs();
     let Some(table) = table else {
         shown.clear();
         return;
@@ -67,7 +75,6 @@ fn cues(
     if m.mapper.as_ref().is_none_or(|c| c.listener() != people) {
         m.mapper = Some(CueMapper::new(people));
     }
-    let now = time.elapsed_secs();
     for EventShown(e) in shown.read() {
         m.seq += 1;
         let seq = m.seq;
@@ -78,7 +85,12 @@ fn cues(
             }
             m.last_deal = now;
         }
-        out.write(PlayCue { cue, seq });
+        // A card's sound when the card lands, not when it leaves; the cues after it wait their
+        // turn, so that they keep the order of the events.
+        let glide = if matches!(e, Event::CardMoved { .. }) { settings.glide(CARD_GLIDE) } else { 0.0 };
+        let due = (now + glide).max(m.last_due);
+        m.last_due = due;
+        out.write(PlayCue { cue, delay: due - now, seq });
     }
 }
 
@@ -127,11 +139,13 @@ fn play(
     };
     let gain = if settings.muted { 0.0 } else { settings.volume };
     let now = Instant::now();
-    for &PlayCue { cue, seq } in cues.read() {
+    for &PlayCue { cue, seq, delay } in cues.read() {
         if gain > 0.0 {
-            send(&speaker.out, cue, gain, (seq, now), &mut commands);
+            let landed = now + Duration::from_secs_f32(delay.max(0.0));
+            send(&speaker.out, cue, gain, (seq, landed), &mut commands);
         }
     }
+    flush(&speaker.out, &mut commands);
 }
 
 /// Writes the cues that went out since the last frame to the cue log.
@@ -181,11 +195,21 @@ fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), _: &mut Comm
     out.play(cue, gain, seq, now);
 }
 
-/// Hands a cue to Bevy's audio.
+/// Hands a cue to Bevy's audio, which plays it once its card has landed (see [`flush`]).
 #[cfg(any(windows, target_vendor = "apple"))]
-fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), commands: &mut Commands) {
-    out.play(cue, gain, seq, now, commands);
+fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), _: &mut Commands) {
+    out.play(cue, gain, seq, now);
 }
+
+/// Plays the cues whose card has landed.
+#[cfg(any(windows, target_vendor = "apple"))]
+fn flush(out: &Out, commands: &mut Commands) {
+    out.flush(commands);
+}
+
+/// Nothing to do: the stream's mixer starts each cue when its card lands.
+#[cfg(all(unix, not(target_vendor = "apple")))]
+fn flush(_: &Out, _: &mut Commands) {}
 
 /// Windows and macOS: Bevy's audio, each cue synthesised once at start.
 #[cfg(any(windows, target_vendor = "apple"))]
@@ -209,9 +233,9 @@ mod system_audio {
         commands.insert_resource(Sounds(sounds.collect()));
     }
 
-    /// The cues handed to Bevy's audio, for the cue log.
+    /// The cues waiting for their card to land, and those handed to Bevy's audio (for the cue log).
     #[derive(Default)]
-    pub(super) struct Out(Mutex<Vec<Started>>);
+    pub(super) struct Out(Mutex<(Vec<(Instant, Cue, f32, u64)>, Vec<Started>)>);
 
     impl Out {
         pub(super) fn start() -> Out {
@@ -222,21 +246,34 @@ mod system_audio {
             SoundStatus::Playing { server: "system audio".into() }
         }
 
-        pub(super) fn play(&self, cue: Cue, gain: f32, seq: u64, asked: Instant, commands: &mut Commands) {
-            commands.queue(move |world: &mut World| {
-                let Some(handle) = world.get_resource::<Sounds>().and_then(|s| s.0.get(&cue)).cloned() else { return };
-                world.spawn((
-                    Name::new("Sound"),
-                    AudioPlayer(handle),
-                    PlaybackSettings::DESPAWN.with_volume(Volume::Linear(gain)),
-                ));
-            });
-            let started = Started { cue, seq, asked, sent: Instant::now(), at: 0 };
-            self.0.lock().unwrap_or_else(|p| p.into_inner()).push(started);
+        pub(super) fn play(&self, cue: Cue, gain: f32, seq: u64, asked: Instant) {
+            self.0.lock().unwrap_or_else(|p| p.into_inner()).0.push((asked, cue, gain, seq));
+        }
+
+        /// Plays the cues whose card has landed (checked every frame).
+        pub(super) fn flush(&self, commands: &mut Commands) {
+            let now = Instant::now();
+            let mut guard = self.0.lock().unwrap_or_else(|p| p.into_inner());
+            let (waiting, started) = &mut *guard;
+            let (due, still): (Vec<_>, Vec<_>) = waiting.drain(..).partition(|w| w.0 <= now);
+            *waiting = still;
+            for (asked, cue, gain, seq) in due {
+                commands.queue(move |world: &mut World| {
+                    let Some(handle) = world.get_resource::<Sounds>().and_then(|s| s.0.get(&cue)).cloned() else {
+                        return;
+                    };
+                    world.spawn((
+                        Name::new("Sound"),
+                        AudioPlayer(handle),
+                        PlaybackSettings::DESPAWN.with_volume(Volume::Linear(gain)),
+                    ));
+                });
+                started.push(Started { cue, seq, asked, sent: now, at: 0 });
+            }
         }
 
         pub(super) fn take_started(&self) -> Vec<Started> {
-            std::mem::take(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()))
+            std::mem::take(&mut self.0.lock().unwrap_or_else(|p| p.into_inner()).1)
         }
     }
 }

@@ -573,7 +573,7 @@ fn set_targets(
             slots.push((e, slot));
         }
     }
-    let duration = settings.glide(0.3);
+    let duration = settings.glide(CARD_GLIDE);
     for (e, slot) in slots {
         if dragged.contains(e) {
             continue;
@@ -612,6 +612,10 @@ type MovingCard = (
     &'static mut Lift,
     &'static CardSprite,
 );
+
+/// Seconds a card takes to glide to its new place at normal speed (a card played lands on the
+/// discard pile this long after its event is shown; its sound waits for that).
+pub const CARD_GLIDE: f32 = 0.3;
 
 /// Eases every card toward its slot; notes when the table has settled.
 fn move_cards(
