@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
 use uno_party::app::{
-    CardZones, MATCH_FORMAT, MatchFile, MatchStore, OpenReplay, Party, Playback, ReplayCommand, ReplayPlayer, Resume,
-    Saver, Screen, Table, UndoRequest, list_matches, read_match,
+    CardZones, MATCH_FORMAT, MatchFile, MatchStore, OpenReplay, Party, PlayCue, Playback, ReplayCommand, ReplayPlayer,
+    Resume, Saver, Screen, Settings, Table, UndoRequest, list_matches, read_match,
 };
 use uno_party::engine::{Action, Phase};
 use uno_party::i18n::{Language, Texts};
@@ -415,7 +415,7 @@ fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
 
 #[test]
 fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_the_game_goes_on() {
-    use uno_party::app::{GameFiles, Settings};
+    use uno_party::app::GameFiles;
     use uno_party::storage::Storage;
     use uno_party::theme::{Theme, ThemeSource};
     let dir = folder("random-bytes");
@@ -507,4 +507,28 @@ fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_
         assert_eq!(std::fs::read(files[i].with_extension("ron.bak")).unwrap(), written[i]);
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The cues a replay played on by itself sends, with the settings' "in replays too" on or off.
+fn replay_cues(replay_sound: bool) -> usize {
+    #[derive(Resource, Default)]
+    struct Heard(usize);
+    let file = recorded_match(31, 60);
+    let mut app = headless_at(Screen::MainMenu, Party::default(), 0.0);
+    app.world_mut().resource_mut::<Settings>().replay_sound = replay_sound;
+    app.init_resource::<Heard>()
+        .add_systems(Last, |mut r: MessageReader<PlayCue>, mut h: ResMut<Heard>| h.0 += r.read().count());
+    app.insert_resource(OpenReplay::new(MatchFile { state: None, ..file }));
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    run_until(&mut app, 100, "the replay", |a| a.world().get_resource::<ReplayPlayer>().is_some() && settled(a));
+    app.world_mut().write_message(ReplayCommand::Play);
+    let position = |app: &App| app.world().resource::<ReplayPlayer>().position;
+    run_until(&mut app, 20_000, "playing on", |a| position(a) >= 40);
+    app.world().resource::<Heard>().0
+}
+
+#[test]
+fn a_replay_is_watched_in_silence_unless_the_settings_ask_for_its_sounds() {
+    assert_eq!(replay_cues(false), 0, "a replay made sounds");
+    assert!(replay_cues(true) >= 20, "a replay with its sounds asked for made too few");
 }

@@ -42,6 +42,7 @@ settings-reduced-motion = Reduced motion
 settings-reduced-motion-hint = cards jump to their places, nothing shakes or flies
 settings-volume = Volume
 settings-mute = Mute
+settings-replay-sound = in replays too
 sound-starting = Looking for the computer's sound server…
 sound-playing = Sound plays through { $server }.
 sound-silent = The game plays silently: { $why }.

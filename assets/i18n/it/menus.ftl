@@ -42,6 +42,7 @@ settings-reduced-motion = Movimento ridotto
 settings-reduced-motion-hint = le carte saltano al loro posto, niente vibra né vola
 settings-volume = Volume
 settings-mute = Muto
+settings-replay-sound = anche nei replay
 sound-starting = Cerco il server audio del computer…
 sound-playing = I suoni escono da { $server }.
 sound-silent = Il gioco è senza suoni: { $why }.

@@ -47,6 +47,8 @@ pub struct Settings {
     pub volume: f32,
     /// No sound at all.
     pub muted: bool,
+    /// Replays sound too (they are watched in silence unless this is on).
+    pub replay_sound: bool,
     /// The port the phones connect to (0: any free port), listened on only while a match has
     /// phone seats.
     pub phone_port: u16,
@@ -70,6 +72,7 @@ impl Default for Settings {
             reduced_motion: None,
             volume: 0.7,
             muted: false,
+            replay_sound: false,
             phone_port: DEFAULT_PHONE_PORT,
         }
     }
@@ -93,6 +96,7 @@ impl Settings {
             reduced_motion: self.reduced_motion,
             volume: fit(self.volume, 0.0, 1.0, d.volume),
             muted: self.muted,
+            replay_sound: self.replay_sound,
             phone_port: self.phone_port,
         }
     }

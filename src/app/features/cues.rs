@@ -66,8 +66,8 @@ fn cues(
         shown.clear();
         return;
     };
-    // A replay is watched in silence.
-    if table.is_replay() {
+    // A replay is watched in silence, unless the settings ask for its sounds.
+    if table.is_replay() && !settings.replay_sound {
         shown.clear();
         return;
     }

@@ -198,6 +198,8 @@ fn sound(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         );
         let b = ui.checkbox(&mut s.muted, texts.get(Msg::SettingsMute));
         sink.record(ui, ButtonId::Mute, b.rect);
+        let b = ui.checkbox(&mut s.replay_sound, texts.get(Msg::SettingsReplaySound));
+        sink.record(ui, ButtonId::ReplaySound, b.rect);
     });
     ui.end_row();
 }

@@ -184,6 +184,8 @@ pub enum ButtonId {
     ReducedMotion,
     /// Settings: mute the sound.
     Mute,
+    /// Settings: sounds in replays too.
+    ReplaySound,
     /// Settings: the line saying whether sound plays.
     SoundStatus,
     /// Help (F1), in the top right corner of every screen.
@@ -271,6 +273,7 @@ impl ButtonId {
             ButtonId::UiScale => "ui-scale",
             ButtonId::ReducedMotion => "reduced-motion",
             ButtonId::Mute => "mute",
+            ButtonId::ReplaySound => "replay-sound",
             ButtonId::SoundStatus => "sound-status",
             ButtonId::HelpClose => "help-close",
             ButtonId::PlayDrawn => "play",
