@@ -272,9 +272,7 @@ impl ButtonId {
             ButtonId::Statistics => "statistics",
             ButtonId::UiScale => "ui-scale",
             ButtonId::ReducedMotion => "reduced-motion",
-            ButtonId::Mute => "mute",
-            ButtonId::ReplaySound => "replay-sound",
-            ButtonId::SoundStatus => "sound-status",
+            ButtonId::Mute | ButtonId::ReplaySound | ButtonId::SoundStatus => return self.sound_name(),
             ButtonId::HelpClose => "help-close",
             ButtonId::PlayDrawn => "play",
             ButtonId::KeepDrawn => "keep",
@@ -344,6 +342,18 @@ impl ButtonId {
             | ButtonId::ThemeOption(_) => return None,
             ButtonId::Panel(_) | ButtonId::Show(_) => return None,
         })
+    }
+}
+
+impl ButtonId {
+    /// The report's name of Settings' sound controls.
+    fn sound_name(&self) -> Option<&'static str> {
+        match self {
+            ButtonId::Mute => Some("mute"),
+            ButtonId::ReplaySound => Some("replay-sound"),
+            ButtonId::SoundStatus => Some("sound-status"),
+            _ => None,
+        }
     }
 }
 
