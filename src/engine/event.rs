@@ -175,6 +175,39 @@ pub enum Event {
 }
 
 impl Event {
+    /// How many kinds of event there are (variants of [`Event`]): tests that give an example of
+    /// each check they have this many.
+    pub const KINDS: usize = 23;
+
+    /// The name of this event's kind (its variant), as written in the code.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Event::RoundStarted { .. } => "RoundStarted",
+            Event::CardMoved { .. } => "CardMoved",
+            Event::FirstCardReturned { .. } => "FirstCardReturned",
+            Event::ColourChosen { .. } => "ColourChosen",
+            Event::DirectionChanged { .. } => "DirectionChanged",
+            Event::TurnStarted { .. } => "TurnStarted",
+            Event::Skipped { .. } => "Skipped",
+            Event::DrawPending { .. } => "DrawPending",
+            Event::Drew { .. } => "Drew",
+            Event::Challenged { .. } => "Challenged",
+            Event::HandShown { .. } => "HandShown",
+            Event::TookBack { .. } => "TookBack",
+            Event::UnoCalled { .. } => "UnoCalled",
+            Event::UnoMissed { .. } => "UnoMissed",
+            Event::Caught { .. } => "Caught",
+            Event::HandsSwapped { .. } => "HandsSwapped",
+            Event::HandsRotated { .. } => "HandsRotated",
+            Event::Reshuffled { .. } => "Reshuffled",
+            Event::WrongCard { .. } => "WrongCard",
+            Event::TableTalkPenalty { .. } => "TableTalkPenalty",
+            Event::Passed { .. } => "Passed",
+            Event::RoundEnded(_) => "RoundEnded",
+            Event::MatchEnded { .. } => "MatchEnded",
+        }
+    }
+
     /// This event as `viewer` may see it (`None` = a spectator who sees only public information).
     pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
         match self {

@@ -132,6 +132,7 @@ fn play(
     speaker: Option<Res<Speaker>>,
     settings: Res<Settings>,
     mut commands: Commands,
+    mut last: Local<Option<Instant>>,
 ) {
     let Some(speaker) = speaker else {
         cues.clear();
@@ -140,8 +141,11 @@ fn play(
     let gain = if settings.muted { 0.0 } else { settings.volume };
     let now = Instant::now();
     for &PlayCue { cue, seq, delay } in cues.read() {
+        // Never before the cue before it: the game's clock may fall behind the real one on a busy
+        // machine (Bevy caps a frame's step), so delays counted on it do not keep the order alone.
+        let landed = (now + Duration::from_secs_f32(delay.max(0.0))).max(last.unwrap_or(now));
+        *last = Some(landed);
         if gain > 0.0 {
-            let landed = now + Duration::from_secs_f32(delay.max(0.0));
             send(&speaker.out, cue, gain, (seq, landed), &mut commands);
         }
     }
