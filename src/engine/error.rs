@@ -141,6 +141,23 @@ pub enum SetupError {
     /// The dealer seat does not exist.
     #[error("the dealer must be one of the players (seat {0} does not exist)")]
     NoSuchDealer(Seat),
+    /// The partners chosen do not make whole teams at this table.
+    #[error("{partners:?} partners need a table of {} players, not {seats}", list_counts(*partners))]
+    Partners {
+        /// The partners chosen.
+        partners: super::teams::Partners,
+        /// The players at the table.
+        seats: usize,
+    },
+}
+
+/// The seat counts some partners fit, as "4, 6, 8 or 10".
+fn list_counts(partners: super::teams::Partners) -> String {
+    let counts: Vec<String> = partners.seat_counts().map(|n| n.to_string()).collect();
+    match counts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => counts.concat(),
+    }
 }
 
 /// Why a saved game could not be loaded.

@@ -205,6 +205,13 @@ impl Setup {
         Setup { seats, rules: RuleSet::default(), seed, dealer: None }
     }
 
+    /// Checks the seat count, the dealer and the partners (a table of `seats` players with this
+    /// dealer under these rules).
+    pub fn validate_with(rules: &RuleSet, seats: usize, dealer: Option<Seat>) -> Result<(), SetupError> {
+        Setup::validate(seats, dealer)?;
+        super::teams::Teams::new(rules.partners, seats).map(|_| ())
+    }
+
     /// Checks the seat count and the dealer (a table of `seats` players with this dealer).
     pub fn validate(seats: usize, dealer: Option<Seat>) -> Result<(), SetupError> {
         if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
@@ -315,7 +322,7 @@ pub struct Game {
 impl Game {
     /// A new match, before the first deal (phase [`Phase::WaitingToDeal`]).
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
-        Setup::validate(setup.seats, setup.dealer)?;
+        Setup::validate_with(&setup.rules, setup.seats, setup.dealer)?;
         let seats = setup.seats as u8;
         let mut rng = Rng::new(setup.seed);
         let dealer = match setup.dealer {
@@ -414,6 +421,18 @@ impl Game {
     /// Round number (0 before the first deal).
     pub fn round(&self) -> u16 {
         self.round
+    }
+
+    /// The teams at this table (every player on their own without partners).
+    #[inline]
+    pub fn teams(&self) -> super::teams::Teams {
+        self.rules.teams(self.seats())
+    }
+
+    /// Match totals per team (index: team; without partners, the seat's own).
+    pub fn team_scores(&self) -> Vec<u32> {
+        let teams = self.teams();
+        teams.totals(self.scores())[..teams.count()].to_vec()
     }
 
     /// Match totals per seat.

@@ -23,6 +23,7 @@ mod rules;
 mod save;
 mod scenario;
 mod scoring;
+mod teams;
 mod view;
 
 /// A seat at the table, numbered clockwise from 0.
@@ -48,4 +49,5 @@ pub use rules::{
 };
 pub use save::SAVE_VERSION;
 pub use scenario::Scenario;
+pub use teams::{Partners, Teams};
 pub use view::{ChallengeStakes, Decision, View};

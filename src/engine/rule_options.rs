@@ -17,6 +17,8 @@ pub enum Source {
     OlderRules,
     /// A rule players add at home; none of the texts has it.
     HouseRule,
+    /// The official app and the console games (neither rule text has it).
+    AppAndConsoleGames,
 }
 
 /// Which texts give one choice of a rule option.
@@ -58,6 +60,8 @@ pub enum RuleField {
     Scoring,
     /// `target_score`.
     TargetScore,
+    /// `partners`.
+    Partners,
     /// `stacking`.
     Stacking,
     /// `seven_o`.
@@ -87,6 +91,7 @@ impl RuleField {
             RuleField::TableTalkPenalty => "table_talk_penalty",
             RuleField::Scoring => "scoring",
             RuleField::TargetScore => "target_score",
+            RuleField::Partners => "partners",
             RuleField::Stacking => "stacking",
             RuleField::SevenO => "seven_o",
             RuleField::JumpIn => "jump_in",
@@ -131,7 +136,7 @@ const fn option(field: RuleField, sources: &'static [Sourced]) -> RuleOption {
     RuleOption { field, sources }
 }
 
-use Source::{BoxSheet, CurrentRules, HouseRule, OlderRules, RulesArticle};
+use Source::{AppAndConsoleGames, BoxSheet, CurrentRules, HouseRule, OlderRules, RulesArticle};
 
 /// Every option of [`RuleSet`], in field order, with where its choices come from.
 pub const RULE_OPTIONS: &[RuleOption] = &[
@@ -157,6 +162,7 @@ pub const RULE_OPTIONS: &[RuleOption] = &[
         &[src("winner-scores", &[BoxSheet, RulesArticle]), src("lowest-total", &[CurrentRules])],
     ),
     option(RuleField::TargetScore, &[src("five-hundred", &[BoxSheet, RulesArticle])]),
+    option(RuleField::Partners, &[src("pairs", &[AppAndConsoleGames]), src("threes", &[AppAndConsoleGames])]),
     option(RuleField::Stacking, &[only(&[HouseRule]), src("forbidden", &[RulesArticle])]),
     option(RuleField::SevenO, &[only(&[HouseRule])]),
     option(RuleField::JumpIn, &[only(&[HouseRule])]),

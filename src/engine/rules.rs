@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::DeckList;
 use super::custom_wilds::CustomWilds;
+use super::teams::Partners;
 
 /// Every rule option of the game. The default is the "Official" profile.
 ///
@@ -41,6 +42,8 @@ pub struct RuleSet {
     pub scoring: Scoring,
     /// Points that end the match.
     pub target_score: TargetScore,
+    /// Partner play: teams of two or three, each scoring and winning together.
+    pub partners: Partners,
     /// House rule: stacking Draw cards.
     pub stacking: Stacking,
     /// House rule: a 7 swaps hands with a chosen player, a 0 passes every hand along.
@@ -69,6 +72,7 @@ impl Default for RuleSet {
             table_talk_penalty: false,
             scoring: Scoring::WinnerScoresOthers,
             target_score: TargetScore(500),
+            partners: Partners::Off,
             stacking: Stacking::Off,
             seven_o: false,
             jump_in: false,
@@ -247,6 +251,12 @@ impl RuleSet {
             warnings.push(RuleWarning::CustomWildsWithClassicDeck { line });
         }
         Ok((rules, warnings))
+    }
+
+    /// The teams of a table of `seats` players under these rules (every player on their own
+    /// without partners, or when the partners do not fit that many seats).
+    pub fn teams(&self, seats: usize) -> super::teams::Teams {
+        super::teams::Teams::of(self.partners, seats)
     }
 
     /// Writes the rule set as pretty RON.

@@ -1,4 +1,5 @@
-//! End of a round and of the match: card points, the two scoring methods and the match winner.
+//! End of a round and of the match: card points, the two scoring methods and the match winner,
+//! for players on their own or in teams.
 
 use super::Seat;
 use super::event::{Event, EventSink};
@@ -25,10 +26,14 @@ impl Game {
         for (s, p) in hand_points.iter_mut().enumerate().take(n) {
             *p = self.hands[s].points(np);
         }
+        let teams = self.teams();
         let mut gained = [0u32; MAX_SEATS];
         match self.rules.scoring {
+            // With partners the winner scores the opponents' cards: their partners' cards are the
+            // team's own and count neither way (the partners' rule of the games that have it).
             Scoring::WinnerScoresOthers => {
-                gained[winner as usize] = (0..n).filter(|&s| s != winner as usize).map(|s| hand_points[s]).sum();
+                gained[winner as usize] =
+                    (0..self.seats).filter(|&s| !teams.same_team(s, winner)).map(|s| hand_points[s as usize]).sum();
             }
             Scoring::LowestTotal => gained = hand_points,
         }
@@ -51,17 +56,20 @@ impl Game {
             sink.push(Event::RoundEnded(result));
         }
         let target = self.rules.target_score.get();
-        let reached = self.scores[..n].iter().any(|&p| p >= target);
-        if !reached {
+        let team_totals = teams.totals(&self.scores[..n]);
+        let team_totals = &team_totals[..teams.count()];
+        if !team_totals.iter().any(|&p| p >= target) {
             self.phase.set(Phase::RoundOver);
             return;
         }
-        let match_winner = match self.rules.scoring {
-            Scoring::WinnerScoresOthers => {
-                (0..self.seats).max_by_key(|&s| (self.scores[s as usize], std::cmp::Reverse(s))).expect("seats")
-            }
-            Scoring::LowestTotal => (0..self.seats).min_by_key(|&s| (self.scores[s as usize], s)).expect("seats"),
-        };
+        let team = match self.rules.scoring {
+            Scoring::WinnerScoresOthers => (0..team_totals.len()).max_by_key(|&t| (team_totals[t], std::cmp::Reverse(t))),
+            Scoring::LowestTotal => (0..team_totals.len()).min_by_key(|&t| (team_totals[t], t)),
+        }
+        .expect("at least two teams");
+        // The team's player who won the round stands for it; otherwise its lowest seat.
+        let match_winner =
+            if teams.team_of(winner) == team { winner } else { teams.members(team).next().expect("a team has players") };
         self.phase.set(Phase::MatchOver { winner: match_winner });
         if S::ENABLED {
             sink.push(Event::MatchEnded { winner: match_winner });

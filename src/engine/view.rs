@@ -98,6 +98,11 @@ impl View {
         self.phase.actor()
     }
 
+    /// The teams at this table (every player on their own without partners).
+    pub fn teams(&self) -> super::teams::Teams {
+        self.rules.teams(self.seats as usize)
+    }
+
     /// True when the decision is the viewer's.
     pub fn my_decision(&self) -> bool {
         self.seat.is_some() && self.to_act() == self.seat

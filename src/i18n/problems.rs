@@ -76,6 +76,10 @@ impl Localize for SetupError {
         match *self {
             SetupError::PlayerCount(n) => Message::new(Msg::ProblemPlayerCount).with("n", n),
             SetupError::NoSuchDealer(s) => Message::new(Msg::ProblemNoSuchDealer).with("seat", u32::from(s) + 1),
+            SetupError::Partners { partners, seats } => {
+                let size = if partners == crate::engine::Partners::Threes { "threes" } else { "pairs" };
+                Message::new(Msg::ProblemPartners).with("partners", size).with("n", seats)
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ impl Localize for Source {
             Source::CurrentRules => Msg::SourceCurrentRules,
             Source::OlderRules => Msg::SourceOlderRules,
             Source::HouseRule => Msg::SourceHouseRule,
+            Source::AppAndConsoleGames => Msg::SourceAppAndConsoleGames,
         })
     }
 }
@@ -40,6 +41,7 @@ fn words(field: RuleField) -> (Msg, Msg) {
         RuleField::TableTalkPenalty => (Msg::RuleTableTalkPenaltyTitle, Msg::RuleTableTalkPenaltyExplanation),
         RuleField::Scoring => (Msg::RuleScoringTitle, Msg::RuleScoringExplanation),
         RuleField::TargetScore => (Msg::RuleTargetScoreTitle, Msg::RuleTargetScoreExplanation),
+        RuleField::Partners => (Msg::RulePartnersTitle, Msg::RulePartnersExplanation),
         RuleField::Stacking => (Msg::RuleStackingTitle, Msg::RuleStackingExplanation),
         RuleField::SevenO => (Msg::RuleSevenOTitle, Msg::RuleSevenOExplanation),
         RuleField::JumpIn => (Msg::RuleJumpInTitle, Msg::RuleJumpInExplanation),
@@ -71,6 +73,8 @@ fn choice(field: RuleField, key: &str) -> Option<Msg> {
         (RuleField::Scoring, "lowest-total") => Msg::RuleScoringSourceLowestTotal,
         (RuleField::TargetScore, "five-hundred") => Msg::RuleTargetScoreSourceFiveHundred,
         (RuleField::Stacking, "forbidden") => Msg::RuleStackingSourceForbidden,
+        (RuleField::Partners, "pairs") => Msg::RulePartnersSourcePairs,
+        (RuleField::Partners, "threes") => Msg::RulePartnersSourceThrees,
         _ => return None,
     })
 }

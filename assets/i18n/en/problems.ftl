@@ -51,6 +51,10 @@ waiting-give-cards = choose the cards to give
 # Why a game could not be set up.
 problem-player-count = UNO is played by 2 to 10 players, not { $n }.
 problem-no-such-dealer = The dealer must be one of the players (seat { $seat } does not exist).
+problem-partners = { $partners ->
+    [threes] Teams of three need 6 or 9 players
+   *[pairs] Teams of two need 4, 6, 8 or 10 players
+}, not { $n }.
 
 # A saved game that cannot be loaded; $why is one of the problem-save-… texts, or the file's
 # problem (problem-ron).

@@ -7,6 +7,7 @@ source-rules-article = Rules article
 source-current-rules = Current official rules
 source-older-rules = Older official rules
 source-house-rule = House rule
+source-app-and-console-games = Official app and console games
 
 # An option's explanation, then where its choices come from in brackets.
 rule-explained = { $explanation } ({ $sources })
@@ -95,6 +96,14 @@ rule-scoring-lowest-total = Lowest total wins
 rule-target-score-title = Target score
 rule-target-score-explanation = The match ends when a player reaches this score.
 rule-target-score-source-five-hundred = 500
+
+rule-partners-title = Partners
+rule-partners-explanation = Play in teams: partners sit apart, so no partner plays right after another. When one goes out, the team scores the opponents' cards (never the partner's); the first team to the target wins. With Lowest total, a team's total is its players' points.
+rule-partners-source-pairs = teams of two
+rule-partners-source-threes = teams of three
+rule-partners-off = Everyone for themselves
+rule-partners-pairs = Teams of two (4, 6, 8, 10)
+rule-partners-threes = Teams of three (6, 9)
 
 rule-stacking-title = Stacking
 rule-stacking-explanation = Answer a Draw Two with a Draw Two (and +4 with +4, or +4 on +2): the total passes on.

@@ -51,6 +51,10 @@ waiting-give-cards = scegli le carte da dare
 # Perché non si è potuta preparare una partita.
 problem-player-count = A UNO si gioca da 2 a 10 giocatori, non { $n }.
 problem-no-such-dealer = Il mazziere deve essere uno dei giocatori (il posto { $seat } non esiste).
+problem-partners = { $partners ->
+    [threes] Le squadre da tre richiedono 6 o 9 giocatori
+   *[pairs] Le coppie richiedono 4, 6, 8 o 10 giocatori
+}, non { $n }.
 
 # Una partita salvata che non si può caricare; $why è uno dei testi problem-save-… oppure il
 # problema del file (problem-ron).

@@ -7,6 +7,7 @@ source-rules-article = Articolo sulle regole
 source-current-rules = Regole ufficiali attuali
 source-older-rules = Regole ufficiali precedenti
 source-house-rule = Regola della casa
+source-app-and-console-games = App ufficiale e giochi per console
 
 # La spiegazione di un'opzione, poi tra parentesi da dove vengono le sue scelte.
 rule-explained = { $explanation } ({ $sources })
@@ -95,6 +96,14 @@ rule-scoring-lowest-total = Vince il totale più basso
 rule-target-score-title = Punteggio da raggiungere
 rule-target-score-explanation = La partita finisce quando un giocatore raggiunge questo punteggio.
 rule-target-score-source-five-hundred = 500
+
+rule-partners-title = A squadre
+rule-partners-explanation = Si gioca in squadra: i compagni siedono separati, così nessuno gioca subito dopo un compagno. Quando uno chiude, la squadra segna le carte degli avversari (mai quelle del compagno); vince la prima squadra che arriva al punteggio. Con Totale più basso, il totale di una squadra è la somma dei suoi giocatori.
+rule-partners-source-pairs = squadre da due
+rule-partners-source-threes = squadre da tre
+rule-partners-off = Ognuno per sé
+rule-partners-pairs = Coppie (4, 6, 8, 10)
+rule-partners-threes = Squadre da tre (6, 9)
 
 rule-stacking-title = Accumulo
 rule-stacking-explanation = Rispondi a un Pesca due con un altro Pesca due (e a un Jolly +4 con un altro Jolly +4, oppure a un Pesca due con un Jolly +4): il totale delle carte da pescare passa al giocatore successivo.

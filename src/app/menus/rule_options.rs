@@ -7,7 +7,7 @@ use crate::app::menus::context::Sink;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{
-    BluffPenalty, Deck, FirstWild, NewCardPoints, ReverseWithTwo, RuleField, RuleOption, RuleSet, Scoring, Stacking,
+    BluffPenalty, Deck, FirstWild, NewCardPoints, Partners, ReverseWithTwo, RuleField, RuleOption, RuleSet, Scoring, Stacking,
     TargetScore, UnoPenalty, WildDrawFourRule, WildPlay,
 };
 use crate::i18n::{Msg, Texts};
@@ -40,6 +40,11 @@ const STACKING: &[(Stacking, Msg)] = &[
     (Stacking::Off, Msg::RuleStackingOff),
     (Stacking::SameCard, Msg::RuleStackingSameCard),
     (Stacking::PlusFourOnPlusTwo, Msg::RuleStackingPlusFourOnPlusTwo),
+];
+const PARTNERS: &[(Partners, Msg)] = &[
+    (Partners::Off, Msg::RulePartnersOff),
+    (Partners::Pairs, Msg::RulePartnersPairs),
+    (Partners::Threes, Msg::RulePartnersThrees),
 ];
 
 /// The label of `value` among `options`, in the language in use.
@@ -87,6 +92,7 @@ pub(crate) fn control(ui: &mut egui::Ui, texts: &Texts, field: RuleField, r: &mu
             }
         }
         RuleField::Stacking => choice(ui, texts, id, &mut r.stacking, STACKING),
+        RuleField::Partners => choice(ui, texts, id, &mut r.partners, PARTNERS),
         RuleField::WrongCardPenalty => _ = ui.checkbox(&mut r.wrong_card_penalty, ""),
         RuleField::TableTalkPenalty => _ = ui.checkbox(&mut r.table_talk_penalty, ""),
         RuleField::SevenO => _ = ui.checkbox(&mut r.seven_o, ""),
@@ -117,6 +123,7 @@ pub(crate) fn value(texts: &Texts, r: &RuleSet, field: RuleField) -> String {
         RuleField::Scoring => label(texts, SCORING, &r.scoring),
         RuleField::TargetScore => r.target_score.get().to_string(),
         RuleField::Stacking => label(texts, STACKING, &r.stacking),
+        RuleField::Partners => label(texts, PARTNERS, &r.partners),
         RuleField::WrongCardPenalty => yes(r.wrong_card_penalty),
         RuleField::TableTalkPenalty => yes(r.table_talk_penalty),
         RuleField::SevenO => yes(r.seven_o),
@@ -195,6 +202,7 @@ mod tests {
         each(RuleField::UnoPenalty, UNO_PENALTY, |r, v| r.uno_penalty = v);
         each(RuleField::Scoring, SCORING, |r, v| r.scoring = v);
         each(RuleField::Stacking, STACKING, |r, v| r.stacking = v);
+        each(RuleField::Partners, PARTNERS, |r, v| r.partners = v);
         let (en, it) = (Texts::new(Language::English), Texts::new(Language::Italian));
         assert_eq!(value(&en, &RuleSet::default(), RuleField::Deck), "Classic 108");
         assert_eq!(value(&en, &RuleSet::deck_112(), RuleField::Deck), "112 cards");
@@ -225,6 +233,7 @@ mod tests {
             .chain([UNO_PENALTY.iter().map(|(_, l)| *l).collect()])
             .chain([SCORING.iter().map(|(_, l)| *l).collect()])
             .chain([STACKING.iter().map(|(_, l)| *l).collect()])
+            .chain([PARTNERS.iter().map(|(_, l)| *l).collect()])
             .flatten()
             .chain([Msg::RuleOnly112])
             .collect();
