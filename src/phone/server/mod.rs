@@ -229,6 +229,26 @@ pub struct PhoneServer {
     shutdown: Option<oneshot::Sender<()>>,
 }
 
+/// Binds `port` and listens on it before the server's thread starts, so that a phone (or a test)
+/// that connects as soon as [`PhoneServer::start`] returns is never refused, and a port that cannot
+/// be listened on is said rather than left silent. Two sockets given the same free port (possible
+/// while neither listens yet, with the address reuse `bind` asks for) make the second listen fail:
+/// a free port is then looked for again.
+fn listen(runtime: &tokio::runtime::Runtime, port: u16) -> Result<tokio::net::TcpListener, StartError> {
+    let _inside = runtime.enter();
+    let mut tries = 0;
+    loop {
+        // A long queue of connections not yet accepted: a phone arriving in a crowd is not left
+        // retrying for seconds.
+        match bind(port)?.listen(BACKLOG) {
+            Ok(listener) => return Ok(listener),
+            Err(e) if e.kind() == std::io::ErrorKind::AddrInUse && port == 0 && tries < 5 => tries += 1,
+            Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => return Err(StartError::PortInUse(port)),
+            Err(e) => return Err(StartError::Other(e.to_string())),
+        }
+    }
+}
+
 impl PhoneServer {
     /// Starts listening on `port` (0: any free port) on every interface, for `seats` with their
     /// tokens. `wake` is called when something arrives for the table (a command, a phone joining
@@ -239,7 +259,11 @@ impl PhoneServer {
         words: ServerWords,
         wake: Option<Box<dyn Fn() + Send + Sync>>,
     ) -> Result<PhoneServer, StartError> {
-        let listener = bind(port)?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| StartError::Other(e.to_string()))?;
+        let listener = listen(&runtime, port)?;
         let port = listener.local_addr().map_err(|e| StartError::Other(e.to_string()))?.port();
         let (inbound_tx, inbound) = mpsc::channel(INBOUND_QUEUE);
         let slots = seats
@@ -271,19 +295,12 @@ impl PhoneServer {
             sockets: AtomicUsize::new(0),
         });
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| StartError::Other(e.to_string()))?;
         let app = router(shared.clone());
         let (gate, open) = (shared.gate.clone(), shared.clone());
         std::thread::Builder::new()
             .name("phones".into())
             .spawn(move || {
                 runtime.block_on(async move {
-                    // A long queue of connections not yet accepted: a phone arriving in a crowd
-                    // is not left retrying for seconds.
-                    let Ok(listener) = listener.listen(BACKLOG) else { return };
                     accept(listener, app, gate, stop_rx).await;
                     // The phones were told the match ended: their sockets close (a second at most).
                     let start = Instant::now();
