@@ -280,8 +280,13 @@ impl Game {
                 return Err(format!("seat {s} is catchable without holding one card"));
             }
         }
+        // The match ends when a team's total (a seat's, without partners) reaches the target.
+        let teams = self.teams();
         if let Phase::MatchOver { winner } = self.phase.get()
-            && (!seat_ok(winner) || !self.scores[..n].iter().any(|&p| p >= self.rules.target_score.get()))
+            && (!seat_ok(winner)
+                || !teams.totals(&self.scores[..n])[..teams.count()]
+                    .iter()
+                    .any(|&p| p >= self.rules.target_score.get()))
         {
             return Err("the match ended before anyone reached the target".into());
         }

@@ -63,13 +63,18 @@ impl Game {
             return;
         }
         let team = match self.rules.scoring {
-            Scoring::WinnerScoresOthers => (0..team_totals.len()).max_by_key(|&t| (team_totals[t], std::cmp::Reverse(t))),
+            Scoring::WinnerScoresOthers => {
+                (0..team_totals.len()).max_by_key(|&t| (team_totals[t], std::cmp::Reverse(t)))
+            }
             Scoring::LowestTotal => (0..team_totals.len()).min_by_key(|&t| (team_totals[t], t)),
         }
         .expect("at least two teams");
         // The team's player who won the round stands for it; otherwise its lowest seat.
-        let match_winner =
-            if teams.team_of(winner) == team { winner } else { teams.members(team).next().expect("a team has players") };
+        let match_winner = if teams.team_of(winner) == team {
+            winner
+        } else {
+            teams.members(team).next().expect("a team has players")
+        };
         self.phase.set(Phase::MatchOver { winner: match_winner });
         if S::ENABLED {
             sink.push(Event::MatchEnded { winner: match_winner });

@@ -85,7 +85,10 @@ impl Teams {
 
     /// Players in each team.
     pub const fn size(self) -> usize {
-        if self.teams == 0 { 0 } else { (self.seats / self.teams) as usize }
+        match self.seats.checked_div(self.teams) {
+            Some(n) => n as usize,
+            None => 0,
+        }
     }
 
     /// The team `seat` plays for, from 0.

@@ -52,6 +52,24 @@ pub struct PlayerLine {
     pub dealer: bool,
     /// They forgot UNO and may be caught.
     pub catchable: bool,
+    /// Partner play: their team (an index into [`SeatState::teams`]); `None` when everyone plays
+    /// for themselves.
+    pub team: Option<usize>,
+    /// Partner play: they play on the phone's own team (never the phone's own seat).
+    pub partner: bool,
+}
+
+/// A team as the phone lists it (partner play).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamLine {
+    /// Its letter: A, B, C … (the same as on the table's name tags).
+    pub letter: String,
+    /// Its name: "Team A".
+    pub name: String,
+    /// Its match total: its players' totals added up.
+    pub score: u32,
+    /// The phone's own team.
+    pub yours: bool,
 }
 
 /// What a button does, for the page to lay it out and colour it.
@@ -119,6 +137,9 @@ pub struct SeatState {
     pub my_turn: bool,
     /// Every player, in seat order.
     pub players: Vec<PlayerLine>,
+    /// Partner play: every team with its total, team A first; empty when everyone plays for
+    /// themselves (a page that does not know teams simply shows none).
+    pub teams: Vec<TeamLine>,
     /// `cw` or `ccw`.
     pub direction: &'static str,
     /// The discard pile's top card.
@@ -192,20 +213,8 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         actions.push(a);
         actions.len() - 1
     };
-    let to_act = view.to_act();
-    let my_turn = to_act == Some(seat);
-    let players = (0..view.seats)
-        .map(|s| PlayerLine {
-            name: name(s),
-            cards: view.hand_size(s),
-            uno: view.called_uno(s),
-            turn: to_act == Some(s),
-            you: s == seat,
-            score: view.scores[s as usize],
-            dealer: view.dealer == s,
-            catchable: view.catchable(s),
-        })
-        .collect();
+    let my_turn = view.to_act() == Some(seat);
+    let players = player_lines(view, &name);
     let hand = view
         .hand
         .cards()
@@ -237,6 +246,7 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         status,
         my_turn,
         players,
+        teams: team_lines(texts, view, seat),
         direction: match view.direction {
             Direction::Clockwise => "cw",
             Direction::CounterClockwise => "ccw",
@@ -266,6 +276,65 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
 
 /// The name of a seat, as the state gives it.
 type NameOf<'a> = dyn Fn(Seat) -> String + 'a;
+
+/// Every player as the phone of the view's seat lists them, in seat order.
+fn player_lines(view: &View, name: &NameOf) -> Vec<PlayerLine> {
+    let seat = view.seat.unwrap_or(0);
+    let to_act = view.to_act();
+    let teams = view.teams();
+    (0..view.seats)
+        .map(|s| PlayerLine {
+            name: name(s),
+            cards: view.hand_size(s),
+            uno: view.called_uno(s),
+            turn: to_act == Some(s),
+            you: s == seat,
+            score: view.scores[s as usize],
+            dealer: view.dealer == s,
+            catchable: view.catchable(s),
+            team: teams.partners().then(|| teams.team_of(s)),
+            partner: s != seat && teams.partners() && teams.same_team(s, seat),
+        })
+        .collect()
+}
+
+/// The letter of team `team`: A, B, C …
+fn team_letter(team: usize) -> String {
+    char::from(b'A' + (team % 26) as u8).to_string()
+}
+
+/// The name of team `team`: "Team A".
+fn team_name(texts: &Texts, team: usize) -> String {
+    crate::tr!(texts, PhoneTeam, letter = team_letter(team))
+}
+
+/// Partner play: every team and its total (none when everyone plays for themselves). The totals
+/// are the public per-seat totals added up, so they tell the phone nothing new.
+fn team_lines(texts: &Texts, view: &View, seat: Seat) -> Vec<TeamLine> {
+    let teams = view.teams();
+    if !teams.partners() {
+        return Vec::new();
+    }
+    let totals = teams.totals(&view.scores[..view.seats as usize]);
+    (0..teams.count())
+        .map(|t| TeamLine {
+            letter: team_letter(t),
+            name: team_name(texts, t),
+            score: totals[t],
+            yours: teams.team_of(seat) == t,
+        })
+        .collect()
+}
+
+/// Who won the match: the winner, or with partners the winning team.
+fn match_winner(texts: &Texts, view: &View, winner: Seat, name: &NameOf, notice: bool) -> String {
+    let teams = view.teams();
+    match (teams.partners(), notice) {
+        (true, _) => crate::tr!(texts, PhoneTeamWins, team = team_name(texts, teams.team_of(winner))),
+        (false, true) => crate::tr!(texts, SummaryMatchWinner, who = name(winner)),
+        (false, false) => crate::tr!(texts, HudMatchWinner, who = name(winner)),
+    }
+}
 
 /// The button a phone shows for `a`: its kind, its label and the colour it names (`None` for
 /// the actions tapped as cards in the hand, and for the table's penalty, the scoreboard's judgement).
@@ -311,7 +380,7 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
     match (view.phase, view.to_act()) {
         (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
         (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
-        (Phase::MatchOver { winner }, _) => crate::tr!(texts, HudMatchWinner, who = name(winner)),
+        (Phase::MatchOver { winner }, _) => match_winner(texts, view, winner, name, false),
         (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
         (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
         (_, Some(s)) => crate::tr!(texts, HudTurnOf, who = name(s)),
@@ -322,7 +391,7 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
 /// Who won the round or the match, between rounds.
 fn notice(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
     match (view.phase, view.last_round) {
-        (Phase::MatchOver { winner }, _) => Some(crate::tr!(texts, SummaryMatchWinner, who = name(winner))),
+        (Phase::MatchOver { winner }, _) => Some(match_winner(texts, view, winner, name, true)),
         (Phase::RoundOver | Phase::WaitingToDeal, Some(r)) => {
             let who = name(r.winner);
             Some(if r.blocked {
@@ -472,6 +541,8 @@ pub struct PageTexts {
     offline_tap: String,
     stale: String,
     more_players: String,
+    partner: String,
+    teams: String,
 }
 
 impl PageTexts {
@@ -496,6 +567,8 @@ impl PageTexts {
             offline_tap: texts.get(Msg::PhoneOfflineTap),
             stale: texts.get(Msg::PhoneStale),
             more_players: texts.get(Msg::PhoneMorePlayers),
+            partner: texts.get(Msg::PhonePartner),
+            teams: texts.get(Msg::PhoneTeams),
         }
     }
 }

@@ -17,7 +17,7 @@ use tokio_tungstenite::tungstenite::Message;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
 use uno_party::app::{Party, PhoneRequest, Phones, Screen, SeatKind, Settings, Table, game_plugin};
-use uno_party::engine::{Action, Card, Game, Phase, RuleSet, Seat, Setup, TargetScore};
+use uno_party::engine::{Action, Card, Game, Partners, Phase, RuleSet, Scenario, Seat, Setup, TargetScore};
 use uno_party::i18n::{Language, Texts};
 use uno_party::phone::{StateInput, seat_state};
 
@@ -31,11 +31,16 @@ fn phone_table(players: usize, phones: usize, seed: u64, target: u32) -> App {
 
 /// A table of these seats (bots at Basic), listening on a free port, animations instant.
 fn table_of(kinds: &[SeatKind], seed: u64, target: u32) -> App {
+    table_with(kinds, seed, |r| r.target_score = TargetScore::new(target).expect("a target"))
+}
+
+/// A table of these seats under the official rules changed by `rules`.
+fn table_with(kinds: &[SeatKind], seed: u64, rules: impl FnOnce(&mut RuleSet)) -> App {
     let mut setup = Party::simple(kinds.len(), 0, BotKind::Basic, seed);
     for (s, kind) in setup.seats.iter_mut().zip(kinds) {
         s.kind = *kind;
     }
-    setup.rules.target_score = TargetScore::new(target).expect("a target");
+    rules(&mut setup.rules);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
@@ -869,4 +874,195 @@ fn a_guess_and_a_silent_connection_are_closed_soon() {
         "a slow client kept its connection {:?}",
         start.elapsed()
     );
+}
+
+/// The image names of a hand, sorted.
+fn hand_images(cards: impl Iterator<Item = Card>) -> Vec<String> {
+    let mut out: Vec<String> = cards.map(uno_party::phone::protocol::card_img).collect();
+    out.sort();
+    out
+}
+
+/// Partner play on a phone: the state names each player's team and marks the partners, lists the
+/// teams with their totals, and carries the seat's own hand alone: no card of a partner's hand
+/// that the seat could not see, and the same message whatever the partners hold.
+#[test]
+fn a_phone_at_a_partners_table_shows_the_teams_and_never_a_partners_hand() {
+    let texts = Texts::new(Language::English);
+    let mut checked = 0;
+    for (partners, seats, seed) in
+        [(Partners::Pairs, 4, 11u64), (Partners::Pairs, 6, 12), (Partners::Threes, 6, 13), (Partners::Pairs, 8, 14)]
+    {
+        // Seven-O and Swap Hands move whole hands between seats: still only the seat's own shows.
+        let rules = RuleSet {
+            partners,
+            seven_o: true,
+            jump_in: true,
+            target_score: TargetScore::new(150).unwrap(),
+            ..RuleSet::deck_112()
+        };
+        let names: Vec<String> = (0..seats).map(|i| format!("P{i}")).collect();
+        random_positions(seats, seed, rules, |g| {
+            let teams = g.teams();
+            for seat in 0..seats as Seat {
+                let input = StateInput {
+                    texts: &texts,
+                    names: &names,
+                    custom_texts: &[],
+                    version: 1,
+                    art: 0,
+                    recent: &[],
+                    step: 0,
+                };
+                let message = |g: &Game| seat_state(&input, &g.view(Some(seat)), &g.legal_actions_vec(seat));
+                let (state, actions) = message(g);
+                let v = serde_json::to_value(&state).unwrap();
+                // The hand is the seat's own, card for card.
+                let mut hand: Vec<String> =
+                    v["hand"].as_array().unwrap().iter().map(|c| c["img"].as_str().unwrap().to_string()).collect();
+                hand.sort();
+                assert_eq!(hand, hand_images(g.hand(seat).cards()), "seat {seat}'s phone shows another hand");
+                // No card of a partner's hand is named, unless the seat sees it anyway.
+                let view = g.view(Some(seat));
+                let mut known: Vec<String> =
+                    view.hand.cards().chain(view.discard.cards()).map(uno_party::phone::protocol::card_img).collect();
+                known.extend(
+                    view.revealed.iter().flat_map(|r| r.hand.cards()).map(uno_party::phone::protocol::card_img),
+                );
+                let named = images(&v);
+                for p in teams.partners_of(seat) {
+                    for card in g.hand(p).cards() {
+                        let img = uno_party::phone::protocol::card_img(card);
+                        assert!(
+                            known.contains(&img) || !named.contains(&img),
+                            "seat {seat} was shown {img} of its partner {p}"
+                        );
+                    }
+                }
+                // Whatever the partners (and every hidden place) hold, the message is the same.
+                let other = g.redeal_hidden(seat, seed ^ checked);
+                assert_eq!(message(&other), (state.clone(), actions), "seat {seat}'s message depends on hidden cards");
+                // Each player's team, the partners marked, and the teams' totals.
+                for (i, line) in state.players.iter().enumerate() {
+                    let i = i as Seat;
+                    assert_eq!(line.team, Some(teams.team_of(i)), "seat {i}'s team");
+                    assert_eq!(line.partner, i != seat && teams.same_team(i, seat), "seat {i} as {seat}'s partner");
+                }
+                assert_eq!(state.teams.len(), teams.count());
+                for (t, line) in state.teams.iter().enumerate() {
+                    let total: u32 = teams.members(t).map(|m| g.scores()[m as usize]).sum();
+                    assert_eq!(line.score, total, "team {t}'s total");
+                    assert_eq!(line.yours, teams.team_of(seat) == t);
+                    let letter = char::from(b'A' + t as u8).to_string();
+                    assert_eq!((line.letter.as_str(), line.name.clone()), (letter.as_str(), format!("Team {letter}")));
+                }
+                checked += 1;
+            }
+        });
+    }
+    assert!(checked > 5_000, "{checked} messages checked");
+}
+
+/// The teams' words in both languages, the match won by a team, and a table without partners
+/// that sends no teams at all (the page then shows none).
+#[test]
+fn a_phone_names_the_teams_and_the_winning_team_in_both_languages() {
+    let rules =
+        RuleSet { partners: Partners::Pairs, target_score: TargetScore::new(100).unwrap(), ..RuleSet::default() };
+    let hands = |s: Scenario| {
+        s.scores(&[40, 10, 45, 20])
+            .turn(2)
+            .hand(0, &[Card::number(uno_party::engine::Colour::Blue, 2)])
+            .hand(1, &[Card::number(uno_party::engine::Colour::Blue, 9)])
+            .hand(2, &[Card::number(uno_party::engine::Colour::Red, 1)])
+            .hand(3, &[Card::number(uno_party::engine::Colour::Green, 8)])
+    };
+    let mut g = hands(Scenario::new(4).rules(rules)).build().unwrap();
+    let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"].map(String::from).to_vec();
+    g.apply(2, Action::Play(Card::number(uno_party::engine::Colour::Red, 1))).unwrap();
+    assert_eq!(g.phase(), Phase::MatchOver { winner: 2 }, "team A reached 100 with 40 + 62");
+    for (lang, team, wins, partner) in [
+        (Language::English, "Team", "Team A wins the match!", "Partner"),
+        (Language::Italian, "Squadra", "La Squadra A vince la partita!", "Compagno"),
+    ] {
+        let texts = Texts::new(lang);
+        let input =
+            StateInput { texts: &texts, names: &names, custom_texts: &[], version: 1, art: 0, recent: &[], step: 0 };
+        // Seat 1 lost with its partner Dario: it is told which team won, not only who went out.
+        let (state, _) = seat_state(&input, &g.view(Some(1)), &[]);
+        assert_eq!(state.notice.as_deref(), Some(wins));
+        assert!(state.status.contains(&format!("{team} A")), "{}", state.status);
+        let lines: Vec<String> = state.teams.iter().map(|t| format!("{}: {}", t.name, t.score)).collect();
+        assert_eq!(lines, [format!("{team} A: 102"), format!("{team} B: 30")]);
+        assert_eq!(state.teams.iter().map(|t| t.yours).collect::<Vec<_>>(), [false, true]);
+        assert_eq!(state.players.iter().map(|p| p.partner).collect::<Vec<_>>(), [false, false, false, true]);
+        // The page's own words for the badge and the line.
+        let hello = serde_json::to_value(uno_party::phone::PageTexts::new(&texts)).unwrap();
+        assert_eq!(hello["partner"], partner);
+        assert_eq!(hello["teams"], if lang == Language::English { "Teams" } else { "Squadre" });
+    }
+    // Everyone for themselves: no teams, no team on any player, the winner by name.
+    let solo = RuleSet { target_score: TargetScore::new(60).unwrap(), ..RuleSet::default() };
+    let mut g = hands(Scenario::new(4).rules(solo)).build().unwrap();
+    g.apply(2, Action::Play(Card::number(uno_party::engine::Colour::Red, 1))).unwrap();
+    let texts = Texts::new(Language::English);
+    let input =
+        StateInput { texts: &texts, names: &names, custom_texts: &[], version: 1, art: 0, recent: &[], step: 0 };
+    let (state, _) = seat_state(&input, &g.view(Some(1)), &[]);
+    let v = serde_json::to_value(&state).unwrap();
+    assert_eq!(v["teams"], serde_json::json!([]));
+    assert!(state.players.iter().all(|p| p.team.is_none() && !p.partner));
+    assert_eq!(state.notice.as_deref(), Some("Carla wins the match!"));
+}
+
+/// Four phones play a whole match in teams of two through the real server: every state they
+/// receive marks the partners and lists both teams, each holds the seat's own number of cards,
+/// and the last one gives the teams' final totals and the winning team.
+#[test]
+fn four_phones_play_a_team_match_to_its_end() {
+    let mut app = table_with(&[SeatKind::Phone; 4], 31, |r| {
+        r.partners = Partners::Pairs;
+        r.target_score = TargetScore::new(100).unwrap();
+    });
+    assert!(app.world().resource::<Table>().live_game().teams().partners());
+    let addresses: Vec<(Seat, String)> = (0..4).map(|s| (s, ws_address(&app, s))).collect();
+    let (stop, received) = (Arc::new(AtomicBool::new(false)), Received::default());
+    let players = phone_players(addresses, stop.clone(), received.clone());
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(240) {
+        app.update();
+        if matches!(app.world().resource::<Table>().live_game().phase(), Phase::MatchOver { .. }) {
+            break;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    let seen_end = |received: &Received| {
+        let got = received.lock().unwrap();
+        (0..4u8).all(|s| got.get(&s).is_some_and(|m| m.iter().any(|v| v["t"] == "state" && v["notice"].is_string())))
+    };
+    update_until(&mut app, "every phone sees the match end", |_| seen_end(&received));
+    stop.store(true, Ordering::Relaxed);
+    players.join().unwrap();
+    let game = app.world().resource::<Table>().live_game().clone();
+    let Phase::MatchOver { winner } = game.phase() else { panic!("the match did not end: {:?}", game.phase()) };
+    let got = received.lock().unwrap();
+    for seat in 0..4u8 {
+        let states: Vec<&Value> = got[&seat].iter().filter(|m| m["t"] == "state").collect();
+        assert!(states.len() > 10, "seat {seat} got {} states", states.len());
+        for v in &states {
+            let players = v["players"].as_array().unwrap();
+            let partners: Vec<bool> = players.iter().map(|p| p["partner"].as_bool().unwrap()).collect();
+            let want: Vec<bool> = (0..4u8).map(|i| i != seat && i % 2 == seat % 2).collect();
+            assert_eq!(partners, want, "seat {seat}'s partner");
+            assert_eq!(players.iter().map(|p| p["team"].as_u64().unwrap()).collect::<Vec<_>>(), [0, 1, 0, 1]);
+            assert_eq!(v["hand"].as_array().unwrap().len() as u64, players[seat as usize]["cards"], "seat {seat}");
+            assert_eq!(v["teams"].as_array().unwrap().len(), 2);
+        }
+        let last = states.last().unwrap();
+        let totals: Vec<u64> = last["teams"].as_array().unwrap().iter().map(|t| t["score"].as_u64().unwrap()).collect();
+        assert_eq!(totals, game.team_scores().iter().map(|&p| p as u64).collect::<Vec<_>>());
+        let winning = &last["teams"][game.teams().team_of(winner)]["name"];
+        assert!(last["notice"].as_str().unwrap().contains(winning.as_str().unwrap()), "{last}");
+        assert_eq!(last["teams"][(seat % 2) as usize]["yours"], true);
+    }
 }

@@ -12,3 +12,4 @@ mod sim;
 mod sound;
 mod source;
 mod stats;
+mod teams;

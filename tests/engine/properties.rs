@@ -7,7 +7,7 @@ use uno_party::engine::{
 };
 
 /// Every action there is, legal or not, for a table of up to `MAX_SEATS` (and a few seats beyond).
-fn any_action(rng: &mut Rng) -> Action {
+pub fn any_action(rng: &mut Rng) -> Action {
     let card = Card::from_index(rng.below(58) as usize).expect("index below 58");
     let seat = rng.below(MAX_SEATS as u32 + 2) as Seat;
     match rng.below(15) {
@@ -46,7 +46,7 @@ pub const PROFILE_COUNT: usize = 6;
 
 /// What a seat may see of an event: a card identity only if it moved to or from a public place or
 /// that seat's own hand, a shown hand only to the two players concerned.
-fn assert_event_hides_cards(e: &Event, seat: Seat) {
+pub fn assert_event_hides_cards(e: &Event, seat: Seat) {
     match e.seen_by(Some(seat)) {
         Event::CardMoved { card: Some(_), from, to } => {
             let visible = |z: Zone| matches!(z, Zone::DiscardPile | Zone::DiscardUnderTop) || z == Zone::Hand(seat);

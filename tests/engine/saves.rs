@@ -190,3 +190,33 @@ fn a_second_damaged_file_keeps_the_first_backup() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A match file written before partner play existed (format 1, no `partners` in its rules) still
+/// reads: its log and its saved game both come back with partners off, every player on their own,
+/// and the saved game is the position its log plays to.
+#[test]
+fn a_match_saved_before_partners_existed_loads_with_partners_off() {
+    use uno_party::engine::{MatchLog, Partners};
+    /// The parts of a match file the engine reads (the rest belongs to the app).
+    #[derive(serde::Deserialize)]
+    struct EngineParts {
+        log: MatchLog,
+        state: Option<Game>,
+    }
+    let text = include_str!("../fixtures/match-format-1.ron");
+    assert!(!text.contains("partners"), "the fixture predates partner play");
+    let file: EngineParts = ron::from_str(text).expect("a format 1 match file reads");
+    assert_eq!(file.log.rules.partners, Partners::Off);
+    let replayed = file.log.replay().expect("its log plays again");
+    let saved = file.state.expect("the file holds its game");
+    assert!(saved.same_position(&replayed));
+    for game in [&saved, &replayed] {
+        assert_eq!(game.rules().partners, Partners::Off);
+        assert!(!game.teams().partners());
+        assert_eq!(game.team_scores(), game.scores());
+    }
+    // Saved again, it writes partners off and reads back the same.
+    let again = saved.to_ron();
+    assert!(again.contains("partners: Off"), "{again}");
+    assert_eq!(Game::from_ron(&again).unwrap(), saved);
+}
