@@ -9,6 +9,8 @@
 //!   [`Event::RoundEnded`] arrives; UNO, catches and challenges count as their events arrive.
 //! - A match counts as played (and won by one seat) only when [`Event::MatchEnded`] arrives: a
 //!   match left before its end keeps its rounds and time, but is not a match played.
+//! - In partner play ([`MatchTally::with_teams`]) a match is won by a team: it counts as won for
+//!   each of its players, and a comeback is the team's, behind the leading team.
 //! - Counts wait in a [`MatchTally`] until [`MatchTally::drain_into`] adds them to the [`Stats`];
 //!   draining after every round (and saving) means that quitting loses nothing counted.
 
@@ -19,7 +21,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotKind;
-use crate::engine::{Event, RoundResult, Scoring, Seat};
+use crate::engine::{Event, RoundResult, Scoring, Seat, Teams};
 use crate::storage::{FileProblem, FileTrouble, ReadText, set_file_aside, write_durable};
 
 /// The format number written in the file; a file with a larger number is from a newer game.
@@ -47,7 +49,7 @@ pub enum Who {
 pub struct MatchEntry {
     /// When the match ended, in seconds since 1970 (UTC).
     pub ended_at: u64,
-    /// This seat won it.
+    /// This seat won it (its team, in partner play).
     pub won: bool,
     /// This seat's match total at the end.
     pub points: u32,
@@ -256,6 +258,8 @@ pub struct MatchTally {
     seats: Vec<Who>,
     /// How the match is scored (who leads).
     scoring: Scoring,
+    /// Who plays with whom (everyone on their own without partners).
+    teams: Teams,
     /// Counts of each seat not yet added to the statistics (its history entries without a time).
     pending: Vec<Record>,
     /// Each seat's largest deficit behind the leader at the end of a round, this match.
@@ -268,7 +272,21 @@ impl MatchTally {
     /// A match with these seats (seat 0 first), scored this way.
     pub fn new(seats: Vec<Who>, scoring: Scoring) -> MatchTally {
         let n = seats.len();
-        MatchTally { seats, scoring, pending: vec![Record::default(); n], deficit: vec![0; n], totals: vec![0; n] }
+        let teams = Teams::solo(n);
+        MatchTally {
+            seats,
+            scoring,
+            teams,
+            pending: vec![Record::default(); n],
+            deficit: vec![0; n],
+            totals: vec![0; n],
+        }
+    }
+
+    /// The same tally for players in these teams (partner play): a team's match won counts as won
+    /// for each of its players.
+    pub fn with_teams(self, teams: Teams) -> MatchTally {
+        MatchTally { teams, ..self }
     }
 
     /// Whose record each seat counts for.
@@ -329,15 +347,20 @@ impl MatchTally {
     fn round_ended(&mut self, result: &RoundResult) {
         let n = (result.seats as usize).min(self.seats.len());
         let totals = &result.totals[..n];
+        // Who leads, and by how much each is behind, goes by the teams (by the players without
+        // partners).
+        let team_totals = self.teams.totals(totals);
+        let team_totals = &team_totals[..self.teams.count().min(n)];
         let leader = match self.scoring {
-            Scoring::WinnerScoresOthers => totals.iter().copied().max(),
-            Scoring::LowestTotal => totals.iter().copied().min(),
+            Scoring::WinnerScoresOthers => team_totals.iter().copied().max(),
+            Scoring::LowestTotal => team_totals.iter().copied().min(),
         }
         .unwrap_or(0);
         for (s, &total) in totals.iter().enumerate() {
+            let team = team_totals.get(self.teams.team_of(s as Seat)).copied().unwrap_or(0);
             let behind = match self.scoring {
-                Scoring::WinnerScoresOthers => leader - total,
-                Scoring::LowestTotal => total - leader,
+                Scoring::WinnerScoresOthers => leader.saturating_sub(team),
+                Scoring::LowestTotal => team.saturating_sub(leader),
             };
             self.deficit[s] = self.deficit[s].max(behind);
             self.totals[s] = total;
@@ -352,7 +375,7 @@ impl MatchTally {
 
     fn match_ended(&mut self, winner: Seat) {
         for (s, r) in self.pending.iter_mut().enumerate() {
-            let won = s == winner as usize;
+            let won = self.teams.same_team(s as Seat, winner);
             r.matches_played += 1;
             if won {
                 r.matches_won += 1;
@@ -364,5 +387,63 @@ impl MatchTally {
         // Another match at the same table starts level.
         self.deficit.iter_mut().for_each(|d| *d = 0);
         self.totals.iter_mut().for_each(|t| *t = 0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{MAX_SEATS, Partners};
+
+    /// A round of four seats that ends the match, won by `winner`, with these totals.
+    fn last_round(winner: Seat, totals: [u32; 4]) -> Event {
+        let mut all = [0; MAX_SEATS];
+        all[..4].copy_from_slice(&totals);
+        Event::RoundEnded(RoundResult {
+            round: 3,
+            dealer: 0,
+            winner,
+            blocked: false,
+            seats: 4,
+            hand_points: [0; MAX_SEATS],
+            gained: [0; MAX_SEATS],
+            totals: all,
+        })
+    }
+
+    #[test]
+    fn a_team_match_won_counts_as_won_for_each_of_its_players() {
+        let seats = vec![
+            Who::Person("Anna".into()),
+            Who::Bot(BotKind::Easy),
+            Who::Person("Luca".into()),
+            Who::Bot(BotKind::Hard),
+        ];
+        let teams = Teams::new(Partners::Pairs, 4).unwrap();
+        let mut tally = MatchTally::new(seats, Scoring::WinnerScoresOthers).with_teams(teams);
+        // Anna and Luca were behind Easy and Hard by 90 after round 2, then Luca went out.
+        tally.observe(&last_round(1, [10, 100, 0, 0]));
+        tally.observe(&last_round(2, [10, 100, 500, 0]));
+        tally.observe(&Event::MatchEnded { winner: 2 });
+        let mut stats = Stats::default();
+        tally.finish(&mut stats, 7);
+        for (who, won) in [("Anna", 1), ("Luca", 1)] {
+            let r = stats.record(&Who::Person(who.into())).unwrap();
+            assert_eq!((r.matches_played, r.matches_won), (1, won), "{who}");
+            assert_eq!(r.best_comeback, 90, "{who}: the team's comeback");
+            assert!(r.history[0].won);
+        }
+        for level in [BotKind::Easy, BotKind::Hard] {
+            let r = stats.record(&Who::Bot(level)).unwrap();
+            assert_eq!((r.matches_played, r.matches_won), (1, 0), "{level}");
+        }
+        // Without partners the same match is Luca's alone.
+        let seats = vec![Who::Person("Anna".into()), Who::Bot(BotKind::Easy), Who::Person("Luca".into())];
+        let mut solo = MatchTally::new(seats, Scoring::WinnerScoresOthers);
+        solo.observe(&Event::MatchEnded { winner: 2 });
+        let mut stats = Stats::default();
+        solo.finish(&mut stats, 7);
+        assert_eq!(stats.record(&Who::Person("Anna".into())).unwrap().matches_won, 0);
+        assert_eq!(stats.record(&Who::Person("Luca".into())).unwrap().matches_won, 1);
     }
 }

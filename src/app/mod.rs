@@ -165,6 +165,12 @@ pub fn run(launch: Launch) -> i32 {
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
     settings.reduced_motion.get_or_insert_with(ui::window::desktop_reduces_motion);
     let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
+    // A command line's table that cannot start (a rule file's partners that do not fit
+    // `--players`) is refused before a window opens, in the player's words.
+    if let (Screen::Table, None, Err(e)) = (first, &watch, setup.check()) {
+        eprintln!("{}", texts.say(&e));
+        return 2;
+    }
     problems.extend(texts.problems().iter().map(crate::i18n::Localize::message));
     setup.localize_defaults(&texts);
     let matches = MatchStore::user();

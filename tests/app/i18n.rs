@@ -266,6 +266,28 @@ fn prompts(audit: &mut Audit) {
     prompt(audit, "match over", party(3, 1, 9, one_round), Prompt::MatchOver, &mut |_, l| Some(any_move(l)));
 }
 
+/// Partner play: New game with the teams, and at the table the teams' tags, the round summary,
+/// the scoreboard and the end of the match in teams.
+fn partners(audit: &mut Audit) {
+    let pairs = |r: &mut RuleSet| r.partners = uno_party::engine::Partners::Pairs;
+    let mut app = ui_app(Screen::NewGame, party(4, 1, 1, pairs), pseudo(), TALL);
+    audit.look("New game, teams of two", &mut app);
+    app.world_mut().resource_scope(|world, mut form: Mut<PartyForm>| form.add_seat(world.resource::<Texts>()));
+    frames(&mut app, 1);
+    audit.look("New game, teams of two at five seats", &mut app);
+    let mut app =
+        at_prompt(audit, "round summary in teams", party(4, 1, 8, pairs), Prompt::RoundSummary, &mut |_, l| {
+            Some(any_move(l))
+        });
+    app.world_mut().write_message(UiCommand::Overlay(Overlay::Scoreboard));
+    audit.look("scoreboard in teams", &mut app);
+    let one_round = |r: &mut RuleSet| {
+        pairs(r);
+        r.target_score = TargetScore::new(1).unwrap();
+    };
+    prompt(audit, "match over in teams", party(4, 1, 9, one_round), Prompt::MatchOver, &mut |_, l| Some(any_move(l)));
+}
+
 /// Two people: the curtain between them, then what the next one missed.
 fn hot_seat(audit: &mut Audit) {
     let mut app = ui_app(Screen::Table, party(3, 2, 10, |_| {}), pseudo(), TABLE);
@@ -320,6 +342,7 @@ fn every_text_on_every_screen_comes_from_the_translation_files() {
     prompts(&mut audit);
     hot_seat(&mut audit);
     calls(&mut audit);
+    partners(&mut audit);
     let seen: Vec<String> = audit.screens.iter().map(|(s, n)| format!("{s} ({n} texts)")).collect();
     println!("screens read: {}", seen.join(", "));
     if !audit.offenders.is_empty() {

@@ -9,6 +9,7 @@ mod harness;
 mod i18n;
 mod keyboard;
 mod matches;
+mod partners;
 mod phones;
 mod shows;
 mod table;

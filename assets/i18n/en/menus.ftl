@@ -76,6 +76,11 @@ newgame-level-hard = Hard
 newgame-dealer = Dealer:
 newgame-dealer-random = Random
 newgame-target = Target score:
+# Partner play, right under the players: the choice (its values are rule-partners-…), then each
+# team ($team: team-name) with its players ($players: team-two, team-three). Partners sit apart.
+newgame-partners = Partners:
+newgame-partners-apart = Partners sit apart, so no partner plays right after another.
+newgame-team = { $team }: { $players }
 # New game: the rules.
 newgame-rules = Rules
 newgame-profile = Profile:

@@ -25,6 +25,8 @@ stats-no-matches = No match finished yet: the chart starts with the first.
 stats-wins-axis = Matches won
 stats-date-axis = Date
 stats-file = Kept in { $file }
+# Partner play: how a team's win counts.
+stats-team-wins = A match won by a team counts as won for each of its players.
 scores-chart-title = Points after each round
 scores-chart-round = Round
 scores-chart-points = Points

@@ -6,6 +6,18 @@
 seat-default-person = Player { $n }
 seat-default-computer = Computer { $n }
 
+# Partner play: a team's name by its letter ($letter: A, B, C …), the letter alone (on a seat's
+# name tag), a team's players in a row ($a, $b, $c are names), and the headings of the teams'
+# totals in the round summary and the scoreboard.
+team-name = Team { $letter }
+team-letter = { $letter }
+team-one = { $a }
+team-two = { $a } and { $b }
+team-three = { $a }, { $b } and { $c }
+teams-title = Teams
+team-heading = Team
+team-players = Players
+
 # Levels of the computer players.
 bot-level-random = Random
 bot-level-easy = Easy
@@ -17,6 +29,8 @@ bot-level-hard = Hard
 hud-dealing = Dealing…
 table-round-over = Round over
 hud-match-winner = { $who } wins the match
+# Partner play: $who is a team's players (team-two, team-three).
+hud-match-winners = { $who } win the match
 hud-your-turn = Your turn: click a card to play it, or the draw pile to draw
 hud-choose-colour = Choose the colour
 hud-choose-player = Choose a player
@@ -216,3 +230,6 @@ show-skipped = Skipped
 show-round-won = Round won!
 show-points = +{ $n }
 show-match-won = { $who } wins the match!
+# Partner play: $team is a team's name (team-name), $who its players (team-two, team-three).
+show-round-won-team = { $team } wins the round!
+show-match-won-team = { $who } win the match!

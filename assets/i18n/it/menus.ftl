@@ -76,6 +76,11 @@ newgame-level-hard = Difficile
 newgame-dealer = Mazziere:
 newgame-dealer-random = A caso
 newgame-target = Punteggio da raggiungere:
+# A squadre, subito sotto i giocatori: la scelta (i valori sono rule-partners-…), poi ogni squadra
+# ($team: team-name) con i suoi giocatori ($players: team-two, team-three). I compagni siedono separati.
+newgame-partners = Squadre:
+newgame-partners-apart = I compagni siedono separati, così nessuno gioca subito dopo un compagno.
+newgame-team = { $team }: { $players }
 # Nuova partita: le regole.
 newgame-rules = Regole
 newgame-profile = Profilo:

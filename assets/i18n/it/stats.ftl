@@ -25,6 +25,8 @@ stats-no-matches = Nessuna partita ancora finita: il grafico parte con la prima.
 stats-wins-axis = Partite vinte
 stats-date-axis = Data
 stats-file = Salvate in { $file }
+# A squadre: come conta la vittoria di una squadra.
+stats-team-wins = Una partita vinta da una squadra conta come vinta per ciascuno dei suoi giocatori.
 scores-chart-title = Punti dopo ogni smazzata
 scores-chart-round = Smazzata
 scores-chart-points = Punti

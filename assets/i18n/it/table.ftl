@@ -8,6 +8,18 @@
 seat-default-person = Giocatore { $n }
 seat-default-computer = Computer { $n }
 
+# A squadre: il nome di una squadra con la sua lettera ($letter: A, B, C …), la lettera da sola
+# (sull'etichetta di un posto), i giocatori di una squadra in fila ($a, $b, $c sono nomi), e le
+# intestazioni dei totali delle squadre nel riepilogo della smazzata e nel tabellone.
+team-name = Squadra { $letter }
+team-letter = { $letter }
+team-one = { $a }
+team-two = { $a } e { $b }
+team-three = { $a }, { $b } e { $c }
+teams-title = Squadre
+team-heading = Squadra
+team-players = Giocatori
+
 # Livelli dei giocatori del computer.
 bot-level-random = Casuale
 bot-level-easy = Facile
@@ -19,6 +31,8 @@ bot-level-hard = Difficile
 hud-dealing = Si distribuiscono le carte…
 table-round-over = Smazzata finita
 hud-match-winner = { $who } vince la partita
+# A squadre: $who sono i giocatori di una squadra (team-two, team-three).
+hud-match-winners = { $who } vincono la partita
 hud-your-turn = Tocca a te: clicca una carta per giocarla, o il mazzo per pescare
 hud-choose-colour = Scegli il colore
 hud-choose-player = Scegli un giocatore
@@ -230,3 +244,6 @@ show-skipped = Salta il turno
 show-round-won = Smazzata vinta!
 show-points = +{ $n }
 show-match-won = { $who } vince la partita!
+# A squadre: $team è il nome di una squadra (team-name), $who i suoi giocatori (team-two, team-three).
+show-round-won-team = La { $team } vince la smazzata!
+show-match-won-team = { $who } vincono la partita!

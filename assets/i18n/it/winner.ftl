@@ -5,6 +5,11 @@
 winner-round = vince la { $round }ª smazzata
 winner-round-blocked = vince la { $round }ª smazzata (nessuno poteva giocare)
 winner-match = vince la partita!
+# A squadre: sotto i giocatori della squadra che vince, e sotto chi vince la smazzata con il nome
+# della sua squadra ($team, team-name).
+winner-match-team = vincono la partita!
+winner-round-team = vince la { $round }ª smazzata per la { $team }
+winner-round-blocked-team = vince la { $round }ª smazzata per la { $team } (nessuno poteva giocare)
 # Sotto i punti vinti nella smazzata (scritti +145).
 winner-points-won = { $points ->
     [one] punto

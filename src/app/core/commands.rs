@@ -69,7 +69,8 @@ impl GameFiles {
         let settings = settings.sanitized();
         problems.extend(p.map(|p| p.message()));
         let (party, p) = match load_ron::<Party>(&storage.party_path()) {
-            Loaded::Read(party) if Setup::validate(party.seats.len(), None).is_ok() => (party, None),
+            // A party that cannot start (partners that do not fit its seats too) is not kept.
+            Loaded::Read(party) if Setup::validate_with(&party.rules, party.seats.len(), None).is_ok() => (party, None),
             Loaded::Read(_) => {
                 (Party::default(), Some(msg!(NoticePartyReset, file = storage.party_path().display().to_string())))
             }
@@ -130,6 +131,11 @@ fn handle_commands(
         match cmd.clone() {
             UiCommand::Go(s) => screen.set(s),
             UiCommand::StartGame(setup) => {
+                // A party that cannot start stays where it is, and says why.
+                if let Err(e) = setup.check() {
+                    notices.push(e.message());
+                    continue;
+                }
                 if let Some(st) = stored.as_deref()
                     && let Err(e) = save_ron(&st.storage.party_path(), &setup)
                 {

@@ -81,6 +81,12 @@ impl Party {
         Party { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
     }
 
+    /// Whether a match can start with this party: 2 to 10 seats, a dealer among them, and
+    /// partners that make whole teams of its seats.
+    pub fn check(&self) -> Result<(), crate::engine::SetupError> {
+        crate::engine::Setup::validate_with(&self.rules, self.seats.len(), self.dealer)
+    }
+
     /// The seed to use: the set one, or a fresh one from the operating system's entropy.
     pub fn seed_or_random(&self) -> u64 {
         if self.seed != 0 { self.seed } else { crate::engine::fresh_seed() }

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use crate::ai::Bot;
+use crate::app::core::commands::Notices;
 use crate::app::core::match_file::{self, MATCH_FORMAT, MatchFile};
 use crate::app::core::party::{Party, SeatKind, SeatSetup, Seated};
 use crate::app::core::schedule::{AppSystems, Screen};
@@ -566,7 +567,12 @@ pub struct MatchOpened {
     pub replay: Option<MatchLog>,
 }
 
-fn start_match(mut commands: Commands, opening: Opening, mut queue: ResMut<EventQueue>) {
+fn start_match(
+    mut commands: Commands,
+    opening: Opening,
+    mut queue: ResMut<EventQueue>,
+    (mut notices, mut screen): (ResMut<Notices>, ResMut<NextState<Screen>>),
+) {
     let Opening { setup, resume, watch } = opening;
     if let Some(watch) = watch {
         commands.remove_resource::<OpenReplay>();
@@ -594,6 +600,13 @@ fn start_match(mut commands: Commands, opening: Opening, mut queue: ResMut<Event
         }
     }
     let setup = setup.map(|s| s.clone()).unwrap_or_default();
+    // A party that cannot start (partners that do not fit its seats) goes back to New game, which
+    // says why, rather than leaving an empty table.
+    if let Err(e) = setup.check() {
+        notices.push(crate::i18n::Localize::message(&e));
+        screen.set(Screen::NewGame);
+        return;
+    }
     commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
     match Table::new(&setup) {
         Ok((table, before, events)) => {

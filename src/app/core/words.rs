@@ -1,8 +1,9 @@
 //! The table's events in words, as everyone at the table saw them: the recap, the toasts and the
-//! phones' last moves read the same lines.
+//! phones' last moves read the same lines. Also the teams in words (partner play): a team's name
+//! by its letter, and its players in a row.
 
 use crate::app::core::table::Table;
-use crate::engine::{Direction, Event, Seat, Zone};
+use crate::engine::{Direction, Event, Seat, Teams, Zone};
 use crate::i18n::table::colour_key;
 use crate::i18n::{Localize, Message};
 use crate::msg;
@@ -47,6 +48,40 @@ pub fn describe(table: &Table, e: &Event) -> Option<Message> {
     })
 }
 
+/// The letter of team `team`: A, B, C …
+pub fn team_letter(team: usize) -> String {
+    char::from(b'A' + (team % 26) as u8).to_string()
+}
+
+/// A team's name: "Team A".
+pub fn team_name(team: usize) -> Message {
+    msg!(TeamName, letter = team_letter(team))
+}
+
+/// The players of team `team` in a row: "Anna and Luca", "Anna, Luca and Marco".
+pub fn team_players(table: &Table, teams: Teams, team: usize) -> Message {
+    in_a_row(teams.members(team).map(|s| table.name(s).to_string()).collect())
+}
+
+/// Names in a row: "Anna and Luca", "Anna, Luca and Marco".
+pub fn in_a_row(names: Vec<String>) -> Message {
+    match names.as_slice() {
+        [a, b] => msg!(TeamTwo, a = a.clone(), b = b.clone()),
+        [a, b, c] => msg!(TeamThree, a = a.clone(), b = b.clone(), c = c.clone()),
+        // Teams of one (no partners), or more than the game makes: the names one after another.
+        _ => msg!(TeamOne, a = names.join(", ")),
+    }
+}
+
+/// Who won the match, for the status line: the winner, or the players of the winning team.
+pub fn match_winner(table: &Table, teams: Teams, winner: Seat) -> Message {
+    if teams.partners() {
+        msg!(HudMatchWinners, who = team_players(table, teams, teams.team_of(winner)))
+    } else {
+        msg!(HudMatchWinner, who = table.name(winner).to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::describe;
@@ -79,5 +114,38 @@ mod tests {
         let first = Event::CardMoved { card, from: Zone::DrawPile, to: Zone::DiscardPile };
         assert_eq!(line(&en, first.clone()), "First card turned: Red 7");
         assert_eq!(line(&it, first), "Prima carta scoperta: 7 rosso");
+    }
+}
+
+#[cfg(test)]
+mod team_tests {
+    use super::{match_winner, team_name, team_players};
+    use crate::ai::BotKind;
+    use crate::app::core::party::Party;
+    use crate::app::core::table::Table;
+    use crate::engine::{Partners, Teams};
+    use crate::i18n::{Language, Texts};
+
+    #[test]
+    fn teams_read_by_letter_and_by_their_players_in_both_languages() {
+        let (en, it) = (Texts::new(Language::English), Texts::new(Language::Italian));
+        let mut party = Party::simple(6, 2, BotKind::Basic, 5);
+        party.rules.partners = Partners::Pairs;
+        let (table, _, _) = Table::new(&party).expect("a table of three pairs");
+        let teams = table.rules().teams(6);
+        assert_eq!(en.render(&team_name(2)), "Team C");
+        assert_eq!(it.render(&team_name(2)), "Squadra C");
+        // Partners sit apart: seats 1 and 4 (Player 2 and Computer 3).
+        assert_eq!(en.render(&team_players(&table, teams, 1)), "Player 2 and Computer 3");
+        assert_eq!(it.render(&team_players(&table, teams, 1)), "Player 2 e Computer 3");
+        assert_eq!(en.render(&match_winner(&table, teams, 4)), "Player 2 and Computer 3 win the match");
+        assert_eq!(it.render(&match_winner(&table, teams, 4)), "Player 2 e Computer 3 vincono la partita");
+        party.rules.partners = Partners::Threes;
+        let (table, _, _) = Table::new(&party).expect("a table of two threes");
+        let teams = table.rules().teams(6);
+        assert_eq!(en.render(&team_players(&table, teams, 0)), "Player 1, Computer 1 and Computer 3");
+        assert_eq!(it.render(&team_players(&table, teams, 0)), "Player 1, Computer 1 e Computer 3");
+        // Without partners the winner alone.
+        assert_eq!(en.render(&match_winner(&table, Teams::solo(6), 1)), "Player 2 wins the match");
     }
 }

@@ -1,6 +1,7 @@
 //! The evening in numbers: every event shown at the table is tallied for the people (by name) and
 //! the computer players (by level) at it, and the statistics are saved at every round's end and
 //! when the table is left, so a closed window loses nothing counted. Replays count for nothing.
+//! In partner play a team's match won counts as won for each of its players.
 
 use std::path::PathBuf;
 
@@ -87,7 +88,8 @@ fn tally(
             old.drain_into(&mut book.stats, now());
         }
         let seats = table.seat_list().iter().map(|s| who(s.kind, &s.name)).collect();
-        counting.tally = Some(MatchTally::new(seats, table.rules().scoring));
+        let teams = table.rules().teams(table.seat_count());
+        counting.tally = Some(MatchTally::new(seats, table.rules().scoring).with_teams(teams));
         counting.of = of;
     }
     let Some(tally) = counting.tally.as_mut() else { return };

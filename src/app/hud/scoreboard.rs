@@ -1,10 +1,13 @@
 //! The scoreboard: points of every round, totals, progress toward the target, who dealt; open at
 //! any time (Tab, or the Scores button). The box sheet's table-talk penalty is applied from here.
+//! In partner play each player's column carries their team's letter, and the teams' totals, their
+//! progress toward the target and the chart are the teams' (a match is won by a team).
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, UiPass};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::{SubmitAction, Table};
+use crate::app::core::words::{team_letter, team_name, team_players};
 use crate::app::features::scores::ScoreHistory;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel, whole};
@@ -81,6 +84,9 @@ fn scoreboard(
                             submit.write(penalty);
                         }
                     });
+                    if game.teams().partners() {
+                        team_grid(ui, &texts, &table, &game);
+                    }
                 },
             );
             chart(ui, &texts, &table, &game, &history);
@@ -116,8 +122,17 @@ fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &
     let n = game.seats as Seat;
     ui.label(RichText::new(texts.get(Msg::ScoresRound)).strong());
     ui.label(RichText::new(texts.get(Msg::ScoresDealer)).strong());
+    let teams = game.teams();
     for s in 0..n {
-        ui.label(RichText::new(table.name(s)).strong());
+        if teams.partners() {
+            ui.horizontal(|ui| {
+                let t = teams.team_of(s);
+                widgets::team_chip(ui, tr!(texts, TeamLetter, letter = team_letter(t)), t, 12.0);
+                ui.label(RichText::new(table.name(s)).strong());
+            });
+        } else {
+            ui.label(RichText::new(table.name(s)).strong());
+        }
     }
     ui.end_row();
     for r in history.rounds() {
@@ -139,13 +154,15 @@ fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &
         ui.label(RichText::new(game.scores[s as usize].to_string()).strong());
     }
     ui.end_row();
-    ui.label(texts.get(Msg::ScoresProgress));
-    ui.label("");
-    for s in 0..n {
-        let p = (game.scores[s as usize] as f32 / game.rules.target_score.get() as f32).min(1.0);
-        ui.add(egui::ProgressBar::new(p).desired_width(90.0).show_percentage());
+    // In teams the target is the team's: its progress is in the teams' table.
+    if !teams.partners() {
+        ui.label(texts.get(Msg::ScoresProgress));
+        ui.label("");
+        for s in 0..n {
+            ui.add(progress(game.scores[s as usize], game));
+        }
+        ui.end_row();
     }
-    ui.end_row();
     let mut penalty = None;
     if game.rules.table_talk_penalty && game.phase.in_round() {
         ui.label(RichText::new(texts.get(Msg::ScoresTableTalk)).weak());
@@ -161,7 +178,35 @@ fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &
     penalty
 }
 
-/// Each player's total after every round, toward the target.
+/// How far `points` are toward the target.
+fn progress(points: u32, game: &View) -> egui::ProgressBar {
+    let p = (points as f32 / game.rules.target_score.get() as f32).min(1.0);
+    egui::ProgressBar::new(p).desired_width(90.0).show_percentage()
+}
+
+/// Partner play: one row per team, its letter, its players, its total and its progress toward the
+/// target.
+fn team_grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View) {
+    let teams = game.teams();
+    let totals = teams.totals(&game.scores[..game.seats as usize]);
+    ui.add_space(8.0);
+    ui.label(RichText::new(texts.get(Msg::TeamsTitle)).strong().color(palette::GOLD));
+    egui::Grid::new("team scores").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
+        for head in [Msg::TeamHeading, Msg::TeamPlayers, Msg::ScoresTotal, Msg::ScoresProgress] {
+            ui.label(RichText::new(texts.get(head)).strong());
+        }
+        ui.end_row();
+        for (t, &total) in totals.iter().enumerate().take(teams.count()) {
+            widgets::team_chip(ui, texts.render(&team_name(t)), t, 13.0);
+            ui.label(texts.render(&team_players(table, teams, t)));
+            ui.label(RichText::new(total.to_string()).strong());
+            ui.add(progress(total, game));
+            ui.end_row();
+        }
+    });
+}
+
+/// Each player's total after every round, toward the target (each team's, in partner play).
 fn chart(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &ScoreHistory) {
     if history.rounds().is_empty() {
         return;
@@ -186,12 +231,36 @@ fn chart(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: 
         .x_axis_label(texts.get(Msg::ScoresChartRound))
         .y_axis_label(texts.get(Msg::ScoresChartPoints))
         .show(ui, |plot| {
-            for (s, points) in history.chart(game.seats as usize).into_iter().enumerate() {
-                plot.line(egui_plot::Line::new(table.name(s as Seat).to_string(), points).width(2.0));
+            let teams = game.teams();
+            let lines = history.chart(game.seats as usize);
+            if teams.partners() {
+                for t in 0..teams.count() {
+                    let name = texts.render(&team_name(t));
+                    let points = team_line(&lines, teams.members(t));
+                    plot.line(egui_plot::Line::new(name, points).width(2.0).color(palette::team(t)));
+                }
+            } else {
+                for (s, points) in lines.into_iter().enumerate() {
+                    plot.line(egui_plot::Line::new(table.name(s as Seat).to_string(), points).width(2.0));
+                }
             }
             let goal = egui_plot::HLine::new(texts.get(Msg::ScoresChartTarget), target).color(palette::GOLD);
             plot.hline(goal.style(egui_plot::LineStyle::dashed_loose()));
         });
+}
+
+/// A team's line of the chart: its players' lines added up, point by point.
+fn team_line(lines: &[Vec<[f64; 2]>], members: impl Iterator<Item = Seat>) -> Vec<[f64; 2]> {
+    let mut sum: Vec<[f64; 2]> = Vec::new();
+    for s in members {
+        let line = &lines[s as usize];
+        if sum.is_empty() {
+            sum = line.clone();
+        } else {
+            sum.iter_mut().zip(line).for_each(|(a, b)| a[1] += b[1]);
+        }
+    }
+    sum
 }
 
 fn scoring_text(r: &crate::engine::RuleSet) -> Msg {

@@ -1,12 +1,15 @@
 //! A name tag by each seat (name, cards, UNO!), the one whose turn it is in gold, and a Catch
-//! button under a player who forgot UNO once the grace window is over.
+//! button under a player who forgot UNO once the grace window is over. In partner play each tag
+//! carries its team's letter on the team's colour, and is edged in that colour: partners are
+//! seen at a glance.
 
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
+use crate::app::core::words::team_letter;
 use crate::app::hud::frame::{Frame, Out};
 use crate::app::input::choice::Choice;
-use crate::app::ui::palette::{CATCH_RED, DANGER, GOLD, LABEL_FILL};
-use crate::app::ui::widgets::ButtonId;
+use crate::app::ui::palette::{self, CATCH_RED, DANGER, GOLD, LABEL_FILL};
+use crate::app::ui::widgets::{self, ButtonId};
 use crate::engine::{Action, Seat};
 use crate::layout::Pos;
 use crate::tr;
@@ -47,6 +50,10 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     // the window. The bottom seat's tag ends at the window's right margin, above its buttons.
     let bottom = s as usize == f.layout.bottom;
     let max_w = if bottom { 300.0 } else { (r.size.w / f.zoom - 16.0).max(60.0) };
+    // Partner play: the team's letter before the name, and the team's colour round the tag.
+    let teams = f.view.teams();
+    let team = teams.partners().then(|| teams.team_of(s));
+    let edge = team.map_or(egui::Stroke::NONE, |t| egui::Stroke::new(2.5, palette::team(t)));
     // Other tags hang from the bottom edge of their seat's cards, growing away from them where
     // the label's room is lower than the text (ten seats in a small window).
     let (pos, pivot) = if bottom {
@@ -56,24 +63,31 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     };
     let shown =
         egui::Area::new(egui::Id::new(("seat", s))).fixed_pos(pos).pivot(pivot).interactable(false).show(ctx, |ui| {
-            egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(8, 3)).show(
-                ui,
-                |ui| {
-                    ui.set_max_width(max_w);
-                    // One line where it can be: the count without its word when the whole tag
-                    // would wrap over the seat's cards (ten seats in a small window).
-                    let width = |t: &str| {
-                        ui.painter().layout_no_wrap(t.to_string(), egui::FontId::proportional(14.0), ink).size().x
-                    };
-                    let text = if width(&text) > max_w { short.clone() } else { text.clone() };
-                    ui.add(
-                        egui::Label::new(RichText::new(text).color(ink).size(14.0).strong())
-                            .wrap_mode(egui::TextWrapMode::Wrap),
-                    );
-                },
-            );
+            let frame = egui::Frame::new().fill(fill).stroke(edge).corner_radius(6.0);
+            frame.inner_margin(egui::Margin::symmetric(8, 3)).show(ui, |ui| {
+                ui.set_max_width(max_w);
+                match team {
+                    Some(t) => {
+                        _ = ui.horizontal(|ui| {
+                            ui.spacing_mut().item_spacing.x = 5.0;
+                            let letter = tr!(f.texts, TeamLetter, letter = team_letter(t));
+                            let chip = widgets::team_chip(ui, letter, t, 13.0).rect.width() + 5.0;
+                            words(ui, (&text, &short), ink, max_w - chip);
+                        })
+                    }
+                    None => words(ui, (&text, &short), ink, max_w),
+                }
+            });
         });
     out.record(ButtonId::SeatLabel(s), shown.response.rect);
+}
+
+/// The tag's words: on one line where they fit in `room`, else the count without its word (ten
+/// seats in a small window), wrapping where even that is too long.
+fn words(ui: &mut egui::Ui, (text, short): (&str, &str), ink: Color32, room: f32) {
+    let width = |t: &str| ui.painter().layout_no_wrap(t.to_string(), egui::FontId::proportional(14.0), ink).size().x;
+    let text = if width(text) > room { short } else { text };
+    ui.add(egui::Label::new(RichText::new(text).color(ink).size(14.0).strong()).wrap_mode(egui::TextWrapMode::Wrap));
 }
 
 fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {

@@ -1,7 +1,8 @@
 //! The big moments of play drawn on the table (`features::show` keeps them): "UNO!" at the seat
 //! that called it, "Caught!", "+2"/"+4" and "Skipped" marked on the seat they hit, the round's
 //! winner with the points flying to the Scores button, and the match's winner in the middle with
-//! confetti in the theme's colours. (The direction turning is the arrows' own, in `ring`.)
+//! confetti in the theme's colours. (The direction turning is the arrows' own, in `ring`.) In
+//! partner play the round's mark names the winner's team, and the banner the winning team's players.
 //!
 //! Each is placed once, when it begins, beside its seat toward the middle of the table, clear of
 //! every seat's cards and name tag, the buttons and any panel open; where no place is clear it
@@ -16,13 +17,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::core::curtain::Curtain;
 use crate::app::core::schedule::{Overlay, Screen, UiPass};
 use crate::app::core::table::Table;
+use crate::app::core::words::{team_name, team_players};
 use crate::app::features::show::{Active, Show, Shows};
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::CardZones;
 use crate::app::ui::help::HelpOpen;
 use crate::app::ui::palette::{self, CATCH_RED, GOLD, UNO_RED};
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects, ShowMark};
-use crate::engine::Colour;
+use crate::engine::{Colour, Teams};
 use crate::i18n::{Msg, Texts};
 use crate::layout::{Layout, Pos};
 use crate::tr;
@@ -87,13 +89,20 @@ pub(crate) fn draw(p: ShowParams, mut placed: Local<Placed>) -> Result {
     }
     let room = Room::new(layout, ctx.zoom_factor(), screen, &rects);
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let look = Look { painter: &painter, texts: &texts, theme: theme.as_deref(), now: time.elapsed_secs() };
+    // The teams never change during a match: the rules say them.
+    let teams = table.rules().teams(table.seat_count());
+    let look = Look { painter: &painter, texts: &texts, theme: theme.as_deref(), now: time.elapsed_secs(), teams };
     let mut marks = Vec::new();
     for a in shows.active() {
         if let Show::MatchWon(winner) = a.show {
             confetti(&look, a, &room);
             if !room.dimmed {
-                marks.extend(match_banner(&look, a, &room, table.name(winner)));
+                let text = if teams.partners() {
+                    tr!(texts, ShowMatchWonTeam, who = team_players(&table, teams, teams.team_of(winner)))
+                } else {
+                    tr!(texts, ShowMatchWon, who = table.name(winner))
+                };
+                marks.extend(match_banner(&look, a, &room, &text));
             }
             continue;
         }
@@ -244,6 +253,8 @@ struct Look<'a> {
     texts: &'a Texts,
     theme: Option<&'a ActiveTheme>,
     now: f32,
+    /// The teams at the table (everyone on their own without partners).
+    teams: Teams,
 }
 
 /// A mark's text, its size in points, and its fill, edge and ink.
@@ -272,7 +283,12 @@ fn style_of(look: &Look, show: Show) -> Option<(Style, ShowMark)> {
             (st(t.get(Msg::ShowSkipped), 26.0, INK_FILL, CATCH_RED, Color32::WHITE), ShowMark::Skipped(s))
         }
         Show::RoundWon { seat, .. } => {
-            (st(t.get(Msg::ShowRoundWon), 30.0, GOLD, Color32::WHITE, Color32::BLACK), ShowMark::RoundWinner(seat))
+            let text = if look.teams.partners() {
+                tr!(t, ShowRoundWonTeam, team = team_name(look.teams.team_of(seat)))
+            } else {
+                t.get(Msg::ShowRoundWon)
+            };
+            (st(text, 30.0, GOLD, Color32::WHITE, Color32::BLACK), ShowMark::RoundWinner(seat))
         }
         Show::Reverse(_) | Show::MatchWon(_) => return None,
     })
@@ -502,12 +518,11 @@ fn flying_points(
 }
 
 /// The match's winner in the middle of the table, as large as the room between the seats allows.
-fn match_banner(look: &Look, a: &Active, room: &Room, who: &str) -> Option<(ShowMark, Rect)> {
-    let text = tr!(look.texts, ShowMatchWon, who = who);
+fn match_banner(look: &Look, a: &Active, room: &Room, text: &str) -> Option<(ShowMark, Rect)> {
     let k = if a.still { 1.0 } else { pop(look.now - a.since) };
     let middle = room.middle();
     for size in [40.0, 32.0, 26.0, 20.0] {
-        let galley = look.painter.layout_no_wrap(text.clone(), FontId::proportional(size), GOLD);
+        let galley = look.painter.layout_no_wrap(text.to_string(), FontId::proportional(size), GOLD);
         let full = (galley.size() + vec2(40.0, 20.0)) * POP;
         let found = [0.0, -0.5, 0.5, -1.0, 1.0]
             .into_iter()
@@ -519,7 +534,7 @@ fn match_banner(look: &Look, a: &Active, room: &Room, who: &str) -> Option<(Show
         let p = look.painter;
         p.rect_filled(r, 14.0 * k, INK_FILL.gamma_multiply(alpha));
         p.rect_stroke(r, 14.0 * k, Stroke::new(4.0 * k, GOLD.gamma_multiply(alpha)), StrokeKind::Inside);
-        outlined_text(p, r.center(), &text, size * k, GOLD.gamma_multiply(alpha), alpha);
+        outlined_text(p, r.center(), text, size * k, GOLD.gamma_multiply(alpha), alpha);
         return Some((ShowMark::MatchBanner, r));
     }
     None

@@ -3,6 +3,7 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::words::match_winner;
 use crate::app::hud::frame::{Frame, Out};
 use crate::app::ui::palette::STATUS_FILL;
 use crate::app::ui::widgets::ButtonId;
@@ -71,7 +72,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         // Before the first deal (a replay's start): nothing is over yet.
         (_, Phase::WaitingToDeal) if view.round == 0 => t.get(Msg::HudBeforeDeal),
         (_, Phase::RoundOver | Phase::WaitingToDeal) => t.get(Msg::TableRoundOver),
-        (_, Phase::MatchOver { winner }) => tr!(t, HudMatchWinner, who = name(winner)),
+        (_, Phase::MatchOver { winner }) => t.render(&match_winner(f.table, view.teams(), winner)),
         (_, p) if my_turn => match p {
             Phase::Turn { .. } => t.get(Msg::HudYourTurn),
             Phase::ChooseColour { .. } => t.get(Msg::HudChooseColour),

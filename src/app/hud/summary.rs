@@ -1,8 +1,12 @@
 //! The end of a round (who won it, the cards left, the points) and of a match, with the way on.
+//! In partner play the winner's place names the round winner's team (and at the match's end the
+//! winning team's players with the team's total), the teams' points come before the players',
+//! and each player's name carries the team's letter.
 
 use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::words::{team_letter, team_name, team_players};
 use crate::app::hud::frame::{CORNER_BAND, Frame, Out, Prompt};
 use crate::app::hud::reveal;
 use crate::app::input::choice::Choice;
@@ -69,7 +73,9 @@ fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, o
     };
     winner_place(ui, f, out, result, champion, width);
     let (who, round) = (f.name(result.winner), result.round);
-    let round_line = champion.is_some_and(|c| c != result.winner);
+    // The match's place names a team in partner play: the round's winner is said under it.
+    let teams = f.view.teams();
+    let round_line = champion.is_some_and(|c| c != result.winner || teams.partners());
     if round_line {
         let line = if result.blocked {
             tr!(t, SummaryRoundWinnerBlocked, who = who, round = round)
@@ -82,7 +88,11 @@ fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, o
     // Room for the title and the winner's place above, and the target and buttons below.
     let room = (tall - if round_line { 250.0 } else { 224.0 }).max(80.0);
     egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
-        standings(ui, f, result, champion.unwrap_or(result.winner), width - 30.0);
+        let winner = champion.unwrap_or(result.winner);
+        if teams.partners() {
+            team_standings(ui, f, result, teams.team_of(winner), width - 30.0);
+        }
+        standings(ui, f, result, winner, width - 30.0);
     });
     ui.label(tr!(t, SummaryTarget, n = f.shown.rules().target_score.get()));
     widgets::title_buttons(ui);
@@ -115,13 +125,23 @@ fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, winner: Seat, w
         }
     });
     ui.separator();
+    let teams = f.view.teams();
+    let team_totals = teams.totals(&result.totals[..result.seats as usize]);
     let mut order: Vec<Seat> = (0..result.seats).collect();
-    order.sort_by_key(|&s| std::cmp::Reverse(result.totals[s as usize]));
+    // Partners side by side, the best team first.
+    order.sort_by_key(|&s| {
+        let t = teams.team_of(s);
+        (std::cmp::Reverse(team_totals[t]), t, std::cmp::Reverse(result.totals[s as usize]))
+    });
     for s in order {
         let left: Vec<crate::engine::Card> =
             f.view.round_end_hands.as_ref().map(|h| h[s as usize].cards().collect()).unwrap_or_default();
         ui.horizontal_top(|ui| {
             cell(ui, name_w, &mut |ui| {
+                if teams.partners() {
+                    let t = teams.team_of(s);
+                    widgets::team_chip(ui, tr!(f.texts, TeamLetter, letter = team_letter(t)), t, 13.0);
+                }
                 let name = RichText::new(f.name(s));
                 let name = if s == winner { name.color(palette::GOLD) } else { name };
                 ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Wrap));
@@ -139,6 +159,47 @@ fn standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, winner: Seat, w
         });
         ui.add_space(2.0);
     }
+}
+
+/// Partner play: one row per team, the best first (`best`, the winning team, in gold): its name,
+/// its players, its points this round and its total.
+fn team_standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, best: usize, width: f32) {
+    let teams = f.view.teams();
+    let n = result.seats as usize;
+    let (gained, totals) = (teams.totals(&result.gained[..n]), teams.totals(&result.totals[..n]));
+    let name_w = (width * 0.22).min(170.0);
+    let numbers_w = (width * 0.13).min(110.0);
+    let players_w = (width - name_w - 2.0 * numbers_w - 24.0).max(100.0);
+    let cell = |ui: &mut egui::Ui, w: f32, text: RichText| {
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Wrap));
+        });
+    };
+    ui.horizontal_top(|ui| {
+        let heads = [Msg::TeamHeading, Msg::TeamPlayers, Msg::SummaryRoundPoints, Msg::SummaryTotal];
+        for (head, w) in heads.into_iter().zip([name_w, players_w, numbers_w, numbers_w]) {
+            cell(ui, w, RichText::new(f.texts.get(head)).strong());
+        }
+    });
+    ui.separator();
+    let mut order: Vec<usize> = (0..teams.count()).collect();
+    order.sort_by_key(|&t| (t != best, std::cmp::Reverse(totals[t]), t));
+    for t in order {
+        let gold =
+            |text: String| if t == best { RichText::new(text).color(palette::GOLD) } else { RichText::new(text) };
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(name_w);
+                widgets::team_chip(ui, f.texts.render(&team_name(t)), t, 14.0);
+            });
+            cell(ui, players_w, gold(f.texts.render(&team_players(f.table, teams, t))));
+            cell(ui, numbers_w, gold(format!("+{}", gained[t])));
+            cell(ui, numbers_w, gold(totals[t].to_string()).strong());
+        });
+        ui.add_space(2.0);
+    }
+    ui.add_space(6.0);
 }
 
 /// The cards left as chips, in lines broken at `width` (measured, so that a long hand never widens
@@ -215,23 +276,7 @@ fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
 /// The winner first and large, on a gold-edged band: a crown for the round's winner or a trophy
 /// for the match's (`champion`), their name, what they won, and the points large beside it.
 fn winner_place(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, champion: Option<Seat>, width: f32) {
-    let t = f.texts;
-    let who = champion.unwrap_or(result.winner);
-    let (won, points, unit) = match champion {
-        Some(c) => {
-            let total = result.totals[c as usize];
-            (t.get(Msg::WinnerMatch), total.to_string(), tr!(t, WinnerPointsTotal, points = total))
-        }
-        None => {
-            let (round, gained) = (result.round, result.gained[who as usize]);
-            let won = if result.blocked {
-                tr!(t, WinnerRoundBlocked, round = round)
-            } else {
-                tr!(t, WinnerRound, round = round)
-            };
-            (won, format!("+{gained}"), tr!(t, WinnerPointsWon, points = gained))
-        }
-    };
+    let (name, won, points, unit) = winner_words(f, result, champion);
     const ICON: f32 = 64.0;
     const POINTS_W: f32 = 150.0;
     let band = egui::Frame::new()
@@ -250,7 +295,7 @@ fn winner_place(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResul
             }
             ui.vertical(|ui| {
                 ui.set_width(width - 24.0 - ICON - POINTS_W - 3.0 * ui.spacing().item_spacing.x);
-                let name = RichText::new(f.name(who)).size(32.0).strong().color(palette::GOLD);
+                let name = RichText::new(name).size(32.0).strong().color(palette::GOLD);
                 ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Wrap));
                 ui.add(egui::Label::new(RichText::new(won).size(19.0)).wrap_mode(egui::TextWrapMode::Wrap));
             });
@@ -262,6 +307,38 @@ fn winner_place(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResul
         });
     });
     out.record(ButtonId::Winner, shown.response.rect);
+}
+
+/// The winner's place in words: who (the winning team's players at a match's end in partner
+/// play), what they won (a round's winner's team named), the points and what they are.
+fn winner_words(f: &Frame, result: &RoundResult, champion: Option<Seat>) -> (String, String, String, String) {
+    let t = f.texts;
+    let teams = f.view.teams();
+    let team = |s: Seat| teams.team_of(s);
+    match champion {
+        Some(c) if teams.partners() => {
+            let total = teams.totals(&result.totals[..result.seats as usize])[team(c)];
+            let name = t.render(&team_players(f.table, teams, team(c)));
+            (name, t.get(Msg::WinnerMatchTeam), total.to_string(), tr!(t, WinnerPointsTotal, points = total))
+        }
+        Some(c) => {
+            let total = result.totals[c as usize];
+            let name = f.name(c).to_string();
+            (name, t.get(Msg::WinnerMatch), total.to_string(), tr!(t, WinnerPointsTotal, points = total))
+        }
+        None => {
+            let (who, round) = (result.winner, result.round);
+            let gained = result.gained[who as usize];
+            let team_name = t.render(&team_name(team(who)));
+            let won = match (result.blocked, teams.partners()) {
+                (true, true) => tr!(t, WinnerRoundBlockedTeam, round = round, team = team_name),
+                (false, true) => tr!(t, WinnerRoundTeam, round = round, team = team_name),
+                (true, false) => tr!(t, WinnerRoundBlocked, round = round),
+                (false, false) => tr!(t, WinnerRound, round = round),
+            };
+            (f.name(who).to_string(), won, format!("+{gained}"), tr!(t, WinnerPointsWon, points = gained))
+        }
+    }
 }
 
 /// A gold crown set with the four colours of the cards, in `r`.

@@ -1,5 +1,6 @@
-//! New game: the seats (person or computer, name, level, order), the dealer and the target, the
-//! rule profile, every rule option, the Customizable Wilds, and Start.
+//! New game: the seats (person or computer, name, level, order), partner play (who plays with
+//! whom, each seat marked with its team), the dealer and the target, the rule profile, every rule
+//! option, the Customizable Wilds, and Start.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
@@ -8,13 +9,14 @@ use crate::ai::BotKind;
 use crate::app::core::commands::{GameFiles, UiCommand};
 use crate::app::core::party::{Party, SeatKind};
 use crate::app::core::schedule::Screen;
+use crate::app::core::words::{in_a_row, team_name};
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::menus::party_form::PartyForm;
 use crate::app::menus::{custom_wilds, rule_options};
 use crate::app::scene::cards::ScreenSize;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
-use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, RULE_OPTIONS, RuleField, RuleSet};
+use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, Partners, RULE_OPTIONS, RuleField, RuleSet, Teams};
 use crate::i18n::rules::profile_name;
 use crate::i18n::{Msg, Texts};
 use crate::tr;
@@ -67,6 +69,8 @@ pub(crate) fn draw(
                 ui.heading(texts.get(Msg::NewgamePlayers));
                 seats(ui, texts, form);
                 ui.add_space(8.0);
+                partners(ui, &mut sink, form);
+                ui.add_space(8.0);
                 ui.horizontal(|ui| dealer_and_target(ui, texts, form));
                 ui.add_space(8.0);
                 ui.heading(texts.get(Msg::NewgameRules));
@@ -106,9 +110,11 @@ pub(crate) fn draw(
     Ok(())
 }
 
-/// One row per seat: order, person or computer, name, level, remove; then "Add a player".
+/// One row per seat: order (and the seat's team in partner play), person or computer, name,
+/// level, remove; then "Add a player".
 fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
     let n = form.setup.seats.len();
+    let teams = Teams::new(form.setup.rules.partners, n).ok().filter(|t| t.partners());
     let (mut swap, mut remove) = (None, None);
     egui::Grid::new("seats").num_columns(5).spacing([10.0, 6.0]).show(ui, |ui| {
         for i in 0..n {
@@ -122,6 +128,10 @@ fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
                     swap = Some((i, i + 1));
                 }
                 ui.label(tr!(texts, NewgameSeat, n = i + 1));
+                if let Some(teams) = teams {
+                    let t = teams.team_of(i as u8);
+                    widgets::team_chip(ui, texts.render(&team_name(t)), t, 13.0);
+                }
             });
             seat_row(ui, texts, form, i);
             if ui.add_enabled(n > MIN_SEATS, egui::Button::new(texts.get(Msg::NewgameRemove))).clicked() {
@@ -138,6 +148,35 @@ fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
     }
     if n < MAX_SEATS && ui.button(texts.get(Msg::NewgameAddPlayer)).clicked() {
         form.add_seat(texts);
+    }
+}
+
+/// Partner play, under the players: the choice, then each team and its players (partners sit
+/// apart), or why these seats do not make whole teams (Start refuses them too).
+fn partners(ui: &mut egui::Ui, sink: &mut Sink, form: &mut PartyForm) {
+    let texts = sink.texts;
+    let row = ui.horizontal(|ui| {
+        ui.label(RichText::new(texts.get(Msg::NewgamePartners)).strong());
+        rule_options::partners_choice(ui, texts, &mut form.setup.rules);
+    });
+    sink.record(ui, ButtonId::Partners, row.response.rect);
+    row.response.on_hover_text(texts.get(Msg::RulePartnersExplanation));
+    let partners = form.setup.rules.partners;
+    if partners == Partners::Off {
+        return;
+    }
+    match Teams::new(partners, form.setup.seats.len()) {
+        Ok(teams) => {
+            ui.label(RichText::new(texts.get(Msg::NewgamePartnersApart)).size(12.5).color(palette::MUTED));
+            for t in 0..teams.count() {
+                let names = teams.members(t).map(|s| form.setup.seats[s as usize].name.clone()).collect();
+                ui.horizontal(|ui| {
+                    widgets::team_chip(ui, texts.render(&team_name(t)), t, 14.0);
+                    ui.label(texts.render(&in_a_row(names)));
+                });
+            }
+        }
+        Err(e) => _ = ui.label(RichText::new(texts.say(&e)).color(palette::ERROR)),
     }
 }
 

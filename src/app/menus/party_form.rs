@@ -35,11 +35,12 @@ impl PartyForm {
         PartyForm { profile_name: String::new(), custom_texts, error: None, setup }
     }
 
-    /// The party, checked: every person named, 2 to 10 seats, valid custom wild texts.
+    /// The party, checked: every person named, 2 to 10 seats, partners that make whole teams of
+    /// them, valid custom wild texts.
     pub fn checked(&self) -> Result<Party, Message> {
         let n = self.setup.seats.len();
         // The dealer is checked after the names: a removed seat says so in the form's words.
-        Setup::validate(n, None).map_err(|e| e.message())?;
+        Setup::validate_with(&self.setup.rules, n, None).map_err(|e| e.message())?;
         for (i, s) in self.setup.seats.iter().enumerate() {
             if s.name.trim().is_empty() {
                 return Err(msg!(ProblemSeatNeedsName, n = i + 1));

@@ -7,8 +7,8 @@ use crate::app::menus::context::Sink;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{
-    BluffPenalty, Deck, FirstWild, NewCardPoints, Partners, ReverseWithTwo, RuleField, RuleOption, RuleSet, Scoring, Stacking,
-    TargetScore, UnoPenalty, WildDrawFourRule, WildPlay,
+    BluffPenalty, Deck, FirstWild, NewCardPoints, Partners, ReverseWithTwo, RuleField, RuleOption, RuleSet, Scoring,
+    Stacking, TargetScore, UnoPenalty, WildDrawFourRule, WildPlay,
 };
 use crate::i18n::{Msg, Texts};
 
@@ -65,6 +65,12 @@ pub(crate) fn choice<T: PartialEq + Copy>(
             ui.selectable_value(value, *v, texts.get(*l));
         }
     });
+}
+
+/// The partners' choice on its own (New game shows it under the players, where it is found), under
+/// an id of its own: the same choice among every rule option is another combo box.
+pub(crate) fn partners_choice(ui: &mut egui::Ui, texts: &Texts, r: &mut RuleSet) {
+    choice(ui, texts, "partners-under-the-players", &mut r.partners, PARTNERS);
 }
 
 /// The control that edits one rule option.

@@ -69,6 +69,8 @@ fn records(ui: &mut egui::Ui, texts: &Texts, book: &StatsBook) {
     } else {
         ui.label(texts.get(Msg::StatsNoMatches));
     }
+    // Partner play: how a team's win is counted.
+    ui.label(RichText::new(texts.get(Msg::StatsTeamWins)).size(12.0).weak());
     if let Some(path) = &book.path {
         ui.label(RichText::new(tr!(texts, StatsFile, file = path.display().to_string())).size(12.0).weak());
     }

@@ -253,6 +253,12 @@ pub struct ReportState {
     pub discard_pile: usize,
     /// Match totals.
     pub scores: Vec<u32>,
+    /// Partner play: each seat's team, from 0 (index: seat); `None` without partners.
+    #[serde(default)]
+    pub teams: Option<Vec<u8>>,
+    /// Partner play: each team's match total (index: team); `None` without partners.
+    #[serde(default)]
+    pub team_totals: Option<Vec<u32>>,
     /// Round number.
     pub round: u16,
     /// The legal actions of the person at the screen.
@@ -510,6 +516,8 @@ pub fn build_report(
     let d = layout.draw_slot(0).rect();
     let x = layout.discard_slot(0, 0.0).rect();
     let legal = viewer.map(|v| shown.legal_actions(v)).unwrap_or_default();
+    let (seats, teams) = (game.seats as usize, game.teams());
+    let partners = teams.partners();
     LayoutReport {
         screen: "Table".into(),
         overlay: String::new(),
@@ -535,7 +543,9 @@ pub fn build_report(
             hand_sizes: game.hand_sizes[..game.seats as usize].iter().map(|&n| n as usize).collect(),
             draw_pile: game.draw_pile as usize,
             discard_pile: game.discard.len(),
-            scores: game.scores[..game.seats as usize].to_vec(),
+            scores: game.scores[..seats].to_vec(),
+            teams: partners.then(|| (0..seats as u8).map(|s| teams.team_of(s) as u8).collect()),
+            team_totals: partners.then(|| teams.totals(&game.scores[..seats])[..teams.count()].to_vec()),
             round: game.round,
             legal: legal.iter().map(action_name).collect(),
         },

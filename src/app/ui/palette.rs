@@ -32,6 +32,21 @@ pub const GOLD: Color32 = Color32::from_rgb(250, 210, 60);
 pub const GOLD_DARK: Color32 = Color32::from_rgb(150, 105, 20);
 /// The band under the winner of a round or match: a warm dark gold.
 pub const WINNER_BAND: Color32 = Color32::from_rgb(52, 42, 14);
+/// The teams' colours in partner play, team A first: the band round each seat's name tag and the
+/// letter chips of New game, the scoreboard and the summary. Hues apart from the cards' four.
+pub const TEAMS: [Color32; 5] = [
+    Color32::from_rgb(90, 205, 235),
+    Color32::from_rgb(255, 150, 70),
+    Color32::from_rgb(200, 140, 240),
+    Color32::from_rgb(245, 130, 180),
+    Color32::from_rgb(225, 225, 225),
+];
+
+/// The colour of team `team` (partner play).
+pub fn team(team: usize) -> Color32 {
+    TEAMS[team % TEAMS.len()]
+}
+
 /// The UNO! button.
 pub const UNO_RED: Color32 = Color32::from_rgb(220, 30, 30);
 /// The title screen's panel: a deep felt green, opaque over the fan of cards.

@@ -122,6 +122,8 @@ pub enum ButtonId {
     ConfirmQuit,
     /// New game: every rule option (the expander).
     EveryRuleOption,
+    /// New game: the partners' choice, under the players.
+    Partners,
     /// Back.
     Back,
     /// New game: Start.
@@ -302,6 +304,7 @@ impl ButtonId {
             ButtonId::KeepPlaying => "keep-playing",
             ButtonId::ConfirmQuit => "confirm-quit",
             ButtonId::EveryRuleOption => "every-rule-option",
+            ButtonId::Partners => "partners",
             ButtonId::Back => "back",
             ButtonId::Start => "start",
             ButtonId::SettingsSave => "settings-save",
@@ -466,6 +469,13 @@ pub fn chip<R>(
         .corner_radius(4.0)
         .inner_margin(egui::Margin::symmetric(margin[0], margin[1]))
         .show(ui, add)
+}
+
+/// A team's chip (partner play): `text` (its letter, or its name) in dark ink on the team's colour.
+pub fn team_chip(ui: &mut egui::Ui, text: impl Into<String>, team: usize, size: f32) -> egui::Response {
+    let fill = palette::team(team);
+    let text = RichText::new(text).size(size).strong().color(palette::ink_on(fill));
+    chip(ui, fill, [5, 1], |ui| ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend))).response
 }
 
 /// `value` as a whole number, when it is one (a chart's axis labels only those).
