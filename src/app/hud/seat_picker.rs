@@ -28,9 +28,22 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
                 ui.label(RichText::new(t.render(&why)).size(15.0));
             }
             ui.add_space(4.0);
+            // Partner play: each player's team letter before their button, so a partner is not
+            // picked by mistake.
+            let teams = f.view.teams();
             for s in (0..f.shown.seats() as Seat).filter(|&s| s != me) {
                 let text = tr!(t, PickerSeat, who = f.name(s), n = f.view.hand_size(s));
-                let b = widgets::button(ui, text, 18.0, [260.0, 36.0]);
+                let b = if teams.partners() {
+                    let team = teams.team_of(s);
+                    let letter = tr!(t, TeamLetter, letter = crate::app::core::words::team_letter(team));
+                    ui.horizontal(|ui| {
+                        widgets::team_chip(ui, letter, team, 15.0);
+                        widgets::button(ui, text, 18.0, [228.0, 36.0])
+                    })
+                    .inner
+                } else {
+                    widgets::button(ui, text, 18.0, [260.0, 36.0])
+                };
                 out.record(ButtonId::Target(s), b.rect);
                 if b.clicked() {
                     out.choose(Choice::Act(Action::ChooseTarget(s)));
