@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::ai::{BotKind, Budget, DEFAULT_BUDGET};
-use crate::engine::{MAX_SEATS, MIN_SEATS, RuleSet};
+use crate::engine::{MAX_SEATS, MIN_SEATS, Partners, RuleSet, Teams};
 use crate::sim::{SimConfig, SimReport};
 
 /// UNO for a party around one computer.
@@ -297,15 +297,67 @@ pub struct BotTableArgs {
     /// Print the report as JSON on the last line.
     #[arg(long)]
     pub json: bool,
+    /// Partner play: `pairs` (teams of two: 4, 6, 8 or 10 players) or `threes` (teams of three:
+    /// 6 or 9), partners seated apart; `off` plays every seat for itself. Overrides the rule
+    /// file's `partners`. The report adds each team's hands and matches won.
+    #[arg(long, value_parser = parse_partners)]
+    pub teams: Option<Partners>,
+    /// Tell the bots nothing of the teams: each plays for itself, a partner's win counting as a
+    /// loss (to measure what knowing the partner is worth).
+    #[arg(long)]
+    pub hide_teams: bool,
+}
+
+/// `off`, `pairs` or `threes`.
+fn parse_partners(s: &str) -> Result<Partners, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "off" | "none" => Ok(Partners::Off),
+        "pairs" | "two" | "2" => Ok(Partners::Pairs),
+        "threes" | "three" | "3" => Ok(Partners::Threes),
+        other => Err(format!("unknown teams `{other}`: use pairs, threes or off")),
+    }
+}
+
+/// How `--teams` is typed for these partners.
+fn partners_word(p: Partners) -> &'static str {
+    match p {
+        Partners::Off => "off",
+        Partners::Pairs => "pairs",
+        Partners::Threes => "threes",
+    }
 }
 
 impl BotTableArgs {
-    /// The rules of `--rules`, or the official ones.
-    fn load_rules(&self) -> Result<RuleSet, String> {
-        match &self.rules {
-            Some(p) => load_rules(p),
-            None => Ok(RuleSet::default()),
+    /// The rules of `--rules`, or the official ones, with the partners of `--teams`; refused when
+    /// the partners do not fit `players`.
+    fn load_rules(&self, players: usize) -> Result<RuleSet, String> {
+        let mut rules = match &self.rules {
+            Some(p) => load_rules(p)?,
+            None => RuleSet::default(),
+        };
+        if let Some(p) = self.teams {
+            rules.partners = p;
         }
+        Teams::new(rules.partners, players).map_err(|e| e.to_string())?;
+        Ok(rules)
+    }
+
+    /// The options that change the results, as typed (for the line that plays a run again).
+    fn repeat(&self) -> String {
+        let mut out = String::new();
+        if let Some(n) = self.iterations {
+            out.push_str(&format!(" --iterations {n}"));
+        }
+        if let Some(p) = &self.rules {
+            out.push_str(&format!(" --rules {}", p.display()));
+        }
+        if let Some(t) = self.teams {
+            out.push_str(&format!(" --teams {}", partners_word(t)));
+        }
+        if self.hide_teams {
+            out.push_str(" --hide-teams");
+        }
+        out
     }
 }
 
@@ -334,7 +386,7 @@ pub struct TournamentArgs {
 
 /// Runs `uno-party tournament`; returns the process exit code.
 pub fn run_tournament(args: &TournamentArgs) -> i32 {
-    let rules = match args.table.load_rules() {
+    let rules = match args.table.load_rules(args.players as usize) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");
@@ -346,6 +398,7 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
         budget: args.table.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations),
         threads: args.table.threads as usize,
         against: args.against,
+        knows_partners: !args.table.hide_teams,
         ..crate::tournament::TournamentConfig::new(args.players as usize, args.games, args.seed, args.levels.clone())
     };
     if cfg.levels().len() < 2 {
@@ -353,11 +406,13 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
         return 2;
     }
     let mut broken = 0;
+    let teams = cfg.rules.teams(cfg.players).partners();
     let report = crate::tournament::run(&cfg, |m| {
         let (share, lo, hi) = m.player_share();
         eprintln!(
-            "{} on one seat, {} on the others: {:.1}% of {} hands (95% interval {:.1}-{:.1}%), {:.0} s",
+            "{} on {}, {} on the others: {:.1}% of {} hands (95% interval {:.1}-{:.1}%), {:.0} s",
             m.player,
+            if teams { "one team" } else { "one seat" },
             m.field,
             100.0 * share,
             m.hands(),
@@ -369,14 +424,13 @@ pub fn run_tournament(args: &TournamentArgs) -> i32 {
     });
     println!("{}", report.markdown());
     println!(
-        "uno-party tournament --players {} --levels {}{} --games {} --seed {}{}{}",
+        "uno-party tournament --players {} --levels {}{} --games {} --seed {}{}",
         args.players,
         args.levels.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
         args.against.map_or(String::new(), |k| format!(" --against {k}")),
         args.games,
         args.seed,
-        args.table.iterations.map_or(String::new(), |n| format!(" --iterations {n}")),
-        args.table.rules.as_ref().map_or(String::new(), |p| format!(" --rules {}", p.display()))
+        args.table.repeat()
     );
     if args.table.json {
         println!("{}", report.json());
@@ -412,7 +466,7 @@ pub fn load_rules(path: &std::path::Path) -> Result<RuleSet, String> {
 
 /// Runs `uno-party sim`; returns the process exit code.
 pub fn run_sim(args: &SimArgs) -> i32 {
-    let rules = match args.table.load_rules() {
+    let rules = match args.table.load_rules(args.players as usize) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");
@@ -433,6 +487,7 @@ pub fn run_sim(args: &SimArgs) -> i32 {
         full_checks: args.full_checks,
         budget,
         threads: args.table.threads as usize,
+        knows_partners: !args.table.hide_teams,
     };
     let report = crate::sim::run(&cfg);
     print_report(&cfg, &report);
@@ -453,8 +508,27 @@ fn print_report(cfg: &SimConfig, r: &SimReport) {
     println!("ns per decision    {:.1} ({:.1} of one thread's time)", r.ns_per_decision(), r.core_ns_per_decision());
     println!("decisions per game {:.2}", r.mean_decisions_per_game());
     println!("matches finished   {}", r.matches);
+    if !r.teams.is_empty() {
+        let told = if r.knows_partners { "told of their partners" } else { "told nothing of the teams" };
+        println!("teams              {} (bots {told})", partners_word(r.partners));
+    }
     for (s, w) in r.wins.iter().enumerate() {
         println!("wins seat {s:<8} {w} ({:.2}%)", 100.0 * *w as f64 / r.games.max(1) as f64);
+    }
+    for (i, t) in r.teams.iter().enumerate() {
+        let (lo, hi) = t.wilson();
+        let slots: Vec<String> = t.slots.iter().map(|s| s.to_string()).collect();
+        println!(
+            "team {i} {} (slots {}) hands won {}/{} = {:.2}% (95% CI {:.2}-{:.2}%), matches won {}",
+            t.name,
+            slots.join(","),
+            t.hands_won,
+            t.hands,
+            100.0 * t.win_rate(),
+            100.0 * lo,
+            100.0 * hi,
+            t.matches_won
+        );
     }
     for b in &r.bots {
         let (lo, hi) = b.wilson();
@@ -487,9 +561,10 @@ fn print_report(cfg: &SimConfig, r: &SimReport) {
     }
 }
 
-/// The report as one JSON object.
+/// The report as one JSON object (with `partners`, `knows_partners` and `teams` when the
+/// rules have partners).
 pub fn report_json(r: &SimReport) -> String {
-    serde_json::json!({
+    let mut out = serde_json::json!({
         "games": r.games,
         "decisions": r.decisions,
         "threads": r.threads,
@@ -519,6 +594,28 @@ pub fn report_json(r: &SimReport) -> String {
                 "max_ms": b.latency_ms(1.0),
             })
         }).collect::<Vec<_>>(),
-    })
-    .to_string()
+    });
+    if !r.teams.is_empty() {
+        out["partners"] = partners_word(r.partners).into();
+        out["knows_partners"] = r.knows_partners.into();
+        out["teams"] = r
+            .teams
+            .iter()
+            .map(|t| {
+                let (lo, hi) = t.wilson();
+                serde_json::json!({
+                    "name": t.name,
+                    "slots": t.slots,
+                    "hands_won": t.hands_won,
+                    "hands": t.hands,
+                    "win_rate": t.win_rate(),
+                    "ci_low": lo,
+                    "ci_high": hi,
+                    "matches_won": t.matches_won,
+                })
+            })
+            .collect::<Vec<_>>()
+            .into();
+    }
+    out.to_string()
 }

@@ -1,5 +1,9 @@
 //! The simulator: plays many hands between bots without Bevy and reports speed, results and any
 //! broken invariant. `uno-party sim --help` lists its options.
+//!
+//! With partners in the rules, the slots of `bots` form teams the way the seats do at the first
+//! match (slot `i` on team `i % teams`); as seats rotate from match to match a team keeps its slots,
+//! so each team plays from every position, and the report adds each team's hands and matches won.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -7,7 +11,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::ai::{Bot, BotKind, Budget, DEFAULT_BUDGET, HardBot, RandomBot};
-use crate::engine::{Action, ActionList, Decision, Game, MAX_SEATS, MIN_SEATS, NoEvents, Phase, RuleSet, Seat, Setup};
+use crate::engine::{
+    Action, ActionList, Decision, Game, MAX_SEATS, MIN_SEATS, NoEvents, Partners, Phase, RuleSet, Seat, Setup, Teams,
+};
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -28,6 +34,9 @@ pub struct SimConfig {
     pub budget: Budget,
     /// Threads playing matches (0: one per core). The report does not depend on it, timings apart.
     pub threads: usize,
+    /// Whether the bots are told who their partners are (with partners in the rules). Told nothing,
+    /// each plays for itself: the measure of what knowing the partner is worth.
+    pub knows_partners: bool,
 }
 
 impl SimConfig {
@@ -42,7 +51,13 @@ impl SimConfig {
             full_checks: false,
             budget: DEFAULT_BUDGET,
             threads: 0,
+            knows_partners: true,
         }
+    }
+
+    /// The teams at the table (every seat on its own without partners).
+    pub fn teams(&self) -> Teams {
+        self.rules.teams(self.players)
     }
 
     /// The threads the simulation uses: `threads`, or one per core this process may run on.
@@ -108,6 +123,33 @@ impl BotReport {
     }
 }
 
+/// Results of one team: the slots of `bots` that play together, whichever seats they sit at.
+#[derive(Clone, Debug, Default)]
+pub struct TeamReport {
+    /// The levels of its slots, joined by `+` ("hard+hard").
+    pub name: String,
+    /// Its slots (positions in the list of bots, the last one repeated to fill the table).
+    pub slots: Vec<usize>,
+    /// Hands one of its seats won.
+    pub hands_won: u64,
+    /// Hands it played (every hand).
+    pub hands: u64,
+    /// Matches it won.
+    pub matches_won: u64,
+}
+
+impl TeamReport {
+    /// Share of hands won.
+    pub fn win_rate(&self) -> f64 {
+        self.hands_won as f64 / self.hands.max(1) as f64
+    }
+
+    /// 95% Wilson interval of the share of hands won.
+    pub fn wilson(&self) -> (f64, f64) {
+        wilson(self.hands_won, self.hands)
+    }
+}
+
 /// 95% Wilson score interval for `k` successes in `n` trials.
 pub fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
@@ -141,6 +183,12 @@ pub struct SimReport {
     pub matches: u64,
     /// Per bot level, in the order first named.
     pub bots: Vec<BotReport>,
+    /// The partners the rules set (`Off`: every seat for itself).
+    pub partners: Partners,
+    /// Whether the bots were told who their partners are.
+    pub knows_partners: bool,
+    /// Per team, numbered as the teams of the first match's seats (empty without partners).
+    pub teams: Vec<TeamReport>,
     /// Invariant violations found.
     pub invariant_violations: u64,
     /// The first few violations.
@@ -189,12 +237,14 @@ enum SimBot {
 }
 
 impl SimBot {
-    fn new(kind: BotKind, seed: u64, budget: Budget) -> SimBot {
+    fn new(kind: BotKind, seed: u64, budget: Budget, knows_partners: bool) -> SimBot {
         match kind {
             BotKind::Random => SimBot::Random(RandomBot::new(seed)),
             // The simulator already keeps every core busy with whole matches: one thread per search.
-            BotKind::Hard => SimBot::Other(Box::new(HardBot::new(seed, budget).with_threads(1))),
-            k => SimBot::Other(k.build_with(seed, budget)),
+            BotKind::Hard => {
+                SimBot::Other(Box::new(HardBot::new(seed, budget).with_threads(1).knowing_partners(knows_partners)))
+            }
+            k => SimBot::Other(k.build_told(seed, budget, knows_partners)),
         }
     }
 
@@ -258,7 +308,7 @@ fn play_match(cfg: &SimConfig, slots: &[BotKind], m: u64) -> MatchOutcome {
         bots: slots
             .iter()
             .enumerate()
-            .map(|(i, &k)| SimBot::new(k, mix_seed(match_seed, 1000 + i as u64), cfg.budget))
+            .map(|(i, &k)| SimBot::new(k, mix_seed(match_seed, 1000 + i as u64), cfg.budget, cfg.knows_partners))
             .collect(),
         timed: slots.iter().map(|k| *k != BotKind::Random).collect(),
         slot_of_seat: (0..n).map(|seat| slot_of_seat(seat, m, n)).collect(),
@@ -399,6 +449,8 @@ struct Merge {
     report: SimReport,
     /// Index into `SimReport::bots` of each slot.
     report_of_slot: Vec<usize>,
+    /// Number of teams (0 without partners): slot `i` plays for team `i % teams`.
+    teams: usize,
     /// The next match number to fold in.
     next: u64,
     /// Matches finished ahead of `next`.
@@ -408,6 +460,51 @@ struct Merge {
 }
 
 impl Merge {
+    /// The empty report of a simulation (its bots and teams named, nothing played), or the report
+    /// of a table that cannot be played.
+    fn start(cfg: &SimConfig, slots: &[BotKind], threads: usize) -> Result<Merge, Box<SimReport>> {
+        let n = cfg.players;
+        let partners = cfg.rules.partners;
+        let mut report = SimReport {
+            wins: vec![0; n],
+            threads,
+            partners,
+            knows_partners: cfg.knows_partners,
+            ..SimReport::default()
+        };
+        let refuse = |mut report: SimReport, message: String| {
+            report.invariant_violations = 1;
+            report.violations.push(Violation { match_index: 0, message });
+            Box::new(report)
+        };
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+            return Err(refuse(report, format!("{n} players: a table has 2 to 10")));
+        }
+        let teams = match Teams::new(partners, n) {
+            Ok(t) => t,
+            Err(e) => return Err(refuse(report, e.to_string())),
+        };
+        let team_count = if teams.partners() { teams.count() } else { 0 };
+        for t in 0..team_count {
+            let members: Vec<usize> = (t..n).step_by(team_count).collect();
+            let name = members.iter().map(|&i| slots[i].name()).collect::<Vec<_>>().join("+");
+            report.teams.push(TeamReport { name, slots: members, ..TeamReport::default() });
+        }
+        let mut report_of_slot = Vec::new();
+        for k in slots {
+            let i = match report.bots.iter().position(|b| b.name == k.name()) {
+                Some(i) => i,
+                None => {
+                    report.bots.push(BotReport { name: k.name().to_string(), ..BotReport::default() });
+                    report.bots.len() - 1
+                }
+            };
+            report.bots[i].seats += 1;
+            report_of_slot.push(i);
+        }
+        Ok(Merge { report, report_of_slot, teams: team_count, next: 0, waiting: BTreeMap::new(), done: cfg.games == 0 })
+    }
+
     fn add(&mut self, cfg: &SimConfig, m: u64, outcome: MatchOutcome) {
         self.waiting.insert(m, outcome);
         while !self.done {
@@ -431,7 +528,11 @@ impl Merge {
             r.winners.push(hand.winner);
             r.decisions += hand.decisions;
             r.wins[hand.winner as usize] += 1;
-            r.bots[self.report_of_slot[slot_of_seat(hand.winner as usize, m, n)]].hands_won += 1;
+            let slot = slot_of_seat(hand.winner as usize, m, n);
+            r.bots[self.report_of_slot[slot]].hands_won += 1;
+            if self.teams > 0 {
+                r.teams[slot % self.teams].hands_won += 1;
+            }
             for (slot, ms) in hand.latencies {
                 r.bots[self.report_of_slot[slot]].latencies_ms.push(ms);
             }
@@ -447,7 +548,11 @@ impl Merge {
             r.decisions += outcome.tail_decisions;
             if let Some(w) = outcome.winner {
                 r.matches += 1;
-                r.bots[self.report_of_slot[slot_of_seat(w as usize, m, n)]].matches_won += 1;
+                let slot = slot_of_seat(w as usize, m, n);
+                r.bots[self.report_of_slot[slot]].matches_won += 1;
+                if self.teams > 0 {
+                    r.teams[slot % self.teams].matches_won += 1;
+                }
             }
         }
         if r.games >= cfg.games || r.invariant_violations > MAX_VIOLATIONS {
@@ -459,29 +564,13 @@ impl Merge {
 /// Runs a simulation: matches numbered from 0, each seeded from the simulation seed and its number,
 /// played on `cfg.threads` threads and counted in their order.
 pub fn run(cfg: &SimConfig) -> SimReport {
-    let n = cfg.players;
     let slots = cfg.slots();
     // No more threads than hands (each thread starts a match).
     let mut threads = cfg.thread_count().min(cfg.games.max(1) as usize);
-    let mut report = SimReport { wins: vec![0; n], threads, ..SimReport::default() };
-    if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
-        report.invariant_violations = 1;
-        report.violations.push(Violation { match_index: 0, message: format!("{n} players: a table has 2 to 10") });
-        return report;
-    }
-    let mut report_of_slot = Vec::new();
-    for k in &slots {
-        let i = match report.bots.iter().position(|b| b.name == k.name()) {
-            Some(i) => i,
-            None => {
-                report.bots.push(BotReport { name: k.name().to_string(), ..BotReport::default() });
-                report.bots.len() - 1
-            }
-        };
-        report.bots[i].seats += 1;
-        report_of_slot.push(i);
-    }
-    let merge = Mutex::new(Merge { report, report_of_slot, next: 0, waiting: BTreeMap::new(), done: cfg.games == 0 });
+    let merge = match Merge::start(cfg, &slots, threads) {
+        Ok(m) => Mutex::new(m),
+        Err(refused) => return *refused,
+    };
     let next_match = AtomicU64::new(0);
     let start = Instant::now();
     let worker = || {
@@ -519,6 +608,9 @@ pub fn run(cfg: &SimConfig) -> SimReport {
     report.threads = threads;
     for b in &mut report.bots {
         b.hands = report.games * b.seats as u64;
+    }
+    for t in &mut report.teams {
+        t.hands = report.games;
     }
     report
 }

@@ -6,11 +6,16 @@
 //! the tournament's seed, so any row can be played again alone with `uno-party sim`:
 //! `--players P --bots PLAYER,FIELD --seed S --games N` (with the same `--rules` and `--iterations`)
 //! gives the same hands.
+//!
+//! With partners in the rules, a match-up is one level on every seat of one team (the "player's
+//! team", the seats of team 0 at the first match) and the other level on every other seat, seats
+//! rotating as in the simulator: `--bots` then lists a level per seat (`hard,basic,hard,basic` for
+//! pairs at four seats), and the share is the player's team's.
 
 use std::time::{Duration, Instant};
 
 use crate::ai::{BotKind, Budget, DEFAULT_BUDGET};
-use crate::engine::RuleSet;
+use crate::engine::{Partners, RuleSet, Teams};
 use crate::sim::{BotReport, SimConfig, SimReport, wilson};
 
 /// What to play.
@@ -32,6 +37,8 @@ pub struct TournamentConfig {
     pub threads: usize,
     /// Only the match-ups against this level: every other level on one seat, this one on the rest.
     pub against: Option<BotKind>,
+    /// Whether the bots are told who their partners are (with partners in the rules).
+    pub knows_partners: bool,
 }
 
 impl TournamentConfig {
@@ -46,7 +53,24 @@ impl TournamentConfig {
             budget: DEFAULT_BUDGET,
             threads: 0,
             against: None,
+            knows_partners: true,
         }
+    }
+
+    /// The teams at the table (every seat on its own without partners).
+    pub fn teams(&self) -> Teams {
+        self.rules.teams(self.players)
+    }
+
+    /// The level of each seat of a match-up (at the first match): the player's on the seats of the
+    /// first team (one seat without partners), the field's on the rest. Without partners it is
+    /// the short list `[player, field]`, whose last entry fills the table.
+    pub fn seats(&self, player: BotKind, field: BotKind) -> Vec<BotKind> {
+        let teams = self.teams();
+        if !teams.partners() {
+            return vec![player, field];
+        }
+        (0..self.players).map(|s| if teams.team_of(s as u8) == 0 { player } else { field }).collect()
     }
 
     /// The match-ups, in the order they are played: (player, field).
@@ -86,7 +110,8 @@ impl TournamentConfig {
             rules: self.rules.clone(),
             budget: self.budget,
             threads: self.threads,
-            ..SimConfig::new(self.players, self.games, self.seed, vec![player, field])
+            knows_partners: self.knows_partners,
+            ..SimConfig::new(self.players, self.games, self.seed, self.seats(player, field))
         }
     }
 }
@@ -113,9 +138,18 @@ impl MatchUp {
         self.report.bots.iter().find(|b| b.name == self.player.name())
     }
 
-    /// Hands won by the player (the level on one seat).
+    /// Hands won by the player (the level on one seat; with partners, its team).
     pub fn player_wins(&self) -> u64 {
-        self.player_report().map_or(0, |b| b.hands_won)
+        match self.report.teams.first() {
+            Some(t) => t.hands_won,
+            None => self.player_report().map_or(0, |b| b.hands_won),
+        }
+    }
+
+    /// The share of hands a side would win if the levels were equal: one seat's, or one team's.
+    pub fn fair_share(&self) -> f64 {
+        let sides = if self.report.teams.is_empty() { self.report.wins.len() } else { self.report.teams.len() };
+        1.0 / sides.max(1) as f64
     }
 
     /// The player's share of hands, with its 95% interval.
@@ -125,9 +159,13 @@ impl MatchUp {
         (k as f64 / n.max(1) as f64, lo, hi)
     }
 
-    /// Matches the player won, of those finished.
+    /// Matches the player (with partners, its team) won, of those finished.
     pub fn player_matches(&self) -> (u64, u64) {
-        (self.player_report().map_or(0, |b| b.matches_won), self.report.matches)
+        let won = match self.report.teams.first() {
+            Some(t) => t.matches_won,
+            None => self.player_report().map_or(0, |b| b.matches_won),
+        };
+        (won, self.report.matches)
     }
 }
 
@@ -136,6 +174,10 @@ impl MatchUp {
 pub struct TournamentReport {
     /// Seats at the table.
     pub players: usize,
+    /// The partners the rules set (`Off`: every seat for itself).
+    pub partners: Partners,
+    /// Whether the bots were told who their partners are.
+    pub knows_partners: bool,
     /// Every match-up, in the order played.
     pub match_ups: Vec<MatchUp>,
     /// Each level's rating, in the order of the levels.
@@ -155,14 +197,23 @@ pub fn run(cfg: &TournamentConfig, mut progress: impl FnMut(&MatchUp)) -> Tourna
         match_ups.push(m);
     }
     let ratings = ratings(&cfg.levels(), cfg.players, &match_ups);
-    TournamentReport { players: cfg.players, match_ups, ratings, elapsed: start.elapsed() }
+    TournamentReport {
+        players: cfg.players,
+        partners: if cfg.teams().partners() { cfg.rules.partners } else { Partners::Off },
+        knows_partners: cfg.knows_partners,
+        match_ups,
+        ratings,
+        elapsed: start.elapsed(),
+    }
 }
 
 /// Elo-style ratings: the strengths `s` of the model in which a seat wins a hand with probability
 /// `s(its level) / Σ s(level of every seat)` (Luce's choice model, the many-player form of the
 /// Bradley–Terry model behind Elo), fitted by maximum likelihood (Hunter's MM iterations) and shown
 /// as `1000 + 400·log10(s / s(Basic))`: 400 points apart, the stronger of two players wins ten hands
-/// to one. Without Basic in the tournament, the levels' mean is 1000.
+/// to one. Without Basic in the tournament, the levels' mean is 1000. With partners the same model
+/// is fitted to the seats' wins (a team's hand counts for the seat that went out), the seats of
+/// each level read from the reports.
 pub fn ratings(levels: &[BotKind], players: usize, match_ups: &[MatchUp]) -> Vec<(BotKind, f64)> {
     let index = |k: BotKind| levels.iter().position(|&l| l == k);
     // Per match-up: seats of each level, hands, and hands each level won.
@@ -171,8 +222,9 @@ pub fn ratings(levels: &[BotKind], players: usize, match_ups: &[MatchUp]) -> Vec
         .filter_map(|m| {
             let (p, f) = (index(m.player)?, index(m.field)?);
             let mut seats = vec![0.0; levels.len()];
-            seats[p] += 1.0;
-            seats[f] += players as f64 - 1.0;
+            let player_seats = m.report.bots.iter().find(|b| b.name == m.player.name()).map_or(1, |b| b.seats);
+            seats[p] += player_seats as f64;
+            seats[f] += (players - player_seats) as f64;
             let mut won = vec![0.0; levels.len()];
             for b in &m.report.bots {
                 if let Some(i) = levels.iter().position(|l| l.name() == b.name) {
@@ -232,13 +284,27 @@ impl TournamentReport {
     /// The results as Markdown tables (the README's bot tables are this output).
     pub fn markdown(&self) -> String {
         let p = self.players;
+        let teams = Teams::of(self.partners, p);
         let mut out = String::new();
-        out.push_str(&format!(
-            "| match-up, {p} players | hands | hands won by the first (95% interval) | fair share | matches won |\n"
-        ));
+        if teams.partners() {
+            let told = if self.knows_partners { "" } else { ", told nothing of the teams" };
+            out.push_str(&format!(
+                "| match-up, {p} players in {}{told} | hands | hands won by the first team (95% interval) | fair share | matches won |\n",
+                if self.partners == Partners::Threes { "threes" } else { "pairs" }
+            ));
+        } else {
+            out.push_str(&format!(
+                "| match-up, {p} players | hands | hands won by the first (95% interval) | fair share | matches won |\n"
+            ));
+        }
         out.push_str("|---|---|---|---|---|\n");
         for m in &self.match_ups {
-            let name = if p == 2 {
+            let team = |k: BotKind| vec![title(k); teams.size()].join("+");
+            let name = if teams.partners() && teams.count() == 2 {
+                format!("{} vs {}", team(m.player), team(m.field))
+            } else if teams.partners() {
+                format!("{} vs {} teams of {}", team(m.player), teams.count() - 1, team(m.field))
+            } else if p == 2 {
                 format!("{} vs {}", title(m.player), title(m.field))
             } else {
                 format!("{} + {} {}", title(m.player), p - 1, title(m.field))
@@ -251,7 +317,7 @@ impl TournamentReport {
                 100.0 * share,
                 100.0 * lo,
                 100.0 * hi,
-                100.0 / p as f64,
+                100.0 * m.fair_share(),
                 thousands(won),
                 thousands(matches)
             ));
@@ -268,7 +334,7 @@ impl TournamentReport {
 
     /// The results as one JSON object.
     pub fn json(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut out = serde_json::json!({
             "players": self.players,
             "seconds": self.elapsed.as_secs_f64(),
             "match_ups": self.match_ups.iter().map(|m| {
@@ -287,6 +353,32 @@ impl TournamentReport {
                 })
             }).collect::<Vec<_>>(),
             "ratings": self.ratings.iter().map(|(k, r)| serde_json::json!({ "level": k.name(), "rating": r })).collect::<Vec<_>>(),
-        })
+        });
+        // With partners: the player's figures are its team's, and each match-up has every team's.
+        if self.partners != Partners::Off {
+            out["partners"] = format!("{:?}", self.partners).to_ascii_lowercase().into();
+            out["knows_partners"] = self.knows_partners.into();
+            for (j, m) in out["match_ups"].as_array_mut().into_iter().flatten().zip(&self.match_ups) {
+                j["fair_share"] = m.fair_share().into();
+                j["teams"] = m
+                    .report
+                    .teams
+                    .iter()
+                    .map(|t| {
+                        let (lo, hi) = t.wilson();
+                        serde_json::json!({
+                            "name": t.name,
+                            "hands_won": t.hands_won,
+                            "win_rate": t.win_rate(),
+                            "ci_low": lo,
+                            "ci_high": hi,
+                            "matches_won": t.matches_won,
+                        })
+                    })
+                    .collect::<Vec<_>>()
+                    .into();
+            }
+        }
+        out
     }
 }

@@ -7,13 +7,17 @@
 //! 4. Play a plain wild only when it is the only playable card, naming a random colour.
 //!
 //! It never bluffs, never challenges, plays a drawn card when it can and always calls UNO.
+//!
+//! With partners (when told of them) it never catches a partner, chooses an opponent as the target
+//! of a swap or a gift of cards, and breaks a tie between the colours it holds most in favour of
+//! the colour a partner most likely holds; everything else is as without partners.
 
-use crate::engine::{Action, Card, Colour, Decision, Phase, Rng, View};
+use crate::engine::{Action, Card, Colour, Decision, Phase, Rng, Teams, View};
 
 use super::Bot;
 use super::util::{
-    UnoMemory, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, most_held_colour, plays, uno_or_catch,
-    weighted_pick,
+    UnoMemory, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, most_held_colour_for, plays, seen_teams,
+    uno_or_catch_for, weighted_pick,
 };
 
 /// The reference player.
@@ -24,23 +28,48 @@ pub struct BasicBot {
     uno: UnoMemory,
     /// Whether it catches players who forget UNO.
     catches: bool,
+    /// Whether it is told who its partners are (else it plays for itself).
+    knows_partners: bool,
     name: &'static str,
 }
 
 impl BasicBot {
     /// Basic.
     pub fn new(seed: u64) -> BasicBot {
-        BasicBot { rng: Rng::new(seed), uno: UnoMemory::forgetting(0.0), catches: true, name: "basic" }
+        BasicBot {
+            rng: Rng::new(seed),
+            uno: UnoMemory::forgetting(0.0),
+            catches: true,
+            knows_partners: true,
+            name: "basic",
+        }
     }
 
     /// Easy: Basic that forgets to call UNO three times in ten and never catches anyone.
     pub fn easy(seed: u64) -> BasicBot {
-        BasicBot { rng: Rng::new(seed), uno: UnoMemory::forgetting(0.3), catches: false, name: "easy" }
+        BasicBot {
+            rng: Rng::new(seed),
+            uno: UnoMemory::forgetting(0.3),
+            catches: false,
+            knows_partners: true,
+            name: "easy",
+        }
+    }
+
+    /// The same player, told of its partners (`true`, as built) or told nothing of the teams.
+    pub fn knowing_partners(mut self, knows: bool) -> BasicBot {
+        self.knows_partners = knows;
+        self
+    }
+
+    /// The teams as this player sees them.
+    fn teams(&self, view: &View) -> Teams {
+        seen_teams(view, self.knows_partners)
     }
 
     /// Whether to take an UNO call or catch offered in `legal`.
     fn uno_action(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
-        let a = uno_or_catch(legal)?;
+        let a = uno_or_catch_for(legal, self.teams(view), view.seat.unwrap_or(0))?;
         match a {
             Action::Catch(_) if !self.catches => {
                 legal.iter().copied().find(|a| *a == Action::CallUno).and_then(|a| self.call(view, a))
@@ -86,6 +115,7 @@ impl Bot for BasicBot {
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
         let view = decision.view();
+        let teams = self.teams(view);
         self.uno.see(view);
         if legal.len() == 1 {
             return legal[0];
@@ -97,13 +127,13 @@ impl Bot for BasicBot {
             Phase::Turn { .. } => self.play_turn(view, legal),
             Phase::ChooseColour { .. } => {
                 let colour = if view.resolving == Some(Card::WILD_DRAW_FOUR) {
-                    most_held_colour(&view.hand)
+                    most_held_colour_for(&view.hand, view, teams)
                 } else {
                     Colour::from_index(self.rng.below(4) as usize)
                 };
                 Action::ChooseColour(colour)
             }
-            Phase::ChooseTarget { .. } => Action::ChooseTarget(fewest_cards_opponent(view)),
+            Phase::ChooseTarget { .. } => Action::ChooseTarget(fewest_cards_opponent(view, teams)),
             // Stack when it can; otherwise take the cards. Never challenges.
             Phase::DrawPenalty { .. } => plays(legal).next().map(Action::Play).unwrap_or(Action::Accept),
             Phase::PlayOrKeep { .. } => match view.drawn {
@@ -122,7 +152,7 @@ impl Bot for BasicBot {
 
     fn interrupt(&mut self, decision: &Decision) -> Option<Action> {
         let legal = decision.legal();
-        let a = uno_or_catch(legal)?;
+        let a = uno_or_catch_for(legal, self.teams(decision.view()), decision.seat())?;
         match a {
             Action::Catch(_) if !self.catches => None,
             Action::CallUno if self.uno.forgets_ever() => None,

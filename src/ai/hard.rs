@@ -8,6 +8,12 @@
 //! move that wins most often is played. The imagined games are numbered and each is drawn from its
 //! own seed, so the playouts can run on every core and the move is the same on any number of
 //! threads.
+//!
+//! With partners (when told of them) a hand won by any seat of its team counts as won, in every
+//! playout; the other players are imagined to play for their teams too (never catching a partner,
+//! choosing an opponent as a target), and its own choices leave out catching or challenging a
+//! partner and giving cards to one (a swap with a partner only where a swap with an opponent would
+//! hand that opponent the smaller hand). It still sees only its own seat's view.
 
 use std::ops::Range;
 use std::sync::Arc;
@@ -16,11 +22,12 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::engine::{
-    Action, ActionList, Card, Colour, Decision, Game, Hand, NoEvents, Phase, Rng, Seat, View, colour_mask, mix_seed,
+    Action, ActionList, Card, Colour, Decision, Game, Hand, NoEvents, Phase, Rng, Seat, Teams, View, colour_mask,
+    mix_seed,
 };
 
 use super::Bot;
-use super::util::{obvious_move, uno_or_catch, weighted_pick};
+use super::util::{hits_partner, obvious_move, seen_teams, sensible_targets, uno_or_catch_for, weighted_pick};
 
 /// How much thinking a decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,12 +67,21 @@ pub struct HardBot {
     rng: Rng,
     budget: Budget,
     threads: Threads,
+    /// Whether it is told who its partners are (else it plays for itself).
+    knows_partners: bool,
 }
 
 impl HardBot {
     /// A Hard bot with its own seed and budget; its playouts are spread over every core.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: Rng::new(seed), budget, threads: Threads::Every }
+        HardBot { rng: Rng::new(seed), budget, threads: Threads::Every, knows_partners: true }
+    }
+
+    /// The same bot, told of its partners (`true`, as built) or told nothing of the teams: then it
+    /// plays for itself, a partner's win counting as a loss.
+    pub fn knowing_partners(mut self, knows: bool) -> HardBot {
+        self.knows_partners = knows;
+        self
     }
 
     /// The same bot with its playouts on `n` threads (0: every core; 1: the calling thread only).
@@ -85,13 +101,13 @@ impl HardBot {
 
     /// Tries every move in the same imagined games (common random numbers: the moves are compared
     /// on identical hidden cards and identical luck, which makes small differences visible).
-    fn search(&mut self, view: &View, moves: &[Action]) -> Action {
+    fn search(&mut self, view: &View, moves: &[Action], teams: Teams) -> Action {
         let base = self.rng.next_u64();
         let mut wins = vec![0.0f64; moves.len()];
         match self.budget {
             Budget::Iterations(n) => {
                 let worlds = n.div_ceil(moves.len() as u32).max(1);
-                self.add_worlds(view, moves, base, 0..worlds, &mut wins);
+                self.add_worlds(view, moves, base, 0..worlds, &mut wins, teams);
             }
             Budget::Millis(ms) => {
                 let start = Instant::now();
@@ -105,7 +121,7 @@ impl HardBot {
                 let step = WORLDS_PER_TASK * threads as u32;
                 let mut from = 0;
                 while from == 0 || start.elapsed() < limit {
-                    self.add_worlds(view, moves, base, from..from + step, &mut wins);
+                    self.add_worlds(view, moves, base, from..from + step, &mut wins, teams);
                     from += step;
                 }
             }
@@ -116,7 +132,7 @@ impl HardBot {
 
     /// Adds to `wins` the results of every move in the imagined games numbered `worlds`. Each
     /// result is a whole number, so the sums are exact in any order: the threads change nothing.
-    fn add_worlds(&self, view: &View, moves: &[Action], base: u64, worlds: Range<u32>, wins: &mut [f64]) {
+    fn add_worlds(&self, view: &View, moves: &[Action], base: u64, worlds: Range<u32>, wins: &mut [f64], teams: Teams) {
         let tasks = (worlds.end - worlds.start).div_ceil(WORLDS_PER_TASK);
         let task = |t: u32| {
             let from = worlds.start + t * WORLDS_PER_TASK;
@@ -124,7 +140,7 @@ impl HardBot {
             let mut sums = vec![0.0f64; moves.len()];
             let mut list = ActionList::new();
             for w in from..to {
-                play_world(view, moves, mix_seed(base, w as u64), &mut sums, &mut list);
+                play_world(view, moves, mix_seed(base, w as u64), &mut sums, &mut list, teams);
             }
             sums
         };
@@ -158,8 +174,8 @@ fn imagine(view: &View, rng: &mut Rng) -> Game {
 }
 
 /// Plays every move in one imagined game (drawn from `seed`) with the same luck after it, adding
-/// each move's result to `sums`.
-fn play_world(view: &View, moves: &[Action], seed: u64, sums: &mut [f64], list: &mut ActionList) {
+/// each move's result to `sums` (`teams`: the teams as the searching player sees them).
+fn play_world(view: &View, moves: &[Action], seed: u64, sums: &mut [f64], list: &mut ActionList, teams: Teams) {
     let me = view.seat.unwrap_or(0);
     let mut rng = Rng::new(seed);
     let world = imagine(view, &mut rng);
@@ -168,7 +184,7 @@ fn play_world(view: &View, moves: &[Action], seed: u64, sums: &mut [f64], list: 
         let mut g = world.clone();
         let mut rng = Rng::new(luck);
         sums[i] += match g.apply_with(me, m, &mut NoEvents) {
-            Ok(()) => playout(&mut g, me, &mut rng, list),
+            Ok(()) => playout(&mut g, me, &mut rng, list, teams),
             Err(_) => -1.0,
         };
     }
@@ -181,29 +197,48 @@ impl Bot for HardBot {
 
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
-        if let Some(a) = obvious_move(legal) {
+        let view = decision.view();
+        let teams = seen_teams(view, self.knows_partners);
+        let me = decision.seat();
+        if let Some(a) = obvious_move(legal, teams, me) {
             return a;
         }
-        self.search(decision.view(), legal)
+        if !teams.partners() {
+            return self.search(view, legal, teams);
+        }
+        // Moves that only hurt the team are not worth a playout.
+        let worth = |a: &&Action| match **a {
+            Action::ChooseTarget(t) => sensible_targets(view, teams).any(|s| s == t),
+            a => !hits_partner(a, view, teams, me),
+        };
+        let moves: Vec<Action> = legal.iter().filter(worth).copied().collect();
+        match moves.len() {
+            0 => self.search(view, legal, teams),
+            1 => moves[0],
+            _ => self.search(view, &moves, teams),
+        }
     }
 
     fn interrupt(&mut self, decision: &Decision) -> Option<Action> {
         let legal = decision.legal();
-        uno_or_catch(legal).or_else(|| legal.iter().copied().find(|a| matches!(a, Action::JumpIn(_))))
+        let teams = seen_teams(decision.view(), self.knows_partners);
+        uno_or_catch_for(legal, teams, decision.seat())
+            .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::JumpIn(_))))
     }
 }
 
-/// Plays an imagined game to the end of the hand with the fast policy; 1 if `me` wins it.
-fn playout(g: &mut Game, me: Seat, rng: &mut Rng, list: &mut ActionList) -> f64 {
+/// Plays an imagined game to the end of the hand with the fast policy; 1 if `me`'s team (as
+/// `teams` has it) wins it.
+fn playout(g: &mut Game, me: Seat, rng: &mut Rng, list: &mut ActionList, teams: Teams) -> f64 {
     for _ in 0..5000 {
         let Some(seat) = g.to_act() else {
             return match g.last_round() {
-                Some(r) if r.winner == me => 1.0,
+                Some(r) if teams.same_team(r.winner, me) => 1.0,
                 _ => 0.0,
             };
         };
         g.legal_actions(seat, list);
-        let a = if seat == me { smart_policy(g, seat, list, rng) } else { policy(g, seat, list, rng) };
+        let a = if seat == me { smart_policy(g, seat, list, rng, teams) } else { policy(g, seat, list, rng, teams) };
         if g.apply_with(seat, a, &mut NoEvents).is_err() {
             return 0.0;
         }
@@ -213,16 +248,15 @@ fn playout(g: &mut Game, me: Seat, rng: &mut Rng, list: &mut ActionList) -> f64 
 
 /// The searching player's own moves in imagined games: a quick version of Normal's habits (aim
 /// action cards at a player close to going out, keep wilds, stay in the colour held most).
-fn smart_policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
-    let first = list[0];
-    if matches!(first, Action::CallUno | Action::Catch(_)) {
-        return first;
+fn smart_policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng, teams: Teams) -> Action {
+    if let Some(a) = uno_first(list, seat, teams) {
+        return a;
     }
     if matches!(g.phase(), Phase::ChooseColour { .. }) {
         return Action::ChooseColour(most_held(g.hand(seat)));
     }
     if !matches!(g.phase(), Phase::Turn { .. }) {
-        return policy(g, seat, list, rng);
+        return policy(g, seat, list, rng, teams);
     }
     let hand = g.hand(seat);
     let next = g.seat_after(seat, 1);
@@ -266,6 +300,19 @@ fn smart_policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Actio
     best.unwrap_or(list[list.len() - 1])
 }
 
+/// The UNO call or catch a player takes at once: a list puts them first; a partner is never caught.
+#[inline]
+fn uno_first(list: &ActionList, seat: Seat, teams: Teams) -> Option<Action> {
+    match list[0] {
+        Action::CallUno => Some(Action::CallUno),
+        Action::Catch(_) => list.iter().copied().take_while(|a| matches!(a, Action::Catch(_))).find(|a| match *a {
+            Action::Catch(s) => !teams.same_team(seat, s),
+            _ => false,
+        }),
+        _ => None,
+    }
+}
+
 /// The colour `hand` holds most (wilds not counted).
 fn most_held(hand: &Hand) -> Colour {
     Colour::ALL.into_iter().max_by_key(|&c| hand.count_in(colour_mask(c))).unwrap_or(Colour::Red)
@@ -277,10 +324,9 @@ fn most_held(hand: &Hand) -> Colour {
 /// a Wild Draw Four; it stacks, catches, plays a drawn card unless that would be a bluff, and
 /// never bluffs or challenges. The closer this is to how the others play, the better the search
 /// judges what they will do.
-fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
-    let first = list[0];
-    if matches!(first, Action::CallUno | Action::Catch(_)) {
-        return first;
+fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng, teams: Teams) -> Action {
+    if let Some(a) = uno_first(list, seat, teams) {
+        return a;
     }
     let hand = g.hand(seat);
     match g.phase() {
@@ -316,7 +362,7 @@ fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
         Phase::ChooseColour { .. } => Action::ChooseColour(Colour::from_index(rng.below(4) as usize)),
         Phase::ChooseTarget { .. } => {
             let target = (0..g.seats() as Seat)
-                .filter(|&s| s != seat)
+                .filter(|&s| !teams.same_team(seat, s))
                 .min_by_key(|&s| g.hand(s).len())
                 .unwrap_or((seat + 1) % g.seats() as Seat);
             Action::ChooseTarget(target)
@@ -328,6 +374,7 @@ fn policy(g: &Game, seat: Seat, list: &ActionList, rng: &mut Rng) -> Action {
             Action::KeepDrawn
         }
         Phase::PlayOrKeep { .. } => Action::PlayDrawn,
-        _ => first,
+        // UNO calls and catches (of partners, here) come first in a list: the first other action.
+        _ => list.iter().copied().find(|a| !matches!(a, Action::CallUno | Action::Catch(_))).unwrap_or(list[0]),
     }
 }

@@ -14,7 +14,7 @@ use crate::engine::{Action, Decision};
 
 pub use basic::BasicBot;
 pub use hard::{Budget, DEFAULT_BUDGET, HardBot};
-pub use normal::{NormalBot, best_colour, chance_holds_colour};
+pub use normal::{NormalBot, best_colour, best_colour_for, chance_holds_colour};
 pub use random::RandomBot;
 
 /// A computer player.
@@ -66,14 +66,24 @@ impl BotKind {
         self.build_with(seed, DEFAULT_BUDGET)
     }
 
-    /// A bot of this level, seeded, with this search budget (used by Hard only).
+    /// A bot of this level, seeded, with this search budget (used by Hard only), told who its
+    /// partners are.
     pub fn build_with(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
+        self.build_told(seed, budget, true)
+    }
+
+    /// A bot of this level, seeded, with this search budget (used by Hard only). Told of the
+    /// teams (`knows_partners`), Easy to Hard play for their team; told nothing, they treat every
+    /// other seat as an opponent and a partner's win as a loss: the measure of what knowing the
+    /// partner is worth. Without partners at the table both are the same player; Random plays the
+    /// same either way.
+    pub fn build_told(self, seed: u64, budget: Budget, knows_partners: bool) -> Box<dyn Bot> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
-            BotKind::Easy => Box::new(BasicBot::easy(seed)),
-            BotKind::Basic => Box::new(BasicBot::new(seed)),
-            BotKind::Normal => Box::new(NormalBot::new(seed)),
-            BotKind::Hard => Box::new(HardBot::new(seed, budget)),
+            BotKind::Easy => Box::new(BasicBot::easy(seed).knowing_partners(knows_partners)),
+            BotKind::Basic => Box::new(BasicBot::new(seed).knowing_partners(knows_partners)),
+            BotKind::Normal => Box::new(NormalBot::new(seed).knowing_partners(knows_partners)),
+            BotKind::Hard => Box::new(HardBot::new(seed, budget).knowing_partners(knows_partners)),
         }
     }
 }

@@ -1,6 +1,6 @@
-//! Small helpers the bots share: counting colours, picking cards.
+//! Small helpers the bots share: counting colours, picking cards, telling partners from opponents.
 
-use crate::engine::{Action, Card, Colour, Hand, Rng, Seat, View, colour_mask};
+use crate::engine::{Action, Card, Colour, CustomEffect, Hand, Kind, Rng, Seat, Teams, View, colour_mask};
 
 /// Cards of each colour in `hand` (wilds not counted).
 pub fn colour_counts(hand: &Hand) -> [u32; 4] {
@@ -18,6 +18,73 @@ pub fn most_held_colour(hand: &Hand) -> Colour {
         .unwrap_or(Colour::Red)
 }
 
+/// The colour `hand` holds most, ties between counts going to the colour `view`'s partners most
+/// likely hold (free help), then as [`most_held_colour`]. Without partners it is
+/// [`most_held_colour`].
+pub fn most_held_colour_for(hand: &Hand, view: &View, teams: Teams) -> Colour {
+    if !teams.partners() {
+        return most_held_colour(hand);
+    }
+    let counts = colour_counts(hand);
+    let points = Colour::ALL.map(|c| hand.cards().filter(|k| k.colour() == Some(c)).map(|k| k.points(0)).sum::<u32>());
+    let help = Colour::ALL.map(|c| partner_chance(view, teams, c));
+    Colour::ALL
+        .into_iter()
+        .max_by(|a, b| {
+            let (i, j) = (a.index(), b.index());
+            counts[i].cmp(&counts[j]).then(help[i].total_cmp(&help[j])).then(points[i].cmp(&points[j])).then(j.cmp(&i))
+        })
+        .unwrap_or(Colour::Red)
+}
+
+/// The teams as a bot sees them: the table's when it is told of them, else every player on their
+/// own (a partner is then an opponent like any other).
+pub fn seen_teams(view: &View, knows_partners: bool) -> Teams {
+    if knows_partners { view.teams() } else { Teams::solo(view.seats as usize) }
+}
+
+/// Probability that `seat` holds at least one card of `colour`, from the cards the viewer has not
+/// seen and what `seat` was seen to lack: after a claim that covered the whole colour, only the
+/// cards received since can be of it.
+pub fn chance_holds_colour_seen(view: &View, seat: Seat, colour: Colour) -> f64 {
+    let size = view.hand_size(seat);
+    let whole = colour_mask(colour);
+    let open = view.challenge_info().map(|(offender, _)| offender);
+    let mut free = size;
+    for l in view.lacks[seat as usize].iter().flatten() {
+        // A Wild Draw Four that may still be challenged may have been a bluff.
+        if l.by_wild_draw_four && open == Some(seat) {
+            continue;
+        }
+        if l.mask & whole == whole {
+            free = free.min(size - l.covers(size));
+        }
+    }
+    let unseen = view.unseen();
+    let total = unseen.len() as f64;
+    let of_colour = unseen.count_in(whole) as f64;
+    let mut none = 1.0;
+    for i in 0..free {
+        let left = total - i as f64;
+        if left <= 0.0 {
+            break;
+        }
+        none *= ((left - of_colour) / left).max(0.0);
+    }
+    1.0 - none
+}
+
+/// The best chance that one of the viewer's partners holds `colour` (0 without partners).
+pub fn partner_chance(view: &View, teams: Teams, colour: Colour) -> f64 {
+    let me = view.seat.unwrap_or(0);
+    teams.partners_of(me).map(|p| chance_holds_colour_seen(view, p, colour)).fold(0.0, f64::max)
+}
+
+/// The fewest cards a partner of the viewer holds (`None` without partners).
+pub fn partner_low(view: &View, teams: Teams) -> Option<usize> {
+    teams.partners_of(view.seat.unwrap_or(0)).map(|p| view.hand_size(p)).min()
+}
+
 /// The cards of the `Play` actions in `legal`.
 pub fn plays(legal: &[Action]) -> impl Iterator<Item = Card> + '_ {
     legal.iter().filter_map(|a| match a {
@@ -26,9 +93,25 @@ pub fn plays(legal: &[Action]) -> impl Iterator<Item = Card> + '_ {
     })
 }
 
-/// The first UNO call or catch in `legal`: a bot that never forgets takes it at once.
-pub fn uno_or_catch(legal: &[Action]) -> Option<Action> {
-    legal.iter().copied().find(|a| matches!(a, Action::CallUno | Action::Catch(_)))
+/// The first UNO call, or catch of a player not on `me`'s team, in `legal`: a bot that never
+/// forgets takes it at once, and never catches a partner.
+pub fn uno_or_catch_for(legal: &[Action], teams: Teams, me: Seat) -> Option<Action> {
+    legal.iter().copied().find(|a| match *a {
+        Action::CallUno => true,
+        Action::Catch(s) => !teams.same_team(me, s),
+        _ => false,
+    })
+}
+
+/// True when `a` aims at one of `me`'s partners: catching them, or challenging their Wild Draw
+/// Four.
+pub fn hits_partner(a: Action, view: &View, teams: Teams, me: Seat) -> bool {
+    let partner = |s: Seat| s != me && teams.same_team(me, s);
+    match a {
+        Action::Catch(s) => partner(s),
+        Action::Challenge => view.challenge_info().is_some_and(|(offender, _)| partner(offender)),
+        _ => false,
+    }
 }
 
 /// How often a player forgets to call UNO. One forgetting lasts: asked again at the same moment
@@ -81,9 +164,9 @@ impl UnoMemory {
     }
 }
 
-/// The move that needs no thought: the only legal one, or an UNO call or a catch.
-pub fn obvious_move(legal: &[Action]) -> Option<Action> {
-    if legal.len() == 1 { Some(legal[0]) } else { uno_or_catch(legal) }
+/// The move that needs no thought: the only legal one, or an UNO call or a catch of an opponent.
+pub fn obvious_move(legal: &[Action], teams: Teams, me: Seat) -> Option<Action> {
+    if legal.len() == 1 { Some(legal[0]) } else { uno_or_catch_for(legal, teams, me) }
 }
 
 /// Draw if it is legal, else Pass, else the first legal action.
@@ -113,11 +196,66 @@ pub fn weighted_pick(cards: &[Card], hand: &Hand, rng: &mut Rng) -> Option<Card>
     cards.last().copied()
 }
 
-/// The other seat with the fewest cards (ties: the next in the direction of play).
-pub fn fewest_cards_opponent(view: &View) -> Seat {
+/// The opponent (a seat not on the viewer's team) with the fewest cards (ties: the next in the
+/// direction of play). Without partners: the other seat with the fewest cards.
+pub fn fewest_cards_opponent(view: &View, teams: Teams) -> Seat {
     let me = view.seat.unwrap_or(0);
     let n = view.seats;
-    (1..n).map(|k| next_seat(view, me, k)).min_by_key(|&s| view.hand_size(s)).unwrap_or((me + 1) % n)
+    (1..n)
+        .map(|k| next_seat(view, me, k))
+        .filter(|&s| !teams.same_team(me, s))
+        .min_by_key(|&s| view.hand_size(s))
+        .unwrap_or((me + 1) % n)
+}
+
+/// What the player chosen now receives: cards given away, or a hand in a swap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetFor {
+    /// Cards given away (a custom wild's "give cards").
+    Gift,
+    /// The chooser's hand, for theirs (Swap Hands, Seven-O, a custom wild's swap).
+    Swap,
+}
+
+/// What the target being chosen in `view` is for.
+pub fn target_for(view: &View) -> TargetFor {
+    match view.resolving.map(|c| c.kind()) {
+        Some(Kind::Custom(i)) => {
+            let gives = view
+                .rules
+                .custom_wilds
+                .get(i as usize)
+                .is_some_and(|w| w.effects.iter().any(|e| matches!(e, CustomEffect::GiveCards(_))));
+            if gives { TargetFor::Gift } else { TargetFor::Swap }
+        }
+        _ => TargetFor::Swap,
+    }
+}
+
+/// The seats worth choosing as the target now: every opponent; and, for a swap when no opponent
+/// holds fewer cards than the chooser (a swap would only hand them the smaller hand), the
+/// partners too, since a swap within the team changes nothing for it. Without partners: every
+/// other seat.
+pub fn sensible_targets(view: &View, teams: Teams) -> impl Iterator<Item = Seat> + '_ {
+    let me = view.seat.unwrap_or(0);
+    let mine = view.hand.len();
+    let within = teams.partners()
+        && target_for(view) == TargetFor::Swap
+        && (0..view.seats).filter(|&s| !teams.same_team(me, s)).all(|s| view.hand_size(s) >= mine);
+    (0..view.seats).filter(move |&s| s != me && (within || !teams.same_team(me, s)))
+}
+
+/// The player to swap hands with or give cards to: the opponent with the fewest cards; but in a
+/// swap, when no opponent holds fewer cards than the chooser, the partner who plays soonest (the
+/// team's cards stay the same, and no opponent gets a small hand).
+pub fn chosen_target(view: &View, teams: Teams) -> Seat {
+    let me = view.seat.unwrap_or(0);
+    let rival = fewest_cards_opponent(view, teams);
+    if teams.partners() && target_for(view) == TargetFor::Swap && view.hand_size(rival) >= view.hand.len() {
+        let partner = (1..view.seats).map(|k| next_seat(view, me, k)).find(|&s| teams.same_team(me, s));
+        return partner.unwrap_or(rival);
+    }
+    rival
 }
 
 /// The seat `steps` places after `from` in the direction of play.

@@ -279,3 +279,332 @@ fn normal_forgets_uno_now_and_then_and_basic_never() {
     assert!((0.2..=0.4).contains(&share(easy)), "Easy forgot {} of {} UNOs", easy.1, easy.0);
     assert_eq!(forgotten_unos(BotKind::Basic, 300).1, 0, "Basic forgot UNO");
 }
+
+// ----- Partners -----
+
+/// A bot of `kind` at the test budget, told of its partners or told nothing of the teams.
+fn told(kind: BotKind, seed: u64, knows_partners: bool) -> Box<dyn Bot> {
+    kind.build_told(seed, TEST_BUDGET, knows_partners)
+}
+
+/// The levels that play for their team (Random plays the same either way).
+const TEAM_LEVELS: [BotKind; 4] = [BotKind::Easy, BotKind::Basic, BotKind::Normal, BotKind::Hard];
+
+fn card(s: &str) -> uno_party::engine::Card {
+    s.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn cards(names: &[&str]) -> Vec<uno_party::engine::Card> {
+    names.iter().map(|n| card(n)).collect()
+}
+
+/// Pairs at four seats (0 and 2 against 1 and 3) with these rules.
+fn pairs(f: impl FnOnce(&mut RuleSet)) -> RuleSet {
+    let mut rules = RuleSet { partners: uno_party::engine::Partners::Pairs, ..RuleSet::default() };
+    f(&mut rules);
+    rules
+}
+
+/// Seat 0 plays `first`, leaving it three cards; its partner (seat 2) holds one card, the fewest
+/// at the table; opponent seat 1 holds two, opponent seat 3 five. Returns the game at seat 0's
+/// choice of a player.
+fn choosing_a_player(rules: RuleSet, first: &str, colour: bool) -> Game {
+    use uno_party::engine::{Colour, Scenario};
+    let mut g = Scenario::new(4)
+        .rules(rules)
+        .hand(0, &cards(&[first, "Blue 1", "Blue 2", "Green 3"]))
+        .hand(1, &cards(&["Yellow 1", "Yellow 2"]))
+        .hand(2, &cards(&["Green 5"]))
+        .hand(3, &cards(&["Yellow 3", "Yellow 4", "Yellow 5", "Yellow 6", "Green 8"]))
+        .top(card("Red 5"))
+        .build()
+        .unwrap();
+    g.apply(0, Action::Play(card(first))).unwrap();
+    if colour {
+        g.apply(0, Action::ChooseColour(Colour::Blue)).unwrap();
+    }
+    assert_eq!(g.phase(), Phase::ChooseTarget { seat: 0 }, "after {first}");
+    g
+}
+
+#[test]
+fn partners_are_never_the_target_of_a_swap_or_a_gift_of_cards_an_opponent_could_take() {
+    use uno_party::engine::{Amount, CustomEffect, CustomWild, CustomWilds, Deck};
+    let give = CustomWilds::new(vec![
+        CustomWild::new("Give 2 cards away", &[CustomEffect::GiveCards(Amount::new(2).unwrap())]).unwrap(),
+    ])
+    .unwrap();
+    let positions = [
+        ("Seven-O", choosing_a_player(pairs(|r| r.seven_o = true), "Red 7", false)),
+        ("Swap Hands", choosing_a_player(pairs(|r| r.deck = Deck::SwapAndCustom), "Wild Swap Hands", true)),
+        (
+            "a gift of cards",
+            choosing_a_player(
+                pairs(|r| {
+                    r.deck = Deck::SwapAndCustom;
+                    r.custom_wilds = give.clone();
+                }),
+                "Customizable Wild 1",
+                true,
+            ),
+        ),
+    ];
+    for (what, g) in &positions {
+        let legal = g.legal_actions_vec(0);
+        assert!(legal.contains(&Action::ChooseTarget(2)), "the partner may be chosen");
+        for kind in TEAM_LEVELS {
+            for seed in 0..4 {
+                let a = told(kind, seed, true).decide(&Decision::new(g, 0, &legal));
+                assert!(matches!(a, Action::ChooseTarget(1 | 3)), "{kind} chose {a:?} for {what}");
+            }
+        }
+        // The rule-based players aim at the opponent with the fewest cards; told nothing of the
+        // teams, at the partner, who has fewer still.
+        for kind in [BotKind::Easy, BotKind::Basic, BotKind::Normal] {
+            let a = told(kind, 1, true).decide(&Decision::new(g, 0, &legal));
+            assert_eq!(a, Action::ChooseTarget(1), "{kind} for {what}");
+            let blind = told(kind, 1, false).decide(&Decision::new(g, 0, &legal));
+            assert_eq!(blind, Action::ChooseTarget(2), "{kind} told nothing, for {what}");
+        }
+    }
+}
+
+#[test]
+fn a_swap_that_would_hand_an_opponent_the_smaller_hand_goes_to_the_partner() {
+    use uno_party::engine::Scenario;
+    // Seat 0 is left with one card after its 7: any opponent would get it.
+    let mut g = Scenario::new(4)
+        .rules(pairs(|r| r.seven_o = true))
+        .hand(0, &cards(&["Red 7", "Blue 1"]))
+        .hand(1, &cards(&["Yellow 1", "Yellow 2", "Yellow 3", "Yellow 4"]))
+        .hand(2, &cards(&["Green 5", "Green 6", "Green 7", "Green 8", "Green 9", "Red 1"]))
+        .hand(3, &cards(&["Yellow 5", "Yellow 6", "Yellow 7", "Yellow 8", "Green 1"]))
+        .top(card("Red 5"))
+        .build()
+        .unwrap();
+    g.apply(0, Action::CallUno).unwrap();
+    g.apply(0, Action::Play(card("Red 7"))).unwrap();
+    let legal = g.legal_actions_vec(0);
+    assert_eq!(bot(BotKind::Normal, 1).decide(&Decision::new(&g, 0, &legal)), Action::ChooseTarget(2));
+    assert_eq!(told(BotKind::Normal, 1, false).decide(&Decision::new(&g, 0, &legal)), Action::ChooseTarget(1));
+    // Hard's search finds it too: its partner's win is its own.
+    for seed in 0..3 {
+        let mut hard = HardBot::new(seed, Budget::Iterations(600)).with_threads(1);
+        assert_eq!(hard.decide(&Decision::new(&g, 0, &legal)), Action::ChooseTarget(2), "seed {seed}");
+    }
+}
+
+#[test]
+fn partners_are_never_caught() {
+    use uno_party::engine::Scenario;
+    let game = |second: &str| {
+        Scenario::new(4)
+            .rules(pairs(|_| {}))
+            .hand(0, &cards(&["Red 8", "Blue 2", "Green 4"]))
+            .hand(2, &cards(&[second, "Blue 9"]))
+            .top(card("Red 5"))
+            .turn(2)
+            .build()
+            .unwrap()
+    };
+    // Out of turn: seat 2 played its next-to-last card without calling UNO; seat 3 is to play.
+    let mut g = game("Red 1");
+    g.apply(2, Action::Play(card("Red 1"))).unwrap();
+    assert!(g.catchable(2));
+    let legal = g.legal_actions_vec(0);
+    assert!(legal.contains(&Action::Catch(2)));
+    for kind in TEAM_LEVELS {
+        assert_eq!(told(kind, 1, true).interrupt(&Decision::new(&g, 0, &legal)), None, "{kind}");
+    }
+    // Told nothing of the teams, the players who catch catch the partner like anyone else.
+    for kind in [BotKind::Basic, BotKind::Normal, BotKind::Hard] {
+        assert_eq!(told(kind, 1, false).interrupt(&Decision::new(&g, 0, &legal)), Some(Action::Catch(2)), "{kind}");
+    }
+    // In turn: seat 2's Skip passed over seat 3, and seat 0 could catch it before playing.
+    let mut g = game("Red Skip");
+    g.apply(2, Action::Play(card("Red Skip"))).unwrap();
+    assert_eq!(g.to_act(), Some(0));
+    let legal = g.legal_actions_vec(0);
+    assert!(legal.contains(&Action::Catch(2)));
+    for kind in TEAM_LEVELS {
+        for seed in 0..4 {
+            let a = told(kind, seed, true).decide(&Decision::new(&g, 0, &legal));
+            assert_ne!(a, Action::Catch(2), "{kind}");
+        }
+    }
+    assert_eq!(told(BotKind::Basic, 1, false).decide(&Decision::new(&g, 0, &legal)), Action::Catch(2));
+}
+
+#[test]
+fn a_tie_between_colours_goes_to_the_colour_the_partner_may_hold() {
+    use uno_party::engine::{Colour, Scenario};
+    // The partner (seat 2) draws on a Yellow 9 with no yellow and no 9: it holds no yellow. Seat 3
+    // turns the colour green; seat 0 plays a Wild Draw Four holding one yellow and one blue card.
+    let mut g = Scenario::new(4)
+        .rules(pairs(|_| {}))
+        .hand(0, &cards(&["Wild Draw Four", "Yellow 3", "Blue 3"]))
+        .hand(2, &cards(&["Blue 1", "Red 2", "Blue 4", "Red 6"]))
+        .hand(3, &cards(&["Green 9", "Red 8", "Red 7"]))
+        .top(card("Yellow 9"))
+        .next_draws(&cards(&["Blue 7"]))
+        .turn(2)
+        .build()
+        .unwrap();
+    g.apply(2, Action::Draw).unwrap();
+    assert_eq!(g.to_act(), Some(3), "the drawn card did not fit");
+    g.apply(3, Action::Play(card("Green 9"))).unwrap();
+    g.apply(0, Action::Play(card("Wild Draw Four"))).unwrap();
+    let legal = g.legal_actions_vec(0);
+    for kind in [BotKind::Easy, BotKind::Basic, BotKind::Normal] {
+        let a = told(kind, 1, true).decide(&Decision::new(&g, 0, &legal));
+        assert_eq!(a, Action::ChooseColour(Colour::Blue), "{kind}");
+        // Told nothing of the teams, the tie goes by card order.
+        let blind = told(kind, 1, false).decide(&Decision::new(&g, 0, &legal));
+        assert_eq!(blind, Action::ChooseColour(Colour::Yellow), "{kind} told nothing");
+    }
+}
+
+#[test]
+fn normal_skips_the_opponent_before_a_partner_close_to_going_out() {
+    use uno_party::engine::Scenario;
+    // Its red cards pull Normal to the Red 9; a Skip hands the turn to its partner with one card.
+    let g = Scenario::new(4)
+        .rules(pairs(|_| {}))
+        .hand(0, &cards(&["Blue Skip", "Red 9", "Red 8", "Red 7", "Red 6", "Green 4"]))
+        .hand(2, &cards(&["Blue 5"]))
+        .top(card("Blue 9"))
+        .build()
+        .unwrap();
+    let legal = g.legal_actions_vec(0);
+    for seed in 0..8 {
+        let a = told(BotKind::Normal, seed, true).decide(&Decision::new(&g, 0, &legal));
+        assert_eq!(a, Action::Play(card("Blue Skip")), "seed {seed}");
+        let blind = told(BotKind::Normal, seed, false).decide(&Decision::new(&g, 0, &legal));
+        assert_eq!(blind, Action::Play(card("Red 9")), "seed {seed}, told nothing");
+    }
+}
+
+#[test]
+fn hard_counts_its_partners_win_as_its_own() {
+    use uno_party::engine::{Colour, Scenario};
+    // The partner (seat 2) plays a Wild Draw Four on yellow down to one card: it holds no yellow.
+    // Seat 0 then plays a Wild: told of the teams, Hard names a colour its partner may go out on;
+    // told nothing, it sees a rival about to win and names the colour that rival cannot play.
+    let mut g = Scenario::new(4)
+        .rules(pairs(|_| {}))
+        .hand(0, &cards(&["Wild", "Yellow 3", "Blue 4", "Red 6", "Green 8"]))
+        .hand(2, &cards(&["Wild Draw Four", "Blue 5"]))
+        .top(card("Yellow 9"))
+        .turn(2)
+        .build()
+        .unwrap();
+    g.apply(2, Action::CallUno).unwrap();
+    g.apply(2, Action::Play(card("Wild Draw Four"))).unwrap();
+    g.apply(2, Action::ChooseColour(Colour::Green)).unwrap();
+    g.apply(3, Action::Accept).unwrap();
+    g.apply(0, Action::Play(card("Wild"))).unwrap();
+    let legal = g.legal_actions_vec(0);
+    let budget = Budget::Iterations(1200);
+    for seed in 0..3 {
+        let knows = HardBot::new(seed, budget).with_threads(1).decide(&Decision::new(&g, 0, &legal));
+        assert_ne!(knows, Action::ChooseColour(Colour::Yellow), "seed {seed}");
+        let mut blind = HardBot::new(seed, budget).with_threads(1).knowing_partners(false);
+        assert_eq!(blind.decide(&Decision::new(&g, 0, &legal)), Action::ChooseColour(Colour::Yellow), "seed {seed}");
+    }
+}
+
+/// Random mid-game positions at tables with partners (pairs at 4, 6, 8 and 10 seats, threes at 6
+/// and 9), under every profile: (game, seat to decide).
+fn team_positions(count: usize) -> Vec<(Game, Seat)> {
+    use uno_party::engine::Partners;
+    let tables = [(4, Partners::Pairs), (6, Partners::Pairs), (6, Partners::Threes), (8, Partners::Pairs)];
+    let tables = tables.into_iter().chain([(9, Partners::Threes), (10, Partners::Pairs)]).collect::<Vec<_>>();
+    let profiles: Vec<RuleSet> = profiles().into_iter().map(|p| p.rules).collect();
+    let mut out = Vec::new();
+    let mut rng = Rng::new(35);
+    let mut list = ActionList::new();
+    let mut i = 0u64;
+    while out.len() < count {
+        i += 1;
+        let (seats, partners) = tables[i as usize % tables.len()];
+        let mut rules = profiles[(i / 3) as usize % profiles.len()].clone();
+        rules.partners = partners;
+        // Seven-O and Swap Hands often: they are where a player is chosen.
+        rules.seven_o |= i.is_multiple_of(2);
+        let mut g = Game::new(Setup { seats, rules, seed: i, dealer: None }).unwrap();
+        for _ in 0..rng.below(150) {
+            let s = g.to_act().unwrap_or(0);
+            g.legal_actions(s, &mut list);
+            if list.is_empty() {
+                break;
+            }
+            g.apply(s, list[rng.below(list.len() as u32) as usize]).unwrap();
+        }
+        if let Some(s) = g.to_act() {
+            out.push((g, s));
+        }
+    }
+    out
+}
+
+/// True when `a`, by `seat`, aims at one of its partners: catching one, challenging one, giving
+/// one cards, or swapping hands with one while an opponent holds fewer cards than `seat`.
+fn aims_at_partner(g: &Game, seat: Seat, a: Action) -> bool {
+    let teams = g.teams();
+    let partner = |s: Seat| s != seat && teams.same_team(seat, s);
+    match a {
+        Action::Catch(s) => partner(s),
+        Action::Challenge => g.view(Some(seat)).challenge_info().is_some_and(|(o, _)| partner(o)),
+        Action::ChooseTarget(t) if partner(t) => {
+            let gift = matches!(g.resolving_card().map(|c| c.kind()), Some(uno_party::engine::Kind::Custom(_)));
+            let mine = g.hand(seat).len();
+            gift || (0..g.seats() as Seat).any(|s| !teams.same_team(seat, s) && g.hand(s).len() < mine)
+        }
+        _ => false,
+    }
+}
+
+#[test]
+fn with_partners_no_level_aims_at_its_partner_and_every_move_is_legal() {
+    let mut list = ActionList::new();
+    let (mut targets, mut catches) = (0, 0);
+    let positions = team_positions(400);
+    for kind in TEAM_LEVELS {
+        let mut b = bot(kind, 5);
+        for (game, seat) in &positions {
+            game.legal_actions(*seat, &mut list);
+            let a = b.decide(&Decision::new(game, *seat, &list));
+            assert!(list.contains(a), "{kind} chose {a:?}, not among {list:?}");
+            assert!(!aims_at_partner(game, *seat, a), "{kind} chose {a:?} against its partner in {:?}", game.phase());
+            targets += usize::from(matches!(a, Action::ChooseTarget(_)));
+            for other in (0..game.seats() as Seat).filter(|o| o != seat) {
+                game.legal_actions(other, &mut list);
+                catches += list.iter().filter(|a| matches!(a, Action::Catch(_))).count();
+                if let Some(a) = b.interrupt(&Decision::new(game, other, &list)) {
+                    assert!(list.contains(a), "{kind} interrupted with {a:?}, not among {list:?}");
+                    assert!(!aims_at_partner(game, other, a), "{kind} interrupted with {a:?} against its partner");
+                }
+            }
+        }
+    }
+    assert!(targets > 20 && catches > 0, "too few positions to tell: {targets} targets, {catches} catches");
+}
+
+#[test]
+fn with_partners_a_decision_does_not_depend_on_cards_the_seat_cannot_see() {
+    // The partner's hand is as hidden as an opponent's: no level peeks at it.
+    let mut list = ActionList::new();
+    for kind in TEAM_LEVELS {
+        for (k, (game, seat)) in team_positions(80).into_iter().enumerate() {
+            game.legal_actions(seat, &mut list);
+            let seen = bot(kind, 9).decide(&Decision::new(&game, seat, &list));
+            for redeal in 0..2 {
+                let other = game.redeal_hidden(seat, 1000 * k as u64 + redeal);
+                let mut other_list = ActionList::new();
+                other.legal_actions(seat, &mut other_list);
+                let again = bot(kind, 9).decide(&Decision::new(&other, seat, &other_list));
+                assert_eq!(seen, again, "{kind} changed its mind when hidden cards moved");
+            }
+        }
+    }
+}

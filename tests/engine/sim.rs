@@ -175,3 +175,189 @@ fn ratings_recover_the_strengths_that_made_the_results() {
         assert!((r - want).abs() < 1.0, "{k}: {r} instead of {want}");
     }
 }
+
+// ----- Partners -----
+
+/// The rules with these partners.
+fn with_partners(partners: uno_party::engine::Partners) -> uno_party::engine::RuleSet {
+    uno_party::engine::RuleSet { partners, ..uno_party::engine::RuleSet::default() }
+}
+
+#[test]
+fn teams_play_whole_matches_and_their_results_add_up() {
+    use uno_party::engine::Partners;
+    for (players, partners, games) in [
+        (4, Partners::Pairs, 2_000),
+        (6, Partners::Pairs, 1_500),
+        (8, Partners::Pairs, 1_000),
+        (6, Partners::Threes, 1_500),
+    ] {
+        let size = partners.team_size();
+        let cfg = SimConfig {
+            rules: with_partners(partners),
+            threads: 2,
+            ..SimConfig::new(players, games, 9, vec![BotKind::Normal, BotKind::Basic])
+        };
+        let r = run(&cfg);
+        let what = format!("{partners:?} at {players}");
+        assert_eq!(r.games, games, "{what}");
+        assert_eq!(r.invariant_violations, 0, "{what}: {:?}", r.violations);
+        assert!(r.matches > 20, "{what}: {} matches", r.matches);
+        assert_eq!(r.teams.len(), players / size, "{what}");
+        // Every hand and every match is won by exactly one team.
+        assert_eq!(r.teams.iter().map(|t| t.hands_won).sum::<u64>(), games, "{what}");
+        assert_eq!(r.teams.iter().map(|t| t.matches_won).sum::<u64>(), r.matches, "{what}");
+        assert_eq!(r.bots.iter().map(|b| b.hands_won).sum::<u64>(), games, "{what}");
+        for (i, t) in r.teams.iter().enumerate() {
+            assert_eq!(t.hands, games);
+            let slots: Vec<usize> = (i..players).step_by(players / size).collect();
+            assert_eq!(t.slots, slots, "{what}: the slots of team {i} sit apart");
+            // Slot 0 is Normal, every other slot Basic.
+            let mut name = vec!["basic"; size];
+            if i == 0 {
+                name[0] = "normal";
+            }
+            assert_eq!(t.name, name.join("+"), "{what}");
+        }
+        // The same on any number of threads.
+        let one = run(&SimConfig { threads: 1, ..cfg.clone() });
+        let teams = |r: &SimReport| r.teams.iter().map(|t| (t.hands_won, t.matches_won)).collect::<Vec<_>>();
+        assert_eq!((results(&one), teams(&one)), (results(&r), teams(&r)), "{what}");
+    }
+    // A team of one level: its figures are that level's.
+    let r = run(&SimConfig {
+        rules: with_partners(Partners::Pairs),
+        ..SimConfig::new(4, 1_000, 3, vec![BotKind::Normal, BotKind::Basic, BotKind::Normal, BotKind::Basic])
+    });
+    let normal = r.bots.iter().find(|b| b.name == "normal").unwrap();
+    assert_eq!((r.teams[0].name.as_str(), r.teams[0].hands_won), ("normal+normal", normal.hands_won));
+    assert_eq!(r.teams[0].matches_won, normal.matches_won);
+    // Partners that do not fit the table are refused, not a panic.
+    let r = run(&SimConfig { rules: with_partners(Partners::Pairs), ..SimConfig::new(5, 10, 1, vec![BotKind::Basic]) });
+    assert_eq!((r.games, r.invariant_violations), (0, 1));
+}
+
+/// Hands, decisions, wins per seat, matches, and per level its hands and matches won.
+type Figures = (u64, u64, Vec<u64>, u64, Vec<(String, u64, u64)>);
+
+/// The figures of a report that the simulator gave before partners existed.
+fn figures(r: &SimReport) -> Figures {
+    let bots = r.bots.iter().map(|b| (b.name.clone(), b.hands_won, b.matches_won)).collect();
+    (r.games, r.decisions, r.wins.clone(), r.matches, bots)
+}
+
+#[test]
+fn without_partners_the_results_are_those_from_before_partners() {
+    use uno_party::engine::{Amount, CustomEffect, CustomWild, CustomWilds, Deck, RuleSet};
+    // Taken with the simulator before partner play existed (`uno-party sim ... --json`).
+    let one = |n: u8| Amount::new(n).unwrap();
+    let deck_112 = RuleSet {
+        deck: Deck::SwapAndCustom,
+        custom_wilds: CustomWilds::new(vec![
+            CustomWild::new("Everyone else draws 1", &[CustomEffect::EveryoneElseDraws(one(1))]).unwrap(),
+            CustomWild::new("Give 2 cards away", &[CustomEffect::GiveCards(one(2))]).unwrap(),
+            CustomWild::new("Swap", &[CustomEffect::SwapHands, CustomEffect::SkipPlayers(one(2))]).unwrap(),
+        ])
+        .unwrap(),
+        seven_o: true,
+        ..RuleSet::default()
+    };
+    let s = |name: &str, won: u64, matches: u64| (name.to_string(), won, matches);
+    let cases = [
+        (
+            SimConfig::new(4, 3_000, 5, vec![BotKind::Normal, BotKind::Basic, BotKind::Easy]),
+            (
+                3_000,
+                198_116,
+                vec![760, 754, 745, 741],
+                289,
+                vec![s("normal", 933, 129), s("basic", 852, 86), s("easy", 1215, 74)],
+            ),
+        ),
+        (
+            SimConfig {
+                budget: Budget::Iterations(200),
+                ..SimConfig::new(3, 60, 5, vec![BotKind::Hard, BotKind::Basic])
+            },
+            (60, 3_494, vec![20, 19, 21], 5, vec![s("hard", 17, 1), s("basic", 43, 4)]),
+        ),
+        (
+            SimConfig {
+                rules: deck_112.clone(),
+                ..SimConfig::new(6, 3_000, 8, vec![BotKind::Easy, BotKind::Normal, BotKind::Basic])
+            },
+            (
+                3_000,
+                311_333,
+                vec![505, 508, 515, 470, 503, 499],
+                528,
+                vec![s("easy", 375, 55), s("normal", 508, 90), s("basic", 2117, 383)],
+            ),
+        ),
+        (
+            SimConfig {
+                rules: deck_112,
+                budget: Budget::Iterations(300),
+                ..SimConfig::new(4, 40, 7, vec![BotKind::Hard, BotKind::Normal, BotKind::Basic])
+            },
+            (40, 3_285, vec![5, 13, 12, 10], 4, vec![s("hard", 11, 1), s("normal", 11, 1), s("basic", 18, 2)]),
+        ),
+    ];
+    for (cfg, before) in cases {
+        for knows_partners in [true, false] {
+            let r = run(&SimConfig { knows_partners, threads: 2, ..cfg.clone() });
+            assert_eq!(figures(&r), before, "{:?} told of partners: {knows_partners}", cfg.bots);
+            assert!(r.teams.is_empty(), "no teams without partners");
+        }
+    }
+}
+
+#[test]
+fn bots_told_nothing_of_the_teams_play_otherwise_with_partners() {
+    use uno_party::engine::Partners;
+    let cfg = SimConfig {
+        rules: with_partners(Partners::Pairs),
+        threads: 2,
+        ..SimConfig::new(4, 2_000, 4, vec![BotKind::Normal, BotKind::Basic])
+    };
+    let knowing = run(&cfg);
+    let blind = run(&SimConfig { knows_partners: false, ..cfg });
+    assert_eq!((knowing.knows_partners, blind.knows_partners), (true, false));
+    assert_ne!(results(&knowing), results(&blind));
+}
+
+#[test]
+fn a_team_tournament_row_is_the_simulation_of_its_teams() {
+    use uno_party::engine::Partners;
+    let cfg = TournamentConfig {
+        rules: with_partners(Partners::Pairs),
+        threads: 2,
+        against: Some(BotKind::Basic),
+        ..TournamentConfig::new(4, 1_500, 4, vec![BotKind::Normal])
+    };
+    assert_eq!(
+        cfg.seats(BotKind::Normal, BotKind::Basic),
+        [BotKind::Normal, BotKind::Basic, BotKind::Normal, BotKind::Basic]
+    );
+    let report = uno_party::tournament::run(&cfg, |_| {});
+    let m = &report.match_ups[0];
+    let alone = run(&SimConfig {
+        rules: with_partners(Partners::Pairs),
+        threads: 1,
+        ..SimConfig::new(4, 1_500, 4, vec![BotKind::Normal, BotKind::Basic, BotKind::Normal, BotKind::Basic])
+    });
+    assert_eq!(results(&m.report), results(&alone));
+    assert_eq!(m.player_wins(), alone.teams[0].hands_won);
+    assert_eq!(m.player_matches(), (alone.teams[0].matches_won, alone.matches));
+    assert_eq!(m.fair_share(), 0.5);
+    let table = report.markdown();
+    assert!(table.contains("| match-up, 4 players in pairs |"), "{table}");
+    assert!(table.contains("| Normal+Normal vs Basic+Basic | 1,500 |"), "{table}");
+    assert!(table.contains("| 50.0% |"), "{table}");
+    let json = report.json();
+    assert_eq!(json["partners"], "pairs");
+    assert_eq!(json["match_ups"][0]["teams"][0]["hands_won"], alone.teams[0].hands_won);
+    // Threes at six seats: the player's team on every other seat.
+    let threes = TournamentConfig { rules: with_partners(Partners::Threes), ..TournamentConfig::new(6, 10, 1, vec![]) };
+    assert_eq!(threes.seats(BotKind::Hard, BotKind::Basic)[..3], [BotKind::Hard, BotKind::Basic, BotKind::Hard]);
+}
