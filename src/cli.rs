@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::ai::{BotKind, Budget, DEFAULT_BUDGET};
 use crate::engine::{MAX_SEATS, MIN_SEATS, Partners, RuleSet, Teams};
-use crate::sim::{SimConfig, SimReport};
+use crate::sim::{SimConfig, SimReport, TeamReport};
 
 /// UNO for a party around one computer.
 #[derive(Parser, Debug)]
@@ -598,24 +598,7 @@ pub fn report_json(r: &SimReport) -> String {
     if !r.teams.is_empty() {
         out["partners"] = partners_word(r.partners).into();
         out["knows_partners"] = r.knows_partners.into();
-        out["teams"] = r
-            .teams
-            .iter()
-            .map(|t| {
-                let (lo, hi) = t.wilson();
-                serde_json::json!({
-                    "name": t.name,
-                    "slots": t.slots,
-                    "hands_won": t.hands_won,
-                    "hands": t.hands,
-                    "win_rate": t.win_rate(),
-                    "ci_low": lo,
-                    "ci_high": hi,
-                    "matches_won": t.matches_won,
-                })
-            })
-            .collect::<Vec<_>>()
-            .into();
+        out["teams"] = r.teams.iter().map(TeamReport::json).collect::<Vec<_>>().into();
     }
     out.to_string()
 }

@@ -148,6 +148,21 @@ impl TeamReport {
     pub fn wilson(&self) -> (f64, f64) {
         wilson(self.hands_won, self.hands)
     }
+
+    /// The team's figures as the simulator's and the tournament's `--json` give them.
+    pub fn json(&self) -> serde_json::Value {
+        let (lo, hi) = self.wilson();
+        serde_json::json!({
+            "name": self.name,
+            "slots": self.slots,
+            "hands_won": self.hands_won,
+            "hands": self.hands,
+            "win_rate": self.win_rate(),
+            "ci_low": lo,
+            "ci_high": hi,
+            "matches_won": self.matches_won,
+        })
+    }
 }
 
 /// 95% Wilson score interval for `k` successes in `n` trials.

@@ -360,23 +360,7 @@ impl TournamentReport {
             out["knows_partners"] = self.knows_partners.into();
             for (j, m) in out["match_ups"].as_array_mut().into_iter().flatten().zip(&self.match_ups) {
                 j["fair_share"] = m.fair_share().into();
-                j["teams"] = m
-                    .report
-                    .teams
-                    .iter()
-                    .map(|t| {
-                        let (lo, hi) = t.wilson();
-                        serde_json::json!({
-                            "name": t.name,
-                            "hands_won": t.hands_won,
-                            "win_rate": t.win_rate(),
-                            "ci_low": lo,
-                            "ci_high": hi,
-                            "matches_won": t.matches_won,
-                        })
-                    })
-                    .collect::<Vec<_>>()
-                    .into();
+                j["teams"] = m.report.teams.iter().map(crate::sim::TeamReport::json).collect::<Vec<_>>().into();
             }
         }
         out

@@ -125,18 +125,7 @@ fn colour_score(view: &View, c: Colour) -> u32 {
 /// seen (drawn uniformly: a player's hand is a random part of the unseen cards).
 pub fn chance_holds_colour(view: &View, seat: Seat, colour: Colour) -> f64 {
     let unseen = view.unseen();
-    let total = unseen.len() as f64;
-    let of_colour = unseen.count_in(colour_mask(colour)) as f64;
-    let n = view.hand_size(seat);
-    let mut none = 1.0;
-    for i in 0..n {
-        let left = total - i as f64;
-        if left <= 0.0 {
-            break;
-        }
-        none *= ((left - of_colour) / left).max(0.0);
-    }
-    1.0 - none
+    super::util::chance_any(unseen.len(), unseen.count_in(colour_mask(colour)), view.hand_size(seat))
 }
 
 /// What Normal weighs when it chooses a card to play.

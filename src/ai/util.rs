@@ -61,15 +61,20 @@ pub fn chance_holds_colour_seen(view: &View, seat: Seat, colour: Colour) -> f64 
         }
     }
     let unseen = view.unseen();
-    let total = unseen.len() as f64;
-    let of_colour = unseen.count_in(whole) as f64;
+    chance_any(unseen.len(), unseen.count_in(whole), free)
+}
+
+/// Probability that `drawn` cards taken at random from `total`, `matching` of them of a kind,
+/// hold at least one of that kind.
+pub fn chance_any(total: usize, matching: u32, drawn: usize) -> f64 {
+    let (total, matching) = (total as f64, f64::from(matching));
     let mut none = 1.0;
-    for i in 0..free {
+    for i in 0..drawn {
         let left = total - i as f64;
         if left <= 0.0 {
             break;
         }
-        none *= ((left - of_colour) / left).max(0.0);
+        none *= ((left - matching) / left).max(0.0);
     }
     1.0 - none
 }
