@@ -23,7 +23,9 @@ use uno_party::app::{
     OpenPrompt, Overlay, Panel, Party, Prompt, Recap, Resume, Saver, Screen, ScreenSize, SeatKind, SeatSetup, Settings,
     ShownView, StatsBook, SubmitAction, Table, UiCommand, build_report,
 };
-use uno_party::engine::{Action, Card, Colour, Game, MatchLog, Phase, RuleSet, Scenario, Seat, Setup, TargetScore};
+use uno_party::engine::{
+    Action, Card, Colour, Game, MatchLog, Partners, Phase, RuleSet, Scenario, Seat, Setup, TargetScore,
+};
 use uno_party::i18n::{Language, Texts};
 use uno_party::layout::{Pos, Rect, Size};
 use uno_party::stats::{MatchEntry, Stats, Who};
@@ -143,26 +145,33 @@ const MOMENTS: [Moment; 9] = [
 
 /// The match file that opens on `moment` with `n` seats and seat 0 holding `hand` cards.
 pub(crate) fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
+    position_in(moment, n, hand, Partners::Off)
+}
+
+/// [`position`] with these partners (their team letters widen the name tags, and the summaries
+/// and the scoreboard gain the teams' rows).
+fn position_in(moment: Moment, n: usize, hand: usize, partners: Partners) -> MatchFile {
+    let teamed = |rules: RuleSet| RuleSet { partners, ..rules };
     let base = |rules: RuleSet, mine: Vec<Card>| Scenario::new(n).rules(rules).hand(0, &mine).top(c("Red 5"));
     let with = |extra: Card| [vec![extra], plain_cards(hand)].concat();
     let last = n as Seat - 1;
     let (game, rules, other_person) = match moment {
         Moment::Turn => {
-            let rules = RuleSet::default();
+            let rules = teamed(RuleSet::default());
             (base(rules.clone(), plain_cards(hand)).build().unwrap(), rules, None)
         }
         Moment::ColourPicker => {
-            let rules = RuleSet::default();
+            let rules = teamed(RuleSet::default());
             let g = base(rules.clone(), with(Card::WILD)).build().unwrap();
             (play(g, &[(0, Action::Play(Card::WILD))]), rules, None)
         }
         Moment::SeatPicker => {
-            let rules = RuleSet { seven_o: true, ..RuleSet::default() };
+            let rules = teamed(RuleSet { seven_o: true, ..RuleSet::default() });
             let g = base(rules.clone(), with(c("Red 7"))).build().unwrap();
             (play(g, &[(0, Action::Play(c("Red 7")))]), rules, None)
         }
         Moment::GiveCards => {
-            let rules = RuleSet::deck_112();
+            let rules = teamed(RuleSet::deck_112());
             let give = rules
                 .custom_wilds
                 .iter()
@@ -175,7 +184,7 @@ pub(crate) fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
             (g, rules, None)
         }
         Moment::Challenge => {
-            let rules = RuleSet::default();
+            let rules = teamed(RuleSet::default());
             let wd4 = Card::WILD_DRAW_FOUR;
             let g = base(rules.clone(), plain_cards(hand))
                 .hand(last, &[wd4, c("Red 1"), c("Red 2")])
@@ -187,7 +196,7 @@ pub(crate) fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
         Moment::RoundSummary | Moment::MatchOver => {
             // A round, not the match: a target no round of hands this size reaches.
             let target = if moment == Moment::MatchOver { 500 } else { 5000 };
-            let rules = RuleSet { target_score: TargetScore::new(target).unwrap(), ..RuleSet::default() };
+            let rules = teamed(RuleSet { target_score: TargetScore::new(target).unwrap(), ..RuleSet::default() });
             let mut s = base(rules.clone(), vec![c("Red 9")]).hand(1, &plain_cards(hand));
             if moment == Moment::MatchOver {
                 s = s.scores(&vec![499; n]);
@@ -195,11 +204,11 @@ pub(crate) fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
             (play(s.build().unwrap(), &[(0, Action::Play(c("Red 9")))]), rules, None)
         }
         Moment::Recap => {
-            let rules = RuleSet::default();
+            let rules = teamed(RuleSet::default());
             (base(rules.clone(), with(c("Red 6"))).build().unwrap(), rules, Some(n / 2))
         }
         Moment::Phones => {
-            let rules = RuleSet::default();
+            let rules = teamed(RuleSet::default());
             let mut seats = seats(n, None);
             seats.iter_mut().skip(1).for_each(|s| s.kind = SeatKind::Phone);
             return file(base(rules.clone(), plain_cards(hand)).build().unwrap(), seats, &rules);
@@ -599,6 +608,16 @@ fn every_panel_fits_the_window_and_covers_nothing_a_player_needs() {
                     for moment in MOMENTS {
                         let case = format!("{w}x{h} {language:?}, {n} seats, {hand} cards, {moment:?}");
                         open(&mut app, position(moment, n, hand));
+                        look(&mut app, &mut f, moment, &case);
+                    }
+                }
+            }
+            // Partner play: team letters on every tag, the teams' rows in the summaries.
+            for n in [4, 10] {
+                for moment in [Moment::Turn, Moment::SeatPicker, Moment::RoundSummary, Moment::MatchOver] {
+                    for hand in HANDS {
+                        let case = format!("{w}x{h} {language:?}, {n} seats in pairs, {hand} cards, {moment:?}");
+                        open(&mut app, position_in(moment, n, hand, Partners::Pairs));
                         look(&mut app, &mut f, moment, &case);
                     }
                 }
