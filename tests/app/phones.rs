@@ -771,6 +771,7 @@ fn a_reconnect_loop_is_held_to_the_seats_rate() {
     let mut app = phone_table(2, 1, 8, 500);
     let url = ws_address(&app, 0);
     let before = app.world().resource::<Phones>().received;
+    let start = Instant::now();
     // Forty connections one after another, each sending five commands at once: a fresh
     // connection does not bring a fresh allowance.
     let (elapsed, _) = with_phone(&mut app, move |rt| {
@@ -786,14 +787,24 @@ fn a_reconnect_loop_is_held_to_the_seats_rate() {
             start.elapsed()
         })
     });
-    for _ in 0..20 {
+    // The server may still be reading the last connections when the phone's side is done (a
+    // busy machine): the table takes what comes until nothing more has come for 0.3 s.
+    let (mut taken, mut quiet_since) = (0, Instant::now());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < deadline && (taken < 8 || quiet_since.elapsed() < Duration::from_millis(300)) {
         app.update();
+        let now = app.world().resource::<Phones>().received - before;
+        if now != taken {
+            (taken, quiet_since) = (now, Instant::now());
+        }
+        std::thread::sleep(Duration::from_millis(5));
     }
-    let taken = app.world().resource::<Phones>().received - before;
-    let allowed = uno_party::phone::server::BURST + uno_party::phone::server::RATE_PER_SEC * elapsed.as_secs_f64();
+    // The seat's allowance grows over the whole time the server took them in.
+    let span = elapsed.max(quiet_since - start);
+    let allowed = uno_party::phone::server::BURST + uno_party::phone::server::RATE_PER_SEC * span.as_secs_f64();
     assert!(
         (taken as f64) <= allowed + 2.0,
-        "{taken} commands taken from 200 sent in {elapsed:?}: more than the seat's {allowed:.0}"
+        "{taken} commands taken from 200 sent in {elapsed:?} (taken in over {span:?}): more than the seat's {allowed:.0}"
     );
     assert!(taken >= 8, "the seat's own commands still come through: {taken}");
 }
