@@ -142,13 +142,22 @@ pub enum SetupError {
     #[error("the dealer must be one of the players (seat {0} does not exist)")]
     NoSuchDealer(Seat),
     /// The partners chosen do not make whole teams at this table.
-    #[error("{partners:?} partners need a table of {} players, not {seats}", list_counts(*partners))]
+    #[error("{} need a table of {} players, not {seats}", team_words(*partners), list_counts(*partners))]
     Partners {
         /// The partners chosen.
         partners: super::teams::Partners,
         /// The players at the table.
         seats: usize,
     },
+}
+
+/// The partners in words: "teams of two".
+fn team_words(partners: super::teams::Partners) -> &'static str {
+    match partners {
+        super::teams::Partners::Off => "players on their own",
+        super::teams::Partners::Pairs => "teams of two",
+        super::teams::Partners::Threes => "teams of three",
+    }
 }
 
 /// The seat counts some partners fit, as "4, 6, 8 or 10".
