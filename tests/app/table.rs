@@ -29,20 +29,23 @@ fn a_hard_bot_plays_on_a_worker_thread_without_blocking() {
     let mut setup = Party::simple(3, 0, BotKind::Normal, 9);
     setup.seats[1].kind = SeatKind::Bot(BotKind::Hard);
     let mut app = headless(setup, 0.0);
-    // The frames go on while Hard thinks: its decision runs on a worker thread.
+    // The frames go on while Hard thinks: its decision runs on a worker thread. (Up to three
+    // rounds of its decisions: on a busy machine a frame can take as long as one of them.)
     let mut frames_while_thinking = 0;
     for _ in 0..60_000 {
         app.update();
         if app.world().resource::<uno_party::app::Thinking>().is_thinking() {
             frames_while_thinking += 1;
         }
-        if app.world().resource::<Table>().live_game().round() > 1 || frames_while_thinking > 50 {
+        if app.world().resource::<Table>().live_game().round() > 3 || frames_while_thinking > 50 {
             break;
         }
     }
     assert!(frames_while_thinking > 10, "only {frames_while_thinking} frames ran while a bot was thinking");
-    let (_, checks, _) = play_rounds(&mut app, 1, 60_000);
-    assert!(checks > 5);
+    // And the table goes on to the end of the next round whole (the rest of this one may be short).
+    let round = app.world().resource::<Table>().live_game().round();
+    let (_, checks, _) = play_rounds(&mut app, round + 1, 120_000);
+    assert!(checks > 5, "only {checks} settled moments");
 }
 
 #[test]
