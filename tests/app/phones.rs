@@ -113,6 +113,33 @@ fn choose(state: &Value) -> Option<u64> {
     ["colour", "target", "play-drawn", "accept", "draw", "pass", "next-round"].iter().find_map(|k| button(k))
 }
 
+/// The phones of seats `0..seats` play by themselves ([`phone_players`]) until the match ends and
+/// every phone has seen its end: what each received, and whether every phone was seen joined.
+fn phones_play_to_the_end(app: &mut App, seats: Seat) -> (Received, bool) {
+    let addresses: Vec<(Seat, String)> = (0..seats).map(|s| (s, ws_address(app, s))).collect();
+    let (stop, received) = (Arc::new(AtomicBool::new(false)), Received::default());
+    let players = phone_players(addresses, stop.clone(), received.clone());
+    let start = Instant::now();
+    let mut joined = false;
+    while start.elapsed() < Duration::from_secs(240) {
+        app.update();
+        joined |= app.world().resource::<Phones>().seats.iter().all(|p| p.joined);
+        if matches!(app.world().resource::<Table>().live_game().phase(), Phase::MatchOver { .. }) {
+            break;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    // The last states reach the phones: every phone has seen the match's end.
+    let seen_end = |received: &Received| {
+        let got = received.lock().unwrap();
+        (0..seats).all(|s| got.get(&s).is_some_and(|m| m.iter().any(|v| v["t"] == "state" && v["notice"].is_string())))
+    };
+    update_until(app, "every phone sees the match end", |_| seen_end(&received));
+    stop.store(true, Ordering::Relaxed);
+    players.join().unwrap();
+    (received, joined)
+}
+
 /// Every message each seat's phone received (an error comes with the kind of the tap before it).
 type Received = Arc<Mutex<HashMap<Seat, Vec<Value>>>>;
 
@@ -183,27 +210,7 @@ fn phone_players(
 fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
     let mut app = phone_table(4, 3, 21, 100);
     assert!(app.world().resource::<Phones>().listening());
-    let addresses: Vec<(Seat, String)> = (0..3).map(|s| (s, ws_address(&app, s))).collect();
-    let (stop, received) = (Arc::new(AtomicBool::new(false)), Received::default());
-    let players = phone_players(addresses, stop.clone(), received.clone());
-    let start = Instant::now();
-    let mut joined = false;
-    while start.elapsed() < Duration::from_secs(240) {
-        app.update();
-        joined |= app.world().resource::<Phones>().seats.iter().all(|p| p.joined);
-        if matches!(app.world().resource::<Table>().live_game().phase(), Phase::MatchOver { .. }) {
-            break;
-        }
-        std::thread::sleep(Duration::from_micros(200));
-    }
-    // The last states reach the phones: every phone has seen the match's end.
-    let seen_end = |received: &Received| {
-        let got = received.lock().unwrap();
-        (0..3u8).all(|s| got.get(&s).is_some_and(|m| m.iter().any(|v| v["t"] == "state" && v["notice"].is_string())))
-    };
-    update_until(&mut app, "every phone sees the match end", |_| seen_end(&received));
-    stop.store(true, Ordering::Relaxed);
-    players.join().unwrap();
+    let (received, joined) = phones_play_to_the_end(&mut app, 3);
     assert!(joined, "every phone joined");
     let table = app.world().resource::<Table>();
     let Phase::MatchOver { winner } = table.live_game().phase() else {
@@ -788,19 +795,25 @@ fn a_reconnect_loop_is_held_to_the_seats_rate() {
         })
     });
     // The server may still be reading the last connections when the phone's side is done (a
-    // busy machine): the table takes what comes until nothing more has come for 0.3 s.
-    let (mut taken, mut quiet_since) = (0, Instant::now());
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while Instant::now() < deadline && (taken < 8 || quiet_since.elapsed() < Duration::from_millis(300)) {
+    // busy machine): the table takes what comes until no connection is left open and nothing
+    // more has come for 20 frames in a row.
+    let (mut taken, mut still) = (0, 0);
+    for _ in 0..20_000 {
         app.update();
-        let now = app.world().resource::<Phones>().received - before;
-        if now != taken {
-            (taken, quiet_since) = (now, Instant::now());
+        let phones = app.world().resource::<Phones>();
+        let now = phones.received - before;
+        let open = phones.connected(0) || phones.open_connections() > 0;
+        still = if now == taken && !open { still + 1 } else { 0 };
+        taken = now;
+        if still >= 20 {
+            break;
         }
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(Duration::from_millis(1));
     }
+    assert!(still >= 20, "the server still had connections open or commands coming");
+    let done = start.elapsed();
     // The seat's allowance grows over the whole time the server took them in.
-    let span = elapsed.max(quiet_since - start);
+    let span = elapsed.max(done);
     let allowed = uno_party::phone::server::BURST + uno_party::phone::server::RATE_PER_SEC * span.as_secs_f64();
     assert!(
         (taken as f64) <= allowed + 2.0,
@@ -1036,24 +1049,8 @@ fn four_phones_play_a_team_match_to_its_end() {
         r.target_score = TargetScore::new(100).unwrap();
     });
     assert!(app.world().resource::<Table>().live_game().teams().partners());
-    let addresses: Vec<(Seat, String)> = (0..4).map(|s| (s, ws_address(&app, s))).collect();
-    let (stop, received) = (Arc::new(AtomicBool::new(false)), Received::default());
-    let players = phone_players(addresses, stop.clone(), received.clone());
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(240) {
-        app.update();
-        if matches!(app.world().resource::<Table>().live_game().phase(), Phase::MatchOver { .. }) {
-            break;
-        }
-        std::thread::sleep(Duration::from_micros(200));
-    }
-    let seen_end = |received: &Received| {
-        let got = received.lock().unwrap();
-        (0..4u8).all(|s| got.get(&s).is_some_and(|m| m.iter().any(|v| v["t"] == "state" && v["notice"].is_string())))
-    };
-    update_until(&mut app, "every phone sees the match end", |_| seen_end(&received));
-    stop.store(true, Ordering::Relaxed);
-    players.join().unwrap();
+    let (received, joined) = phones_play_to_the_end(&mut app, 4);
+    assert!(joined, "every phone joined");
     let game = app.world().resource::<Table>().live_game().clone();
     let Phase::MatchOver { winner } = game.phase() else { panic!("the match did not end: {:?}", game.phase()) };
     let got = received.lock().unwrap();

@@ -191,6 +191,11 @@ impl Phones {
     pub fn open_connections(&self) -> usize {
         self.server.as_ref().map_or(0, PhoneServer::open_connections)
     }
+
+    /// True while a phone's WebSocket holds `seat`, as the server sees it now (for tests).
+    pub fn connected(&self, seat: Seat) -> bool {
+        self.server.as_ref().is_some_and(|s| s.connected(seat))
+    }
 }
 
 fn words(texts: &Texts, seats: &[Seat]) -> ServerWords {
