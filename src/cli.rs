@@ -97,6 +97,8 @@ pub enum OpenScreen {
     Settings,
     /// The statistics.
     Statistics,
+    /// Learn to play: the first lesson, at the table.
+    Learn,
 }
 
 /// A window size in logical pixels.
@@ -204,7 +206,9 @@ impl PlayArgs {
             OpenScreen::Rules => Screen::Rules,
             OpenScreen::Settings => Screen::Settings,
             OpenScreen::Statistics => Screen::Statistics,
+            OpenScreen::Learn => Screen::Table,
         };
+        let lesson = (self.open == Some(OpenScreen::Learn)).then(crate::app::OpenLesson::basics);
         Ok(crate::app::Launch {
             window: (self.window.width, self.window.height),
             outputs,
@@ -215,6 +219,7 @@ impl PlayArgs {
             port: self.port,
             lang: self.lang,
             replay: None,
+            lesson,
             cue_log: self.cue_log.clone(),
         })
     }
@@ -232,6 +237,67 @@ pub enum Command {
     Theme(ThemeCommand),
     /// Watch a replay (a match file from the replays folder, or a saved match).
     Replay(ReplayArgs),
+    /// Time the Hint (Hard's move and its reason) on random mid-hand decisions of a four-player table.
+    HintBench(HintBenchArgs),
+}
+
+/// Options of `uno-party hint-bench`.
+#[derive(Args, Debug)]
+pub struct HintBenchArgs {
+    /// Decisions to hint.
+    #[arg(long, default_value_t = 500)]
+    pub positions: usize,
+    /// Seed of the positions and the hints.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads for Hard's playouts (0: every core).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=1024))]
+    pub threads: u16,
+    /// Hard's budget per hint, in playouts (the game's default without it).
+    #[arg(long)]
+    pub iterations: Option<u32>,
+    /// Print the report as JSON on the last line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `uno-party hint-bench`; returns the process exit code.
+pub fn run_hint_bench(args: &HintBenchArgs) -> i32 {
+    let budget = args.iterations.map_or(DEFAULT_BUDGET, Budget::Iterations);
+    let cfg = crate::coach::bench::BenchConfig {
+        positions: args.positions.max(1),
+        seed: args.seed,
+        threads: args.threads as usize,
+        budget,
+    };
+    let r = crate::coach::bench::run(&cfg);
+    let playouts = match budget {
+        Budget::Iterations(n) => n,
+        Budget::Millis(_) => 0,
+    };
+    println!("positions          {} (4 players, official rules, mid-hand decisions)", r.times.len());
+    println!("budget             {playouts} playouts per hint");
+    println!("threads            {}", r.threads);
+    println!(
+        "hint ms            p50 {:.2} p99 {:.2} max {:.2} mean {:.2}",
+        r.quantile_ms(0.5),
+        r.quantile_ms(0.99),
+        r.quantile_ms(1.0),
+        r.mean_ms()
+    );
+    if args.json {
+        let out = serde_json::json!({
+            "positions": r.times.len(),
+            "playouts": playouts,
+            "threads": r.threads,
+            "p50_ms": r.quantile_ms(0.5),
+            "p99_ms": r.quantile_ms(0.99),
+            "max_ms": r.quantile_ms(1.0),
+            "mean_ms": r.mean_ms(),
+        });
+        println!("{out}");
+    }
+    0
 }
 
 /// `uno-party replay FILE`.

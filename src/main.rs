@@ -1,4 +1,4 @@
-//! `uno-party`: plays the game, or `uno-party sim ...` runs the simulator.
+//! `uno-party`: plays the game, or `uno-party sim ...` runs the simulator (`hint-bench` times the Hint).
 
 use clap::Parser;
 use uno_party::cli::{Cli, Command, ThemeCommand};
@@ -10,6 +10,7 @@ fn main() {
         Some(Command::Tournament(args)) => std::process::exit(uno_party::cli::run_tournament(&args)),
         Some(Command::Theme(cmd)) => std::process::exit(theme(cmd)),
         Some(Command::Replay(args)) => replay(args),
+        Some(Command::HintBench(args)) => std::process::exit(uno_party::cli::run_hint_bench(&args)),
         None => play(cli.play),
     }
 }

@@ -3,6 +3,7 @@
 //! English files, so a message the code uses always exists) and renders it with [`Texts`]. A
 //! message missing in one language falls back to English, never to a raw id.
 
+pub mod coach;
 mod message;
 mod names;
 mod problems;

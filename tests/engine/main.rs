@@ -2,6 +2,7 @@
 //! determinism and saves. They need no Bevy: `cargo test --no-default-features --test engine`.
 
 mod bots;
+mod coach;
 mod layers;
 mod properties;
 mod records;
