@@ -5,11 +5,14 @@ pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
+pub mod coach;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod i18n;
 pub mod language;
 pub mod layout;
+#[cfg(feature = "gui")]
+pub mod lesson;
 #[cfg(feature = "gui")]
 pub mod phone;
 pub mod ron_file;
