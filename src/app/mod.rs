@@ -41,10 +41,12 @@ pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
 pub use core::settings::{DEFAULT_PHONE_PORT, Settings};
 pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use core::shown::{EventShown, Jumped, Playback, Reveal};
-pub use core::table::{OpenReplay, Refused, Resume, SeatDecision, SubmitAction, Table};
+pub use core::table::{OpenLesson, OpenReplay, Refused, Resume, SeatDecision, SubmitAction, Table};
 pub use core::words::describe;
 pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
 pub use features::cues::{PlayCue, Speaker};
+pub use features::hints::{HintRequest, Hints, hint_seat};
+pub use features::learn::LessonRequest;
 pub use features::matches::KeptMatches;
 pub use features::phones::{PhoneRequest, PhoneSeat, Phones};
 pub use features::recap::{RECAP_LINES, Recap};
@@ -54,20 +56,21 @@ pub use features::show::{Active, STILL_SECONDS, Show, ShowKind, ShowMemory, Show
 pub use features::statistics::StatsBook;
 pub use features::undo::UndoRequest;
 pub use hud::frame::{OpenPrompt, Prompt};
+pub use hud::lesson_panel::button_of as lesson_button;
 pub use input::keys::{KeyFocus, colour_letter};
 pub use input::pointer::{CardClicked, GiveChosen};
 pub use menus::party_form::PartyForm;
 pub use probe::drawn_text::DrawnTexts;
 pub use probe::report::{
-    LayoutReport, MenuReport, Moment, Outputs, ReportButton, ReportCard, ReportFrames, ReportPhone, ReportPhoneMove,
-    ReportPhones, ReportReplay, ReportState, ReportText, ReportTheme, build_report,
+    LayoutReport, MenuReport, Moment, Outputs, ReportButton, ReportCard, ReportFrames, ReportLesson, ReportPhone,
+    ReportPhoneMove, ReportPhones, ReportReplay, ReportState, ReportText, ReportTheme, build_report,
 };
 pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
-pub use scene::cards::{CardSprite, CardZones, Chosen, Motion, ScreenSize, Shake};
+pub use scene::cards::{CardSprite, CardZones, Chosen, Focused, Hinted, Hovered, Motion, ScreenSize, Shake};
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
 pub use scene::title_fan::{FAN, TitleCard};
 pub use ui::help::HelpOpen;
-pub use ui::widgets::{ButtonId, ButtonRects, Panel, ShowMark};
+pub use ui::widgets::{ButtonId, ButtonRects, CoachButton, Panel, ShowMark};
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
@@ -126,6 +129,8 @@ pub struct Launch {
     pub lang: Option<crate::language::Language>,
     /// A replay to watch (`uno-party replay FILE`) instead of the menus.
     pub replay: Option<std::path::PathBuf>,
+    /// A lesson of Learn to play to open at the table (`--open learn`) instead of the menus.
+    pub lesson: Option<OpenLesson>,
     /// Where to log every sound cue as it goes out (`--cue-log FILE`).
     pub cue_log: Option<std::path::PathBuf>,
 }
@@ -154,12 +159,8 @@ pub fn run(launch: Launch) -> i32 {
     let outputs = launch.outputs;
     let args = (launch.theme, launch.speed);
     let theme = ThemeChoice::new(args.0.unwrap_or_else(|| settings.theme.clone()));
-    if let Some(port) = launch.port {
-        settings.phone_port = port;
-    }
-    if let Some(speed) = args.1 {
-        settings.speed = speed.max(0.0);
-    }
+    settings.phone_port = launch.port.unwrap_or(settings.phone_port);
+    settings.speed = args.1.map_or(settings.speed, |speed| speed.max(0.0));
     // Until a language is saved, the system's language; it goes into the settings in memory, so
     // that a later Save keeps it.
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
@@ -167,7 +168,7 @@ pub fn run(launch: Launch) -> i32 {
     let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
     // A command line's table that cannot start (a rule file's partners that do not fit
     // `--players`) is refused before a window opens, in the player's words.
-    if let (Screen::Table, None, Err(e)) = (first, &watch, setup.check()) {
+    if let (Screen::Table, None, None, Err(e)) = (first, &watch, &launch.lesson, setup.check()) {
         eprintln!("{}", texts.say(&e));
         return 2;
     }
@@ -201,6 +202,9 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(outputs)
     .insert_resource(Speaker::start(launch.cue_log))
     .insert_state(first);
+    if let Some(lesson) = launch.lesson {
+        app.insert_resource(lesson);
+    }
     if let Some(watch) = watch {
         app.insert_resource(watch);
     }

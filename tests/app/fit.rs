@@ -88,6 +88,8 @@ fn file(game: Game, seats: Vec<SeatSetup>, rules: &RuleSet) -> MatchFile {
         table_seed: 1,
         matches: 1,
         undos: 0,
+        hints: false,
+        hints_used: 0,
     }
 }
 

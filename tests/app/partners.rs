@@ -38,6 +38,7 @@ fn pairs_party(seed: u64, target: u32) -> Party {
         rules,
         profile: "Official".into(),
         seed,
+        ..Party::default()
     }
 }
 

@@ -10,6 +10,7 @@ mod harness;
 mod hot_seat;
 mod idle;
 mod keyboard;
+mod lesson;
 mod menus;
 mod phones;
 mod replay;

@@ -47,6 +47,8 @@ pub enum UiCommand {
     DeleteMatch(std::path::PathBuf),
     /// Watch a replay.
     WatchReplay(std::path::PathBuf),
+    /// Open a lesson of Learn to play (the options lesson teaches the options of its rules).
+    Learn(crate::app::core::table::OpenLesson),
     /// Close the game.
     Quit,
 }
@@ -171,6 +173,8 @@ fn handle_commands(
             }
             // The card art follows it (scene/art.rs).
             UiCommand::UseTheme(_) => {}
+            // Learn to play (features/learn.rs).
+            UiCommand::Learn(_) => {}
             // The kept matches' commands (features/matches.rs).
             UiCommand::Continue
             | UiCommand::SaveAndQuit

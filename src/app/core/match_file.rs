@@ -51,6 +51,12 @@ pub struct MatchFile {
     /// How many times Undo was used in the match (format 2).
     #[serde(default)]
     pub undos: u32,
+    /// Whether hints were allowed in the match (files without it: no).
+    #[serde(default)]
+    pub hints: bool,
+    /// How many hints were asked for in the match.
+    #[serde(default)]
+    pub hints_used: u32,
 }
 
 impl MatchFile {

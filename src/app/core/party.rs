@@ -42,6 +42,12 @@ pub struct Party {
     /// Seed of the match (0: a new random one each match).
     #[serde(skip)]
     pub seed: u64,
+    /// Whether the Hint button is offered in the match; `None`: the default, on only when every
+    /// computer player is Easy or in a first match ([`Party::hints_allowed`]).
+    pub hints: Option<bool>,
+    /// No match has been counted here yet (New game sets it from the statistics; never saved).
+    #[serde(skip)]
+    pub first_match: bool,
 }
 
 impl Default for Party {
@@ -78,7 +84,31 @@ impl Party {
                 }
             })
             .collect();
-        Party { seats, dealer: None, rules: RuleSet::default(), profile: "Official".into(), seed }
+        Party {
+            seats,
+            dealer: None,
+            rules: RuleSet::default(),
+            profile: "Official".into(),
+            seed,
+            hints: None,
+            first_match: false,
+        }
+    }
+
+    /// Whether hints are allowed in a match of this party: as chosen, else on only when every
+    /// computer player is Easy (or Random) or in a first match.
+    pub fn hints_allowed(&self) -> bool {
+        self.hints.unwrap_or_else(|| self.first_match || self.easy_table())
+    }
+
+    /// Some computer player sits at the table, and every one is Easy (or Random).
+    pub fn easy_table(&self) -> bool {
+        let mut bots = self.seats.iter().filter_map(|s| match s.kind {
+            SeatKind::Bot(k) => Some(k),
+            SeatKind::Human | SeatKind::Phone => None,
+        });
+        let first = bots.next();
+        first.is_some() && first.into_iter().chain(bots).all(|k| matches!(k, BotKind::Easy | BotKind::Random))
     }
 
     /// Whether a match can start with this party: 2 to 10 seats, a dealer among them, and

@@ -10,6 +10,8 @@ use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, ShownView};
 use crate::engine::{Action, Event, Game, MatchLog, RoundResult, RuleError, RuleSet, Seat, Setup, View, Zone};
+use crate::i18n::Message;
+use crate::lesson::{Lesson, LessonKind};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SubmitAction>()
@@ -55,12 +57,21 @@ pub struct Table {
     rounds: Vec<RoundResult>,
     /// How many times Undo was used in this match.
     undos: u32,
+    /// The Hint button is offered in this match.
+    hints: bool,
+    /// How many hints were asked for in this match.
+    hints_used: u32,
     /// A replay is being watched: nobody plays, the log's actions are shown one by one.
     replay: bool,
     /// Every hand is drawn face up (a replay watched with all hands open).
     all_open: bool,
     /// The last events applied, oldest first (the phones' "last moves").
     recent: std::collections::VecDeque<Event>,
+    /// A lesson of Learn to play, when this table is one: it accepts the learner's moves it asks
+    /// for, explains any other, and scripts the computer players.
+    lesson: Option<Lesson>,
+    /// Why the learner's last move was not the one asked for (until their next move lands).
+    lesson_said: Option<Message>,
 }
 
 impl Seated for Table {
@@ -108,9 +119,13 @@ impl Table {
                 bot_seeds,
                 rounds: Vec::new(),
                 undos: 0,
+                hints: setup.hints_allowed(),
+                hints_used: 0,
                 replay: false,
                 all_open: false,
                 recent: Default::default(),
+                lesson: None,
+                lesson_said: None,
             },
             before,
             events,
@@ -140,9 +155,13 @@ impl Table {
             bot_seeds: file.bot_seeds.clone(),
             rounds: file.history.clone(),
             undos: file.undos,
+            hints: file.hints,
+            hints_used: file.hints_used,
             replay: false,
             all_open: false,
             recent: Default::default(),
+            lesson: None,
+            lesson_said: None,
         })
     }
 
@@ -176,10 +195,113 @@ impl Table {
             bot_seeds: file.bot_seeds.clone(),
             rounds: Vec::new(),
             undos: file.undos,
+            hints: file.hints,
+            hints_used: file.hints_used,
             replay: true,
             all_open: true,
             recent: Default::default(),
+            lesson: None,
+            lesson_said: None,
         })
+    }
+
+    /// A lesson of Learn to play at its first step: its prepared deal, the learner at the screen
+    /// and its scripted computer players, under `names` (one per seat, in the language in use).
+    /// Nothing of it is kept: no autosave, no replay, no statistics.
+    pub fn of_lesson(lesson: Lesson, names: Vec<String>) -> Table {
+        let game = lesson.game();
+        let learner = lesson.learner();
+        let seats: Vec<SeatSetup> = names
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| SeatSetup {
+                name,
+                kind: if i == learner as usize { SeatKind::Human } else { SeatKind::Bot(crate::ai::BotKind::Easy) },
+            })
+            .collect();
+        let setup = Setup { seats: seats.len(), rules: game.rules().clone(), seed: 1, dealer: None };
+        Table {
+            bots: lesson.bots(),
+            game,
+            bot_seeds: vec![0; seats.len()],
+            seats,
+            viewer: Some(learner),
+            open_hand: Some(learner),
+            actions_applied: 0,
+            last_actor: None,
+            seed: 1,
+            matches: 1,
+            log: MatchLog::new(&setup),
+            started_at: match_file::now(),
+            rounds: Vec::new(),
+            undos: 0,
+            hints: false,
+            hints_used: 0,
+            replay: false,
+            all_open: false,
+            recent: Default::default(),
+            lesson: Some(lesson),
+            lesson_said: None,
+        }
+    }
+
+    /// A match played for real: kept (the autosave, the replays, the saved matches) and counted
+    /// in the statistics. False for a replay watched and for a lesson.
+    pub fn is_kept(&self) -> bool {
+        !self.replay && self.lesson.is_none()
+    }
+
+    /// True when this table is a lesson of Learn to play.
+    pub fn in_lesson(&self) -> bool {
+        self.lesson.is_some()
+    }
+
+    /// The lesson this table is, if any.
+    pub fn lesson(&self) -> Option<&Lesson> {
+        self.lesson.as_ref()
+    }
+
+    /// Why the learner's last move was not the one the lesson asked for.
+    pub fn lesson_said(&self) -> Option<&Message> {
+        self.lesson_said.as_ref()
+    }
+
+    /// The lesson waits for the learner to read a step: the computer players wait too.
+    pub fn lesson_holds(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|l| l.holds_table() || l.finished())
+    }
+
+    /// The learner read a telling step: the lesson goes on (to its next part's deal when a part
+    /// is done). True when the table's cards were replaced (lay them out again).
+    pub fn lesson_proceed(&mut self) -> bool {
+        let Some(lesson) = self.lesson.as_mut() else { return false };
+        lesson.proceed();
+        if lesson.part_done() && lesson.next_part() {
+            self.game = lesson.game();
+            self.bots = lesson.bots();
+            self.lesson_said = None;
+            self.recent.clear();
+            self.actions_applied += 1;
+            return true;
+        }
+        false
+    }
+
+    /// The lesson from its start again (its rules kept): its first deal is on the table.
+    pub fn lesson_restart(&mut self) {
+        let Some(old) = self.lesson.as_ref() else { return };
+        let lesson = match old.kind() {
+            LessonKind::Basics => Some(Lesson::basics()),
+            LessonKind::Options => Lesson::options(self.game.rules()),
+        };
+        let Some(lesson) = lesson else { return };
+        self.game = lesson.game();
+        self.bots = lesson.bots();
+        self.lesson = Some(lesson);
+        self.lesson_said = None;
+        self.recent.clear();
+        self.rounds.clear();
+        self.actions_applied += 1;
     }
 
     /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
@@ -243,6 +365,21 @@ impl Table {
         self.undos
     }
 
+    /// The Hint button is offered in this match (a match setting).
+    pub fn hints_allowed(&self) -> bool {
+        self.hints && !self.replay
+    }
+
+    /// How many hints were asked for in this match.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// A hint was asked for (counted once per decision by the hint's owner).
+    pub fn count_hint(&mut self) {
+        self.hints_used += 1;
+    }
+
     /// A replay is being watched: nobody plays, the log's actions are shown one by one.
     pub fn is_replay(&self) -> bool {
         self.replay
@@ -295,6 +432,8 @@ impl Table {
             table_seed: self.seed,
             matches: self.matches,
             undos: self.undos,
+            hints: self.hints,
+            hints_used: self.hints_used,
         }
     }
 
@@ -306,7 +445,7 @@ impl Table {
     /// Where Undo would take the match back to: the index in the log of the only person's
     /// previous decision (never before the first deal), if Undo is possible now.
     pub fn undo_point(&self) -> Option<usize> {
-        if self.people() != 1 {
+        if self.people() != 1 || self.lesson.is_some() {
             return None;
         }
         let person = self.seats.iter().position(|s| s.kind == SeatKind::Human)? as Seat;
@@ -344,15 +483,31 @@ impl Table {
         self.started_at = match_file::now();
         self.rounds.clear();
         self.undos = 0;
+        self.hints_used = 0;
         self.recent.clear();
         // A computer player still thinking about the old match is dropped with its thought.
         self.bots = build_bots(&self.seats, &self.bot_seeds, self.matches);
         Ok(events)
     }
 
-    /// Applies `seat`'s action; on success queues its events with the state after them.
+    /// Applies `seat`'s action; on success queues its events with the state after them. In a
+    /// lesson, a learner's move other than the one asked for changes nothing: the lesson says why
+    /// ([`Table::lesson_said`]).
     pub fn apply(&mut self, seat: Seat, action: Action, queue: &mut EventQueue) -> Result<(), RuleError> {
+        if let Some(lesson) = &self.lesson
+            && seat == lesson.learner()
+            && let Err(said) = lesson.check(&self.game, seat, action)
+        {
+            self.lesson_said = Some(said);
+            return Ok(());
+        }
         let events = self.game.apply(seat, action)?;
+        if let Some(lesson) = self.lesson.as_mut() {
+            lesson.applied(&self.game, seat, action);
+            if seat == lesson.learner() {
+                self.lesson_said = None;
+            }
+        }
         self.log.record(seat, action);
         self.rounds.extend(events.iter().filter_map(|e| match e {
             Event::RoundEnded(r) => Some(*r),
@@ -549,9 +704,47 @@ impl Resume {
     }
 }
 
-/// What a table opens on: a replay to watch, a match to resume, or the party of a new match.
+/// A lesson of Learn to play to open when the table opens, instead of a match: which lesson, and
+/// the rules whose options the second lesson teaches.
+#[derive(Resource, Clone, Debug)]
+pub struct OpenLesson {
+    /// Which lesson.
+    pub kind: LessonKind,
+    /// The table's rules (the options lesson shows those that are on).
+    pub rules: RuleSet,
+}
+
+impl OpenLesson {
+    /// The first lesson.
+    pub fn basics() -> OpenLesson {
+        OpenLesson { kind: LessonKind::Basics, rules: RuleSet::default() }
+    }
+
+    /// The lesson of the options that `rules` has on.
+    pub fn options(rules: &RuleSet) -> OpenLesson {
+        OpenLesson { kind: LessonKind::Options, rules: rules.clone() }
+    }
+
+    /// The lesson itself, at its start; `None` for an options lesson of rules with no option on.
+    pub fn lesson(&self) -> Option<Lesson> {
+        match self.kind {
+            LessonKind::Basics => Some(Lesson::basics()),
+            LessonKind::Options => Lesson::options(&self.rules),
+        }
+    }
+}
+
+/// The seats' names of `lesson`, in the language of `texts`.
+pub fn lesson_names(lesson: &Lesson, texts: &crate::i18n::Texts) -> Vec<String> {
+    lesson.seat_names().iter().map(|m| texts.render(m)).collect()
+}
+
+/// What a table opens on: a lesson, a replay to watch, a match to resume, or the party of a new
+/// match.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Opening<'w> {
+    lesson: Option<Res<'w, OpenLesson>>,
+    texts: Res<'w, crate::i18n::Texts>,
     setup: Option<Res<'w, Party>>,
     resume: Option<Res<'w, Resume>>,
     watch: Option<Res<'w, OpenReplay>>,
@@ -573,7 +766,21 @@ fn start_match(
     mut queue: ResMut<EventQueue>,
     (mut notices, mut screen): (ResMut<Notices>, ResMut<NextState<Screen>>),
 ) {
-    let Opening { setup, resume, watch } = opening;
+    let Opening { lesson, texts, setup, resume, watch } = opening;
+    if let Some(open) = lesson {
+        commands.remove_resource::<OpenLesson>();
+        if let Some(lesson) = open.lesson() {
+            let names = lesson_names(&lesson, &texts);
+            let table = Table::of_lesson(lesson, names);
+            commands.insert_resource(ShownView::new(&table.game));
+            commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
+            commands.insert_resource(table);
+            return;
+        }
+        notices.push(crate::msg!(LessonNoOptions));
+        screen.set(Screen::MainMenu);
+        return;
+    }
     if let Some(watch) = watch {
         commands.remove_resource::<OpenReplay>();
         match Table::replay_of(&watch.0) {

@@ -26,8 +26,8 @@ fn autosave(
     mut last: Local<Option<Written>>,
 ) {
     let (Some(table), Some(store), Some(saver)) = (table, store, saver) else { return };
-    // A replay being watched is not a match being played.
-    if table.is_replay() {
+    // A replay being watched is not a match being played, nor is a lesson.
+    if !table.is_kept() {
         return;
     }
     let now = (table.started_at(), table.log().seed, table.log().actions.len(), table.viewer());

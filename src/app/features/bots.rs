@@ -144,7 +144,8 @@ fn start_thinking(
     mut thinking: ResMut<Thinking>,
 ) {
     let Some(mut table) = table else { return };
-    if thinking.0.is_some() {
+    // A lesson's telling step is being read: the computer players wait for it.
+    if thinking.0.is_some() || table.lesson_holds() {
         return;
     }
     let Some(seat) = table.to_act() else { return };
@@ -207,7 +208,7 @@ fn bot_interrupts(
     mut submit: MessageWriter<SubmitAction>,
 ) {
     let Some(mut table) = table else { return };
-    if !playback.settled() || !table.out_of_turn_possible() {
+    if !playback.settled() || !table.out_of_turn_possible() || table.lesson_holds() {
         return;
     }
     let now = time.elapsed_secs();

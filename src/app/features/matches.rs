@@ -115,7 +115,7 @@ fn handle_commands(
             }
             UiCommand::SaveAndQuit => {
                 let (Some(table), Some(store), Some(saver)) = (&table, &store, &saver) else { continue };
-                if table.is_replay() {
+                if !table.is_kept() {
                     continue;
                 }
                 let profile = party.as_ref().map(|p| p.profile.clone()).unwrap_or_default();

@@ -5,6 +5,8 @@
 pub mod autosave;
 pub mod bots;
 pub mod cues;
+pub mod hints;
+pub mod learn;
 pub mod matches;
 pub mod phones;
 pub mod recap;
@@ -21,4 +23,5 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((bots::plugin, scores::plugin, recap::plugin, autosave::plugin, matches::plugin, show::plugin));
     app.add_plugins((undo::plugin, replay::plugin, cues::plugin, statistics::plugin, phones::plugin));
+    app.add_plugins((hints::plugin, learn::plugin));
 }

@@ -78,7 +78,8 @@ fn tally(
         shown.clear();
         return;
     };
-    if table.is_replay() {
+    // Replays and lessons count for nothing.
+    if !table.is_kept() {
         shown.clear();
         return;
     }

@@ -1,16 +1,20 @@
 //! The egui overlays of the table, one file each: the colour ring and direction, the seat labels
 //! and catch buttons, the status line, the messages, the buttons by the hand, the decision prompts
 //! (colour, player, challenge), "Since your turn", a hand shown after a challenge, the round and
-//! match summary, the hot-seat curtain, and the big moments of play (`show`). Each reads one
+//! match summary, the hot-seat curtain, the big moments of play (`show`), the Hint, the lesson of
+//! Learn to play and the note on what a card does. Each reads one
 //! [`frame::Frame`] of what has been shown and hands back what the person chose in an
 //! [`frame::Out`]; only `overlays::draw_table_ui` (and `show::draw`, after every other overlay
 //! has said where it is) talks to the world.
 
+pub mod card_help;
 pub mod challenge;
 pub mod colour_picker;
 pub mod curtain_screen;
 pub mod frame;
 pub mod hand_buttons;
+pub mod hint;
+pub mod lesson_panel;
 pub mod overlays;
 pub mod phone_panel;
 pub mod recap_panel;
@@ -44,4 +48,5 @@ pub(crate) fn plugin(app: &mut App) {
             (overlays::draw_table_ui, phone_panel::draw).chain().in_set(UiPass::Table).run_if(in_state(Screen::Table)),
         );
     app.add_plugins((scoreboard::plugin, undo_button::plugin, replay_bar::plugin, show::plugin));
+    app.add_plugins((hint::plugin, lesson_panel::plugin, card_help::plugin));
 }

@@ -76,6 +76,10 @@ fn scoreboard(
             if table.undos() > 0 {
                 ui.label(RichText::new(texts.get(Msg::ScoresUndoUsed)).italics().color(palette::WARNING));
             }
+            if table.hints_allowed() {
+                let line = tr!(texts, ScoresHintsAllowed, n = table.hints_used());
+                ui.label(RichText::new(line).italics().color(palette::WARNING));
+            }
             egui::ScrollArea::both().max_height(440.0).min_scrolled_width(width).auto_shrink([false, true]).show(
                 ui,
                 |ui| {

@@ -244,7 +244,8 @@ fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], point
 }
 
 fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
-    if f.viewer.is_none() {
+    // A lesson is one round: its panel says where to go from here.
+    if f.viewer.is_none() || f.table.in_lesson() {
         return;
     }
     let b = widgets::filled_button(ui, f.texts.get(Msg::SummaryNextRound), 20.0, palette::UNO_RED, [160.0, 40.0]);

@@ -24,7 +24,8 @@ fn undo_button(
     mut ask: MessageWriter<UndoRequest>,
 ) -> Result {
     let Some(table) = table else { return Ok(()) };
-    if table.humans() != 1 {
+    // A lesson has nothing to undo: it explains a wrong move and changes nothing.
+    if table.humans() != 1 || table.in_lesson() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -1,5 +1,5 @@
 //! The main menu, the game's title screen: the title on a red card-table badge, then Continue
-//! (when a match waits), New game, the saved matches, the replays, Rules, Settings, Quit, in a
+//! (when a match waits), New game, Learn to play, the saved matches, the replays, Rules, Settings, Quit, in a
 //! framed panel in front of the fan of cards (scene/title_fan.rs).
 
 use bevy::prelude::*;
@@ -7,10 +7,11 @@ use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke, vec2};
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Screen;
+use crate::app::core::table::OpenLesson;
 use crate::app::features::matches::{KeptMatches, summary};
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{self, ButtonId};
+use crate::app::ui::widgets::{self, ButtonId, CoachButton};
 use crate::i18n::Msg;
 use crate::tr;
 
@@ -60,6 +61,7 @@ fn buttons(ui: &mut egui::Ui, sink: &mut Sink, kept: &KeptMatches, small: bool) 
     }
     for (id, text, c) in [
         (ButtonId::NewGame, Msg::MenuNewGame, UiCommand::Go(Screen::NewGame)),
+        (ButtonId::Coach(CoachButton::Learn), Msg::MenuLearn, UiCommand::Learn(OpenLesson::basics())),
         (ButtonId::SavedMatches, Msg::MenuSavedMatches, UiCommand::Go(Screen::Load)),
         (ButtonId::Replays, Msg::MenuReplays, UiCommand::Go(Screen::Replays)),
         (ButtonId::Statistics, Msg::MenuStatistics, UiCommand::Go(Screen::Statistics)),

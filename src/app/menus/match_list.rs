@@ -129,5 +129,8 @@ pub(crate) fn line(texts: &Texts, file: &MatchFile) -> String {
     if file.undos > 0 {
         line.push_str(&format!(" · {}", texts.get(Msg::MatchUndoUsed)));
     }
+    if file.hints_used > 0 {
+        line.push_str(&format!(" · {}", tr!(texts, MatchHintsUsed, n = file.hints_used)));
+    }
     line
 }

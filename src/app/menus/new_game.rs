@@ -1,6 +1,6 @@
 //! New game: the seats (person or computer, name, level, order), partner play (who plays with
-//! whom, each seat marked with its team), the dealer and the target, the rule profile, every rule
-//! option, the Customizable Wilds, and Start.
+//! whom, each seat marked with its team), the dealer and the target, whether hints are allowed, the
+//! rule profile (and the lesson of its options), every rule option, the Customizable Wilds, and Start.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
@@ -9,13 +9,15 @@ use crate::ai::BotKind;
 use crate::app::core::commands::{GameFiles, UiCommand};
 use crate::app::core::party::{Party, SeatKind};
 use crate::app::core::schedule::Screen;
+use crate::app::core::table::OpenLesson;
 use crate::app::core::words::{in_a_row, team_name};
+use crate::app::features::statistics::StatsBook;
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::menus::party_form::PartyForm;
 use crate::app::menus::{custom_wilds, rule_options};
 use crate::app::scene::cards::ScreenSize;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{self, ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, CoachButton, Panel};
 use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, Partners, RULE_OPTIONS, RuleField, RuleSet, Teams};
 use crate::i18n::rules::profile_name;
 use crate::i18n::{Msg, Texts};
@@ -26,9 +28,11 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The form holds the last party, what the game wrote in it in the language in use.
-fn open_form(mut commands: Commands, setup: Option<Res<Party>>, texts: Res<Texts>) {
+fn open_form(mut commands: Commands, setup: Option<Res<Party>>, texts: Res<Texts>, book: Option<Res<StatsBook>>) {
     let mut form = PartyForm::new(setup.map(|s| s.clone()).unwrap_or_default());
     form.localize(&texts);
+    // Nobody has played a match here yet: hints are on by default.
+    form.setup.first_match = book.is_none_or(|b| b.stats.people().next().is_none());
     commands.insert_resource(form);
 }
 
@@ -72,9 +76,14 @@ pub(crate) fn draw(
                 partners(ui, &mut sink, form);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| dealer_and_target(ui, texts, form));
+                ui.add_space(4.0);
+                hints(ui, &mut sink, form);
                 ui.add_space(8.0);
                 ui.heading(texts.get(Msg::NewgameRules));
-                ui.horizontal(|ui| profile_picker(ui, texts, form, &profiles));
+                ui.horizontal(|ui| {
+                    profile_picker(ui, texts, form, &profiles);
+                    learn_options(ui, &mut sink, form);
+                });
                 // Fixed ids: a header's state does not depend on the language of its title.
                 let every = egui::CollapsingHeader::new(texts.get(Msg::NewgameEveryOption))
                     .id_salt("every-rule-option")
@@ -244,6 +253,29 @@ fn dealer_and_target(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
     ui.add_space(20.0);
     ui.label(texts.get(Msg::NewgameTarget));
     rule_options::control(ui, texts, RuleField::TargetScore, &mut form.setup.rules);
+}
+
+/// "Hints allowed": as chosen, or the default (on with Easy computer players or in a first match).
+fn hints(ui: &mut egui::Ui, sink: &mut Sink, form: &mut PartyForm) {
+    let mut on = form.setup.hints_allowed();
+    let b = ui.checkbox(&mut on, sink.texts.get(Msg::NewgameHints));
+    sink.record(ui, ButtonId::Coach(CoachButton::HintsAllowed), b.rect);
+    if b.changed() {
+        form.setup.hints = Some(on);
+    }
+    b.on_hover_text(sink.texts.get(Msg::NewgameHintsTip));
+}
+
+/// The lesson of the rule options this table has on, when some are.
+fn learn_options(ui: &mut egui::Ui, sink: &mut Sink, form: &PartyForm) {
+    if crate::lesson::Lesson::options(&form.setup.rules).is_none() {
+        return;
+    }
+    let b = ui.button(sink.texts.get(Msg::MenuLearnOptions));
+    sink.record(ui, ButtonId::Coach(CoachButton::LearnOptions), b.rect);
+    if b.clicked() {
+        sink.choose(UiCommand::Learn(OpenLesson::options(&form.setup.rules)));
+    }
 }
 
 fn profile_picker(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, profiles: &[(String, RuleSet)]) {

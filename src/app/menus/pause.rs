@@ -43,7 +43,8 @@ pub(crate) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones:
                 if asked.0 {
                     confirm_quit(ui, &mut sink, &mut asked);
                 } else {
-                    choices(ui, &mut sink, &mut asked);
+                    let lesson = phones.table.as_ref().is_some_and(|t| t.in_lesson());
+                    choices(ui, &mut sink, &mut asked, lesson);
                     take_back(ui, &mut sink, &mut phones);
                 }
             });
@@ -54,7 +55,8 @@ pub(crate) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones:
     Ok(())
 }
 
-fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
+/// The pause menu's buttons; a lesson has nothing to save, and is left without a question.
+fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked, lesson: bool) {
     let texts = sink.texts;
     for (id, text, c) in [
         (ButtonId::Resume, Msg::PauseResume, UiCommand::Overlay(Overlay::None)),
@@ -68,6 +70,14 @@ fn choices(ui: &mut egui::Ui, sink: &mut Sink, asked: &mut QuitAsked) {
             sink.choose(c);
         }
         ui.add_space(4.0);
+    }
+    if lesson {
+        let b = menu_button(ui, &texts.get(Msg::LessonLeave));
+        sink.record(ui, ButtonId::QuitToMenu, b.rect);
+        if b.clicked() {
+            sink.choose(UiCommand::QuitToMenu);
+        }
+        return;
     }
     let b = menu_button(ui, &texts.get(Msg::PauseSaveAndQuit));
     sink.record(ui, ButtonId::SaveAndQuit, b.rect);

@@ -287,6 +287,24 @@ pub struct MenuReport {
     pub sound: Option<SoundStatus>,
 }
 
+/// Where a lesson of Learn to play stands.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct ReportLesson {
+    /// The step (from 1) and how many there are.
+    pub step: usize,
+    /// How many steps.
+    pub of: usize,
+    /// What the step points at: `card:R5`, `draw-pile`, `discard-pile`, `seat:1`, the name of a
+    /// button (`uno`, `catch:1`, `lesson-continue`, ...), or empty.
+    pub pointing: String,
+    /// The step tells something and waits for Continue.
+    pub waits: bool,
+    /// The lesson is over.
+    pub finished: bool,
+    /// The learner's last move was not the one asked for: the panel says why.
+    pub said: bool,
+}
+
 /// The card theme on screen, as reported.
 #[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct ReportTheme {
@@ -362,6 +380,9 @@ pub struct LayoutReport {
     /// Whether sound plays (none in a game without a speaker).
     #[serde(default)]
     pub sound: Option<SoundStatus>,
+    /// The lesson of Learn to play on the table, if it is one.
+    #[serde(default)]
+    pub lesson: Option<ReportLesson>,
 }
 
 /// The phones of the match: where each seat's page is and whether its phone is connected.
@@ -486,6 +507,21 @@ fn zone_name(z: Zone) -> String {
     }
 }
 
+/// Where the lesson on the table stands, if it is one.
+fn lesson_report(table: &Table) -> Option<ReportLesson> {
+    let l = table.lesson()?;
+    let (step, of) = l.progress();
+    let s = l.step();
+    Some(ReportLesson {
+        step,
+        of,
+        pointing: s.as_ref().map(|s| crate::app::hud::lesson_panel::pointing_name(&s.pointing)).unwrap_or_default(),
+        waits: s.is_some_and(|s| s.waits_for_continue),
+        finished: l.finished(),
+        said: table.lesson_said().is_some(),
+    })
+}
+
 /// Builds the report of the table as it is now.
 pub fn build_report(
     (table, shown): (&Table, &ShownView),
@@ -532,6 +568,7 @@ pub fn build_report(
         cards: list,
         buttons: report_buttons(buttons),
         texts: Vec::new(),
+        lesson: lesson_report(table),
         draw_pile: screen_rect(size, Vec2::new(d.centre.x, d.centre.y), d.size.w, d.size.h),
         discard_pile: screen_rect(size, Vec2::new(x.centre.x, x.centre.y), x.size.w, x.size.h),
         state: ReportState {

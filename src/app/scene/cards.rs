@@ -54,6 +54,10 @@ pub struct Focused;
 #[derive(Component)]
 pub struct Chosen;
 
+/// The card a hint would play: it stands lifted in the hand while the hint shows.
+#[derive(Component)]
+pub struct Hinted;
+
 /// How far a card is lifted by the pointer (0 to 1): a look only, it never unsettles the table.
 #[derive(Component, Default, Clone, Copy, Debug)]
 pub struct Lift(pub f32);
@@ -608,7 +612,7 @@ type MovingCard = (
     Has<Dragged>,
     Has<Hovered>,
     Has<Focused>,
-    Has<Chosen>,
+    (Has<Chosen>, Has<Hinted>),
     &'static mut Lift,
     &'static CardSprite,
 );
@@ -632,7 +636,7 @@ fn move_cards(
     let bottom = Zone::Hand(model.bottom);
     // Only a hand drawn face up lifts under the pointer.
     let lifts = table.is_some_and(|t| t.shows_hand(model.bottom));
-    for (mut m, mut t, mut sprite, shake, dragged, hovered, focused, chosen, mut lift, card) in &mut cards {
+    for (mut m, mut t, mut sprite, shake, dragged, hovered, focused, (chosen, hinted), mut lift, card) in &mut cards {
         if dragged {
             continue;
         }
@@ -642,7 +646,7 @@ fn move_cards(
         }
         let p = m.pose();
         // Looks that are not events (hover lift, a refused card's shake) leave the table settled.
-        let want = if (hovered || focused || chosen) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
+        let want = if (hovered || focused || chosen || hinted) && lifts && card.zone == bottom { 1.0 } else { 0.0 };
         lift.0 += (want - lift.0) * (dt * 14.0).min(1.0);
         if (want - lift.0).abs() < 0.01 || settings.reduced_motion() {
             lift.0 = want;

@@ -34,7 +34,7 @@ impl HelpOpen {
 }
 
 /// The keys at the table, then in the menus: (keys, what they do).
-pub const TABLE_KEYS: [(Msg, Msg); 11] = [
+pub const TABLE_KEYS: [(Msg, Msg); 13] = [
     (Msg::HelpKeyLeftRight, Msg::HelpDoesLeftRight),
     (Msg::HelpKeyPlay, Msg::HelpDoesPlay),
     (Msg::HelpKeyUpDown, Msg::HelpDoesUpDown),
@@ -45,6 +45,8 @@ pub const TABLE_KEYS: [(Msg, Msg); 11] = [
     (Msg::HelpKeyCurtain, Msg::HelpDoesCurtain),
     (Msg::HelpKeyScoreboard, Msg::HelpDoesScoreboard),
     (Msg::HelpKeyUndo, Msg::HelpDoesUndo),
+    (Msg::HelpKeyHint, Msg::HelpDoesHint),
+    (Msg::HelpKeyExplain, Msg::HelpDoesExplain),
     (Msg::HelpKeyPause, Msg::HelpDoesPause),
 ];
 

@@ -40,6 +40,10 @@ pub enum Panel {
     Statistics,
     /// The help (F1).
     Help,
+    /// The lesson of Learn to play.
+    Lesson,
+    /// "What does this card do?" by a card of the hand.
+    CardHelp,
 }
 
 /// Everything on screen whose rectangle the layout report gives, by what it is. The report and
@@ -204,6 +208,31 @@ pub enum ButtonId {
     Winner,
     /// A big moment of play shown on the table (`hud::show`).
     Show(ShowMark),
+    /// The lesson's and the hint's buttons.
+    Coach(CoachButton),
+}
+
+/// The buttons of Learn to play and of the Hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CoachButton {
+    /// Main menu: Learn to play.
+    Learn,
+    /// New game and the lesson's end: the lesson of the table's rule options.
+    LearnOptions,
+    /// The lesson: Continue after a telling step.
+    LessonContinue,
+    /// The lesson: start again.
+    LessonRestart,
+    /// The lesson: leave it (the main menu).
+    LessonLeave,
+    /// The lesson's end: play a match (New game).
+    LessonPlay,
+    /// The Hint button.
+    Hint,
+    /// The hint's line above the hand.
+    HintLine,
+    /// New game: Hints allowed.
+    HintsAllowed,
 }
 
 /// What a show draws on the table, as the layout report names it.
@@ -242,6 +271,23 @@ impl fmt::Display for ShowMark {
     }
 }
 
+impl CoachButton {
+    /// The report's name of the lesson's and the hint's buttons.
+    pub fn name(self) -> &'static str {
+        match self {
+            CoachButton::Learn => "learn",
+            CoachButton::LearnOptions => "learn-options",
+            CoachButton::LessonContinue => "lesson-continue",
+            CoachButton::LessonRestart => "lesson-restart",
+            CoachButton::LessonLeave => "lesson-leave",
+            CoachButton::LessonPlay => "lesson-play",
+            CoachButton::Hint => "hint",
+            CoachButton::HintLine => "text:hint",
+            CoachButton::HintsAllowed => "hints-allowed",
+        }
+    }
+}
+
 impl Panel {
     /// The panel's name in the layout report.
     fn name(self) -> &'static str {
@@ -260,6 +306,8 @@ impl Panel {
             Panel::NewGame => "new-game",
             Panel::Statistics => "statistics",
             Panel::Help => "help",
+            Panel::Lesson => "lesson",
+            Panel::CardHelp => "card-help",
         }
     }
 }
@@ -343,7 +391,7 @@ impl ButtonId {
             | ButtonId::TakeBack(_)
             | ButtonId::Target(_)
             | ButtonId::ThemeOption(_) => return None,
-            ButtonId::Panel(_) | ButtonId::Show(_) => return None,
+            ButtonId::Panel(_) | ButtonId::Show(_) | ButtonId::Coach(_) => return None,
         })
     }
 }
@@ -386,6 +434,7 @@ impl fmt::Display for ButtonId {
             ButtonId::ReplayView(Some(s)) => write!(f, "replay-view:{s}"),
             ButtonId::Panel(p) => write!(f, "panel:{}", p.name()),
             ButtonId::Show(m) => write!(f, "show:{m}"),
+            ButtonId::Coach(c) => f.write_str(c.name()),
             plain => f.write_str(plain.plain_name().unwrap_or_default()),
         }
     }
@@ -399,6 +448,11 @@ impl ButtonRects {
     /// Every button drawn this frame and where, in the order drawn.
     pub fn all(&self) -> &[(ButtonId, crate::layout::Rect)] {
         &self.0
+    }
+
+    /// Where `id` was last drawn this frame (window pixels).
+    pub fn find(&self, id: &ButtonId) -> Option<crate::layout::Rect> {
+        self.0.iter().rev().find(|(b, _)| b == id).map(|(_, r)| *r)
     }
 
     /// A new frame: nothing drawn yet.

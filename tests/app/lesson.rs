@@ -1,0 +1,224 @@
+//! Learn to play on the headless egui screens, in both languages: from the main menu's button to
+//! the lesson's end by what the panel points at (its buttons clicked, its cards and the draw pile
+//! clicked as a pointer would), a wrong move explained with nothing changed, the statistics and
+//! the kept matches untouched; the options lesson of a table's rules.
+
+use bevy::prelude::*;
+use uno_party::app::{
+    ButtonId, CardClicked, CardSprite, CardZones, CoachButton, DrawPileClicked, KeptMatches, OpenLesson, Panel, Party,
+    Playback, Screen, StatsBook, Table, UiCommand,
+};
+use uno_party::engine::{Action, Deck, RuleSet, Stacking, Zone};
+use uno_party::i18n::{Language, Texts};
+use uno_party::lesson::Pointing;
+
+use super::egui_ui::{TABLE, button_shown, click, drawn, frames, ui_app};
+
+/// Runs until the lesson's table has settled with its panel drawn.
+fn settle(app: &mut App) {
+    for _ in 0..3000 {
+        app.update();
+        // A hand shown after the challenge waits to be read, as the learner reads it.
+        if button_shown(app, &ButtonId::RevealOk) {
+            click(app, ButtonId::RevealOk);
+        }
+        let w = app.world();
+        if w.get_resource::<Table>().is_some_and(|t| t.in_lesson())
+            && w.resource::<Playback>().settled()
+            && button_shown(app, &ButtonId::Panel(Panel::Lesson))
+        {
+            frames(app, 2);
+            return;
+        }
+    }
+    panic!("the lesson's table never settled");
+}
+
+fn table(app: &App) -> &Table {
+    app.world().resource::<Table>()
+}
+
+/// The entity of `card` in the learner's hand.
+fn card_entity(app: &mut App, card: uno_party::engine::Card) -> Entity {
+    let world = app.world_mut();
+    let bottom = world.resource::<CardZones>().bottom;
+    let mut q = world.query::<(Entity, &CardSprite)>();
+    q.iter(world)
+        .find(|(_, c)| c.zone == Zone::Hand(bottom) && c.face == Some(card))
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("{card} is not in the hand"))
+}
+
+/// Does what the step asks as the learner would: clicks the button or card it points at, the
+/// draw pile, or Continue. Returns false once the lesson is over.
+fn answer(app: &mut App) -> bool {
+    let (finished, step, expected, learner) = {
+        let t = table(app);
+        let l = t.lesson().expect("a lesson");
+        (l.finished(), l.step(), l.expected(t.live_game()), l.learner())
+    };
+    if finished {
+        return false;
+    }
+    let step = step.expect("a step");
+    if step.waits_for_continue {
+        click(app, ButtonId::Coach(CoachButton::LessonContinue));
+        return true;
+    }
+    if expected.is_empty() {
+        // A computer player's move is awaited (the step says what to watch).
+        frames(app, 10);
+        return true;
+    }
+    match step.pointing {
+        Pointing::Card(card) => {
+            let e = card_entity(app, card);
+            app.world_mut().write_message(CardClicked(e));
+            frames(app, 1);
+        }
+        Pointing::DrawPile => {
+            app.world_mut().write_message(DrawPileClicked);
+            frames(app, 1);
+        }
+        Pointing::Button(b) => {
+            let id = uno_party::app::lesson_button(&b);
+            // A Catch button shows once the grace window is over.
+            for _ in 0..600 {
+                if button_shown(app, &id) {
+                    break;
+                }
+                app.update();
+            }
+            click(app, id);
+        }
+        Pointing::Nothing | Pointing::DiscardPile | Pointing::Seat(_) => {
+            // The step names its move in words: the learner does it (a card played by the keyboard).
+            let action = expected[0];
+            app.world_mut().write_message(uno_party::app::SubmitAction { seat: learner, action });
+            frames(app, 1);
+        }
+    }
+    true
+}
+
+/// A wrong move at the first step that asks for a card: explained, and nothing changes.
+fn a_wrong_move(app: &mut App, texts: &Texts) {
+    loop {
+        let (step, expected, learner) = {
+            let t = table(app);
+            let l = t.lesson().unwrap();
+            (l.step().unwrap(), l.expected(t.live_game()), l.learner())
+        };
+        if let Pointing::Card(want) = step.pointing {
+            let game = table(app).live_game().clone();
+            let other = game
+                .hand(learner)
+                .cards()
+                .find(|&c| c != want && !expected.contains(&Action::Play(c)))
+                .expect("another card in the hand");
+            let before = (table(app).actions_applied(), game.clone());
+            let e = card_entity(app, other);
+            app.world_mut().write_message(CardClicked(e));
+            frames(app, 4);
+            assert_eq!(table(app).actions_applied(), before.0, "a wrong move changes nothing");
+            assert_eq!(table(app).live_game(), &before.1, "a wrong move changes nothing");
+            let said = texts.render(table(app).lesson_said().expect("the lesson says why"));
+            assert!(drawn(app).contains(&said), "{said:?} on the panel");
+            return;
+        }
+        assert!(answer(app));
+        settle(app);
+    }
+}
+
+#[test]
+fn the_first_lesson_is_played_to_its_end_in_both_languages_and_counts_for_nothing() {
+    for lang in [Language::English, Language::Italian] {
+        let texts = Texts::new(lang);
+        let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(lang), TABLE);
+        app.insert_resource(StatsBook::default());
+        frames(&mut app, 6);
+        click(&mut app, ButtonId::Coach(CoachButton::Learn));
+        settle(&mut app);
+        let (_, of) = table(&app).lesson().unwrap().progress();
+        assert!(of >= 12, "the lesson has its steps ({of})");
+        let mut seen = std::collections::BTreeSet::new();
+        a_wrong_move(&mut app, &texts);
+        let mut moves = 0;
+        for _ in 0..400 {
+            settle(&mut app);
+            if let Some(step) = table(&app).lesson().unwrap().step() {
+                let text = texts.render(&step.text);
+                assert!(drawn(&app).contains(&text), "step text {text:?} on the panel");
+                seen.insert(text);
+            }
+            if !answer(&mut app) {
+                break;
+            }
+            moves += 1;
+        }
+        let lesson = table(&app).lesson().unwrap();
+        assert!(lesson.finished(), "the lesson reached its end after {moves} answers");
+        assert!(seen.len() >= 12, "{} different steps shown", seen.len());
+        // The round was played out: the learner went out and scored.
+        let game = table(&app).live_game();
+        assert!(game.last_round().is_some_and(|r| r.winner == lesson.learner()), "the learner won the round");
+        // The end offers the way on, in the language in use.
+        assert!(drawn(&app).contains(&texts.get(uno_party::i18n::Msg::LessonDone)));
+        assert!(
+            button_shown(&app, &ButtonId::Coach(CoachButton::LessonPlay))
+                && button_shown(&app, &ButtonId::Coach(CoachButton::LearnOptions))
+        );
+        // Never counted, never kept.
+        assert!(app.world().resource::<StatsBook>().stats.people().next().is_none(), "no statistics");
+        assert!(app.world().resource::<KeptMatches>().autosave.is_none(), "nothing to continue");
+        click(&mut app, ButtonId::Coach(CoachButton::LessonLeave));
+        frames(&mut app, 4);
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::MainMenu);
+    }
+}
+
+#[test]
+fn the_lesson_starts_again_at_any_time() {
+    let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(Language::English), TABLE);
+    frames(&mut app, 6);
+    click(&mut app, ButtonId::Coach(CoachButton::Learn));
+    settle(&mut app);
+    let first = table(&app).live_game().clone();
+    for _ in 0..6 {
+        answer(&mut app);
+        settle(&mut app);
+    }
+    assert_ne!(table(&app).lesson().unwrap().progress().0, 1, "the lesson moved on");
+    click(&mut app, ButtonId::Coach(CoachButton::LessonRestart));
+    settle(&mut app);
+    assert_eq!(table(&app).lesson().unwrap().progress().0, 1, "back to the first step");
+    assert_eq!(table(&app).live_game(), &first, "the same deal");
+}
+
+#[test]
+fn the_options_lesson_teaches_the_options_the_table_chose() {
+    let mut rules = RuleSet { seven_o: true, jump_in: true, deck: Deck::SwapAndCustom, ..RuleSet::default() };
+    rules.stacking = Stacking::SameCard;
+    assert!(uno_party::lesson::Lesson::options(&RuleSet::default()).is_none(), "official rules: nothing to teach");
+    for lang in [Language::English, Language::Italian] {
+        let texts = Texts::new(lang);
+        let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(lang), TABLE);
+        frames(&mut app, 4);
+        app.world_mut().write_message(UiCommand::Learn(OpenLesson::options(&rules)));
+        settle(&mut app);
+        let mut seen = std::collections::BTreeSet::new();
+        for _ in 0..300 {
+            settle(&mut app);
+            if let Some(step) = table(&app).lesson().unwrap().step() {
+                seen.insert(texts.render(&step.text));
+            }
+            if !answer(&mut app) {
+                break;
+            }
+        }
+        assert!(table(&app).lesson().unwrap().finished(), "the options lesson reached its end");
+        assert!(seen.len() >= 5, "a step or more per option: {seen:?}");
+        assert!(drawn(&app).contains(&texts.get(uno_party::i18n::Msg::LessonDoneOptions)));
+    }
+}
