@@ -1,7 +1,8 @@
 //! What a phone and the game say to each other, as JSON over the WebSocket. The game sends a seat
 //! its whole screen ([`SeatState`]) built from that seat's [`View`] and legal actions alone — the
 //! same decision a computer player receives — so a phone can never learn a card its seat could not
-//! see. A phone sends only [`PhoneCommand`]: the number of one of the actions the state offered.
+//! see. A phone sends only [`PhoneCommand`]: the number of one of the actions the state offered,
+//! or a request for a hint at its own decision (answered with [`PhoneHint`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -169,6 +170,19 @@ pub struct SeatState {
     /// Actions the table has applied: a state with a higher number comes after a tap that was
     /// chosen from one with a lower number.
     pub step: u64,
+    /// The match allows hints: the page offers its Hint button at the seat's own decision.
+    pub hints: bool,
+    /// The Hint button's text (empty when the match allows no hints).
+    pub hint_label: String,
+}
+
+impl SeatState {
+    /// The match allows hints: the state says so, with the Hint button's text (the page shows the
+    /// button at the seat's own decision, when it has something to choose).
+    pub fn offer_hints(&mut self, texts: &Texts) {
+        self.hints = true;
+        self.hint_label = texts.get(Msg::PhoneHint);
+    }
 }
 
 /// Everything a seat's state is built from besides its view: names and words.
@@ -270,6 +284,8 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         art,
         recent: recent.to_vec(),
         step,
+        hints: false,
+        hint_label: String::new(),
     };
     (state, actions)
 }
@@ -404,14 +420,56 @@ fn notice(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
     }
 }
 
-/// What a phone may send: the number of an action the state `v` offered.
+/// What a phone asks with a [`PhoneCommand`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// The action with this number in the state (`{"act": N, "v": V}`).
+    Act(usize),
+    /// A hint for the decision the state shows (`{"hint": true, "v": V}`).
+    Hint,
+}
+
+/// What a phone may send: the number of an action the state `v` offered, or a request for a
+/// hint at the decision that state showed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "CommandFields")]
 pub struct PhoneCommand {
-    /// The action's number in that state.
-    pub act: usize,
+    /// What it asks.
+    pub ask: Ask,
     /// The state's version.
     pub v: u64,
+}
+
+impl PhoneCommand {
+    /// The number of the action it chose (`None` for a hint request).
+    pub fn act(&self) -> Option<usize> {
+        match self.ask {
+            Ask::Act(n) => Some(n),
+            Ask::Hint => None,
+        }
+    }
+}
+
+/// A command's fields as they come: exactly one of `act` and `"hint": true`, and `v`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommandFields {
+    act: Option<usize>,
+    hint: Option<bool>,
+    v: u64,
+}
+
+impl TryFrom<CommandFields> for PhoneCommand {
+    type Error = &'static str;
+
+    fn try_from(f: CommandFields) -> Result<Self, Self::Error> {
+        let ask = match (f.act, f.hint) {
+            (Some(n), None) => Ask::Act(n),
+            (None, Some(true)) => Ask::Hint,
+            _ => return Err("a command is an action's number or a hint request"),
+        };
+        Ok(PhoneCommand { ask, v: f.v })
+    }
 }
 
 /// Why a phone's message was refused before it reached the game.
@@ -511,6 +569,37 @@ pub enum ToPhone {
         /// What happened.
         text: String,
     },
+    /// The hint the seat asked for: the move the Hard computer player would make from the seat's
+    /// view, shown until the position changes.
+    Hint(Box<PhoneHint>),
+}
+
+/// A hint on a phone's page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PhoneHint {
+    /// The version of the state it was asked from.
+    pub v: u64,
+    /// Actions the table had applied (the state's `step`): the hint belongs to that position.
+    pub step: u64,
+    /// The number of the hinted action in that state (the card or button to highlight).
+    pub act: Option<usize>,
+    /// The card the move plays, if it plays one.
+    pub card: Option<CardFace>,
+    /// The move and why, in one line.
+    pub text: String,
+}
+
+impl PhoneHint {
+    /// The hint for `action` in the state `state` whose numbered actions are `offered`: the card
+    /// it plays and the number it stands for there, with the line `text`.
+    pub fn new(state: &SeatState, offered: &[Action], action: Action, texts: &Texts, text: String) -> PhoneHint {
+        let card = match action {
+            Action::Play(c) | Action::JumpIn(c) | Action::GiveCard(c) => Some(face(texts, c)),
+            Action::PlayDrawn => state.drawn.clone(),
+            _ => None,
+        };
+        PhoneHint { v: state.v, step: state.step, act: offered.iter().position(|a| *a == action), card, text }
+    }
 }
 
 impl ToPhone {

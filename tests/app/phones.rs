@@ -1074,3 +1074,187 @@ fn four_phones_play_a_team_match_to_its_end() {
         assert_eq!(last["teams"][(seat % 2) as usize]["yours"], true);
     }
 }
+
+/// A table of phones (seats `0..phones`) and one Basic bot, hints allowed or not, in `lang`.
+fn hint_table(phones: usize, hints: bool, lang: Language, seed: u64) -> App {
+    let mut setup = Party::simple(phones + 1, 0, BotKind::Basic, seed);
+    for s in &mut setup.seats[..phones] {
+        s.kind = SeatKind::Phone;
+    }
+    setup.hints = Some(hints);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+        .insert_resource(setup)
+        .insert_resource(Texts::new(lang))
+        .insert_resource(Settings { speed: 0.0, phone_port: 0, ..Settings::default() })
+        .insert_state(Screen::Table);
+    game_plugin(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// Runs until seat 0's own turn, with the table settled on it.
+fn until_phone_turn(app: &mut App) {
+    update_until(app, "the phone seat's turn, settled", |app| {
+        let g = app.world().resource::<Table>().live_game();
+        g.to_act() == Some(0)
+            && matches!(g.phase(), Phase::Turn { .. })
+            && app.world().resource::<uno_party::app::Playback>().settled()
+    });
+    for _ in 0..10 {
+        app.update();
+    }
+}
+
+fn hint_ask(state: &Value) -> Message {
+    Message::text(serde_json::json!({ "hint": true, "v": state["v"] }).to_string())
+}
+
+/// The next hint or error within `ms` milliseconds, skipping states and the rest.
+async fn hint_or_error(ws: &mut Ws, ms: u64) -> Option<Value> {
+    let until = Instant::now() + Duration::from_millis(ms);
+    while Instant::now() < until {
+        if let Ok(Some(Ok(Message::Text(text)))) = tokio::time::timeout(Duration::from_millis(25), ws.next()).await {
+            let v: Value = serde_json::from_str(text.as_str()).ok()?;
+            if v["t"] == "hint" || v["t"] == "error" {
+                return Some(v);
+            }
+        }
+    }
+    None
+}
+
+/// The Hint on a phone: the state offers it, the phone asks at its own decision and gets Hard's
+/// move from its seat's view (the same move and line the computer screen would give, in the
+/// game's language), the card to lift among its own choices, and the scoreboard counts the
+/// decision once however often it asks; the shared screen shows no hint.
+#[test]
+fn a_phone_asks_for_a_hint_at_its_decision_and_it_counts_once() {
+    let lang = Language::Italian;
+    let mut app = hint_table(1, true, lang, 8);
+    let url = ws_address(&app, 0);
+    until_phone_turn(&mut app);
+    assert_eq!(app.world().resource::<Table>().hints_used(), 0);
+    let ((state, first, second), _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut ws, state) = open_until(&url, "state").await;
+            let state = state.expect("the seat's state");
+            ws.send(hint_ask(&state)).await.unwrap();
+            let first = hint_or_error(&mut ws, 30_000).await;
+            ws.send(hint_ask(&state)).await.unwrap();
+            let second = hint_or_error(&mut ws, 30_000).await;
+            (state, first, second)
+        })
+    });
+    let texts = Texts::new(lang);
+    assert_eq!(state["my_turn"], true);
+    assert_eq!(state["hints"], true, "the state says hints are allowed");
+    assert_eq!(state["hint_label"], texts.get(uno_party::i18n::Msg::PhoneHint).as_str());
+    let first = first.expect("an answer");
+    assert_eq!(first["t"], "hint", "{first}");
+    assert_eq!((&first["v"], &first["step"]), (&state["v"], &state["step"]));
+    // Hard's move from the seat's own view, with the seed and budget of the computer's hint.
+    let world = app.world();
+    let table = world.resource::<Table>();
+    let view = table.live_game().view(Some(0));
+    let legal = world.resource::<uno_party::app::ShownView>().legal_actions(0);
+    let seed = uno_party::engine::mix_seed(table.log().seed, table.actions_applied() << 8);
+    let hard = uno_party::coach::hint(&view, &legal, seed, uno_party::ai::DEFAULT_BUDGET);
+    // Its number in the phone's state: a card of the hand it may play, or a button it may press.
+    let input = StateInput { texts: &texts, names: &[], custom_texts: &[], version: 1, art: 0, recent: &[], step: 0 };
+    let (_, numbered) = seat_state(&input, &view, &legal);
+    let act = numbered.iter().position(|a| *a == hard.action).expect("the hint is one of the phone's choices");
+    assert_eq!(first["act"], act);
+    let hand_card = state["hand"].as_array().unwrap().iter().find(|c| c["act"] == act);
+    let button = state["buttons"].as_array().unwrap().iter().find(|b| b["act"] == act);
+    assert!(hand_card.is_some() || button.is_some(), "act {act} is offered in {state}");
+    if let Action::Play(card) = hard.action {
+        assert_eq!(first["card"]["img"], uno_party::phone::protocol::card_img(card));
+        assert_eq!(hand_card.expect("the card is in the hand")["img"], first["card"]["img"]);
+    }
+    // The line, in the game's language, with the players' names.
+    let line = uno_party::i18n::coach::hint_line(&hard, &|s| table.name(s).to_string(), &texts);
+    let english =
+        uno_party::i18n::coach::hint_line(&hard, &|s| table.name(s).to_string(), &Texts::new(Language::English));
+    assert!(!line.is_empty() && line != english);
+    assert_eq!(first["text"], line.as_str());
+    // Asked again for the same decision: the same hint, counted once.
+    assert_eq!(second.expect("the hint again"), first);
+    assert_eq!(table.hints_used(), 1);
+    // Never on the shared screen.
+    assert!(world.resource::<uno_party::app::Hints>().shown().is_none());
+}
+
+/// Hints off: the state says so, and a request is refused in words and gets no hint, uncounted.
+#[test]
+fn with_hints_off_a_phone_gets_no_hint() {
+    let mut app = hint_table(1, false, Language::English, 8);
+    let url = ws_address(&app, 0);
+    until_phone_turn(&mut app);
+    let ((state, answer, later), _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut ws, state) = open_until(&url, "state").await;
+            let state = state.expect("the seat's state");
+            ws.send(hint_ask(&state)).await.unwrap();
+            let answer = hint_or_error(&mut ws, 10_000).await;
+            let later = hint_or_error(&mut ws, 1_500).await;
+            (state, answer, later)
+        })
+    });
+    assert_eq!(
+        (&state["my_turn"], &state["hints"], &state["hint_label"]),
+        (&Value::Bool(true), &Value::Bool(false), &Value::from(""))
+    );
+    let off = Texts::new(Language::English).get(uno_party::i18n::Msg::PhoneHintOff);
+    assert_eq!(answer.expect("a refusal"), serde_json::json!({ "t": "error", "text": off }));
+    assert!(later.is_none(), "no hint follows: {later:?}");
+    assert_eq!(app.world().resource::<Table>().hints_used(), 0);
+}
+
+/// A request out of turn (another phone's decision), for an old or forged state, or malformed, gets
+/// no hint and is not counted; the phone whose decision it is still gets its own.
+#[test]
+fn a_hint_out_of_turn_or_forged_gets_none() {
+    let mut app = hint_table(2, true, Language::English, 8);
+    let (mine, other) = (ws_address(&app, 0), ws_address(&app, 1));
+    until_phone_turn(&mut app);
+    let (answers, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut ws1, state1) = open_until(&other, "state").await;
+            let state1 = state1.expect("seat 1's state");
+            assert_eq!(state1["my_turn"], false);
+            ws1.send(hint_ask(&state1)).await.unwrap();
+            let out_of_turn = hint_or_error(&mut ws1, 10_000).await;
+            let (mut ws0, state0) = open_until(&mine, "state").await;
+            let state0 = state0.expect("seat 0's state");
+            let v = state0["v"].as_u64().unwrap();
+            let mut forged = Vec::new();
+            for bad in [
+                format!(r#"{{"hint":true,"v":{}}}"#, v + 1000),
+                format!(r#"{{"hint":false,"v":{v}}}"#),
+                format!(r#"{{"hint":true,"act":0,"v":{v}}}"#),
+                format!(r#"{{"hint":"yes","v":{v}}}"#),
+                r#"{"hint":true}"#.to_string(),
+            ] {
+                ws0.send(Message::text(bad.clone())).await.unwrap();
+                forged.push((bad, hint_or_error(&mut ws0, 10_000).await));
+            }
+            ws0.send(hint_ask(&state0)).await.unwrap();
+            let own = hint_or_error(&mut ws0, 30_000).await;
+            (out_of_turn, forged, own)
+        })
+    });
+    let (out_of_turn, forged, own) = answers;
+    let texts = Texts::new(Language::English);
+    let not_now = texts.get(uno_party::i18n::Msg::PhoneHintNotNow);
+    assert_eq!(out_of_turn.expect("a refusal"), serde_json::json!({ "t": "error", "text": not_now }));
+    for (bad, answer) in forged {
+        let answer = answer.unwrap_or_else(|| panic!("no answer to {bad}"));
+        assert_eq!(answer["t"], "error", "{bad}: {answer}");
+    }
+    assert_eq!(own.expect("seat 0's hint")["t"], "hint");
+    assert_eq!(app.world().resource::<Table>().hints_used(), 1, "only seat 0's own request counted");
+}

@@ -80,3 +80,7 @@ phone-team = Team { $letter }
 phone-partner = Partner
 phone-teams = Teams
 phone-team-wins = { $team } wins the match!
+# The Hint on the phone (when the match allows hints): its button, and why a request got none.
+phone-hint = Hint
+phone-hint-off = Hints are not allowed in this match.
+phone-hint-not-now = A hint is given only when it is your turn.

@@ -72,3 +72,7 @@ phone-team = Squadra { $letter }
 phone-partner = Compagno
 phone-teams = Squadre
 phone-team-wins = La { $team } vince la partita!
+# Il suggerimento sul telefono (se la partita li ammette): il pulsante, e perché non è arrivato.
+phone-hint = Suggerimento
+phone-hint-off = In questa partita i suggerimenti non sono ammessi.
+phone-hint-not-now = Il suggerimento si chiede solo quando tocca a te.

@@ -11,6 +11,7 @@ use std::net::IpAddr;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::party::Seated;
@@ -19,8 +20,10 @@ use crate::app::core::settings::Settings;
 use crate::app::core::shown::{self, EventQueue, Playback};
 use crate::app::core::table::{Refused, SubmitAction, Table};
 use crate::app::scene::art::{ActiveTheme, CardArt};
+use crate::coach::Hint;
 use crate::engine::{Action, Card, Seat};
 use crate::i18n::{Msg, Texts};
+use crate::phone::protocol::{Ask, PhoneHint};
 use crate::phone::{
     Inbound, PageTexts, PhoneServer, RawImage, SeatState, ServerWords, StartError, StateInput, ToPhone, Token,
     seat_state,
@@ -28,18 +31,19 @@ use crate::phone::{
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Phones>()
+        .init_resource::<PhoneHints>()
         .add_message::<PhoneRequest>()
-        .add_systems(OnExit(Screen::Table), stop_server)
+        .add_systems(OnExit(Screen::Table), (stop_server, |mut h: ResMut<PhoneHints>| *h = PhoneHints::default()))
         .add_systems(
             Update,
-            (handle_requests, run_server, receive_commands)
+            (handle_requests, run_server, receive_commands, ask_hints)
                 .chain()
                 .in_set(AppSystems::Input)
                 .run_if(in_state(Screen::Table)),
         )
         .add_systems(
             Update,
-            (tell_refusals, measure_latency, publish_states)
+            (tell_refusals, measure_latency, publish_states, send_hints)
                 .chain()
                 .in_set(AppSystems::Report)
                 .run_if(in_state(Screen::Table)),
@@ -153,6 +157,9 @@ pub struct Phones {
     pub last_latency: Option<std::time::Duration>,
     /// The last taps measured, oldest first.
     pub moves: VecDeque<PhoneMove>,
+    /// Hint requests taken from the server, for [`ask_hints`]: the seat and the state version
+    /// each named.
+    hint_asks: Vec<(Seat, u64)>,
 }
 
 impl Phones {
@@ -376,7 +383,7 @@ fn receive_commands(
     mut phones: ResMut<Phones>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Phones { server, seats, pending, submitted, taken, received, awaiting, .. } = &mut *phones;
+    let Phones { server, seats, pending, submitted, taken, received, awaiting, hint_asks, .. } = &mut *phones;
     let Some(server) = server.as_mut() else { return };
     *taken = 0;
     for _ in 0..COMMANDS_PER_FRAME {
@@ -409,9 +416,17 @@ fn receive_commands(
     });
     let mut round_asked = false;
     for Inbound { seat, cmd, received } in pending.drain(..) {
+        let act = match cmd.ask {
+            Ask::Act(act) => act,
+            // A hint moves nothing: it is answered by its own system.
+            Ask::Hint => {
+                hint_asks.push((seat, cmd.v));
+                continue;
+            }
+        };
         let Some(p) = seats.iter_mut().find(|p| p.seat == seat) else { continue };
         let offered = (cmd.v > p.consumed).then(|| p.offered.iter().find(|(v, _)| *v == cmd.v)).flatten();
-        let action = offered.map(|(_, acts)| acts.get(cmd.act).copied());
+        let action = offered.map(|(_, acts)| acts.get(act).copied());
         match action {
             // "Next round" from several phones: the first deals, the others see the round start.
             Some(Some(Action::StartRound)) if round_asked || !between_rounds => p.consumed = p.consumed.max(cmd.v),
@@ -426,7 +441,7 @@ fn receive_commands(
             None => {
                 // A "Next round" the round's start already answered is not an error.
                 let old_round =
-                    p.offered.iter().any(|(v, acts)| *v == cmd.v && acts.get(cmd.act) == Some(&Action::StartRound));
+                    p.offered.iter().any(|(v, acts)| *v == cmd.v && acts.get(act) == Some(&Action::StartRound));
                 if !old_round {
                     server.notify(seat, ToPhone::Error { text: texts.get(Msg::PhoneStale) }.json());
                 }
@@ -543,6 +558,9 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
         if paused {
             state.status = texts.get(Msg::PhonePaused);
         }
+        if table.hints_allowed() && !table.in_lesson() {
+            state.offer_hints(&texts);
+        }
         let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, step: old.step, ..state.clone() } == *old);
         if same {
             continue;
@@ -590,4 +608,122 @@ fn card_images(art: &CardArt, images: &Assets<Image>) -> Vec<(String, RawImage)>
         out.push(("back".to_string(), back));
     }
     out
+}
+
+/// Where a phone's hint belongs: whose decision, after how many actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct HintAt {
+    seat: Seat,
+    actions: u64,
+}
+
+/// The phone seats' hints: being thought about on worker threads, and ready. Each belongs to its
+/// position and goes once a move is made.
+#[derive(Resource, Default)]
+struct PhoneHints {
+    /// Hints being thought about.
+    thinking: Vec<(HintAt, Task<Option<Hint>>)>,
+    /// Hints ready, and whether the phone is still to be sent it.
+    ready: Vec<(HintAt, Hint, bool)>,
+    /// The last position whose hint was counted, per seat: one count per decision.
+    counted: Vec<HintAt>,
+}
+
+/// Why a phone's hint request gets no hint, or `None` when it is answered: the match must allow
+/// hints, the decision be the seat's own with something to choose (`legal`), and the request
+/// name the state the phone shows now.
+fn hint_refusal(table: &Table, p: &PhoneSeat, v: u64, legal: &[Action]) -> Option<Msg> {
+    if !table.hints_allowed() || table.in_lesson() || !table.is_phone(p.seat) {
+        return Some(Msg::PhoneHintOff);
+    }
+    if table.live_game().to_act() != Some(p.seat) || legal.is_empty() {
+        return Some(Msg::PhoneHintNotNow);
+    }
+    if v != p.version || v <= p.consumed {
+        return Some(Msg::PhoneStale);
+    }
+    None
+}
+
+/// Answers the phones' hint requests: a refusal says why; an accepted one counts once per
+/// decision and is thought about from the seat's own view, as the computer screen's hint is
+/// (the same actions, seed and budget), on a worker thread. Asked again, the hint already found
+/// is sent again.
+fn ask_hints(
+    (time, settings, windows, texts): (Res<Time>, Res<Settings>, Res<CatchWindows>, Res<Texts>),
+    table: Option<ResMut<Table>>,
+    mut phones: ResMut<Phones>,
+    mut hints: ResMut<PhoneHints>,
+) {
+    if phones.hint_asks.is_empty() {
+        return;
+    }
+    let asked = std::mem::take(&mut phones.hint_asks);
+    let (Some(mut table), Some(server)) = (table, phones.server.as_ref()) else { return };
+    let now = time.elapsed_secs();
+    for (seat, v) in asked {
+        let Some(p) = phones.seat(seat) else { continue };
+        // What the seat may choose now, as its phone is offered it.
+        let mut legal = shown::offered(table.live_game(), seat);
+        legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
+        if let Some(why) = hint_refusal(&table, p, v, &legal) {
+            server.notify(seat, ToPhone::Error { text: texts.get(why) }.json());
+            continue;
+        }
+        let at = HintAt { seat, actions: table.actions_applied() };
+        if !hints.counted.contains(&at) {
+            hints.counted.retain(|c| c.seat != seat);
+            hints.counted.push(at);
+            table.count_hint();
+        }
+        if let Some(ready) = hints.ready.iter_mut().find(|(h, _, _)| *h == at) {
+            ready.2 = true;
+            continue;
+        }
+        if hints.thinking.iter().any(|(h, _)| *h == at) {
+            continue;
+        }
+        let view = table.live_game().view(Some(seat));
+        let seed = crate::engine::mix_seed(table.log().seed, at.actions << 8 | u64::from(seat));
+        let budget = crate::ai::DEFAULT_BUDGET;
+        let task =
+            AsyncComputeTaskPool::get().spawn(async move { crate::coach::try_hint(&view, &legal, seed, budget) });
+        hints.thinking.push((at, task));
+    }
+}
+
+/// Sends each phone its hint once found, with the card or button to highlight in the state it
+/// shows and the line in the game's language; a hint whose position has moved on is dropped.
+fn send_hints(table: Option<Res<Table>>, texts: Res<Texts>, phones: Res<Phones>, mut hints: ResMut<PhoneHints>) {
+    if hints.thinking.is_empty() && hints.ready.is_empty() {
+        return;
+    }
+    let current = |at: &HintAt| {
+        table.as_ref().is_some_and(|t| t.actions_applied() == at.actions && t.is_phone(at.seat))
+            && phones.seat(at.seat).is_some()
+    };
+    let PhoneHints { thinking, ready, .. } = &mut *hints;
+    thinking.retain(|(at, _)| current(at));
+    ready.retain(|(at, _, _)| current(at));
+    let mut i = 0;
+    while i < thinking.len() {
+        if let Some(found) = check_ready(&mut thinking[i].1) {
+            let (at, _) = thinking.swap_remove(i);
+            ready.extend(found.map(|hint| (at, hint, true)));
+        } else {
+            i += 1;
+        }
+    }
+    let (Some(table), Some(server)) = (table.as_ref(), phones.server.as_ref()) else { return };
+    let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
+    let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
+    for (at, hint, due) in ready.iter_mut().filter(|(_, _, due)| *due) {
+        let Some(p) = phones.seat(at.seat) else { continue };
+        // The state the phone shows, and the actions its numbers stand for.
+        let (Some(state), Some((_, offered))) = (p.sent.as_ref(), p.offered.back()) else { continue };
+        let line = crate::i18n::coach::hint_line(hint, &name, &texts);
+        let message = PhoneHint::new(state, offered, hint.action, &texts, line);
+        server.notify(at.seat, ToPhone::Hint(Box::new(message)).json());
+        *due = false;
+    }
 }
