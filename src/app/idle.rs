@@ -10,8 +10,10 @@ use crate::app::core::party::Seated;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
+use crate::app::features::hints::Hints;
 use crate::app::features::phones::Phones;
 use crate::app::features::show::Shows;
+use crate::app::hud::card_help::NoteDue;
 use crate::app::hud::toasts::Toasts;
 use crate::app::probe::report::Outputs;
 use crate::app::scene::cards::{Lift, Shake};
@@ -58,6 +60,10 @@ struct TableNow<'w> {
     shown: Option<Res<'w, ShownView>>,
     phones: Option<Res<'w, Phones>>,
     windows: Res<'w, CatchWindows>,
+    /// A hint being thought about.
+    hints: Option<Res<'w, Hints>>,
+    /// The note of a card the pointer rests on, due soon.
+    note: Option<Res<'w, NoteDue>>,
 }
 
 /// Redraws only on input while a person is thinking and nothing moves, and on the menus (idle CPU
@@ -72,7 +78,7 @@ fn pace(
 ) {
     use bevy::winit::UpdateMode;
     let Some(mut winit) = winit else { return };
-    let TableNow { phase, next, table, shown, phones, windows } = now;
+    let TableNow { phase, next, table, shown, phones, windows, hints, note } = now;
     // The game or the turn's phase changed this frame, or the phase changes at the start of the
     // next one.
     let moving_on = phase.as_ref().is_some_and(|p| p.is_changed())
@@ -96,7 +102,8 @@ fn pace(
             let lifting = lifts.iter().any(|l| l.0 != 0.0 && l.0 != 1.0);
             // A show on the table moves, or must go when its time is over.
             let showing = shows.is_some_and(|s| !s.active().is_empty());
-            let timers = !windows.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting || showing;
+            let hinting = hints.is_some_and(|h| h.thinking());
+            let timers = !windows.is_empty() || shaking.iter().any(|s| s.0 > 0.0) || lifting || showing || hinting;
             // A phone's tap that came while the cards were still moving waits for the next frame.
             let phone_taps = phones.is_some_and(|p| p.waiting());
             waiting_for_people && !timers && !phone_taps && !moving_on
@@ -108,8 +115,13 @@ fn pace(
     // ten seconds: each such frame costs tens of milliseconds under software rendering, and a wake
     // every three seconds used 6% of a core at a person's turn on the 2-core CI machine.
     let now = time.elapsed_secs();
-    let next_toast_gone =
-        toasts.iter().filter_map(|t| t.next_gone(now)).map(|secs| secs + 0.05).fold(IDLE_WAKE_SECONDS, f32::min);
+    let note_due = note.and_then(|n| n.at()).map(|at| (at - now).max(0.0) + 0.05);
+    let next_toast_gone = toasts
+        .iter()
+        .filter_map(|t| t.next_gone(now))
+        .map(|secs| secs + 0.05)
+        .chain(note_due)
+        .fold(IDLE_WAKE_SECONDS, f32::min);
     let mode = if idle && !screenshots {
         UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))
     } else {

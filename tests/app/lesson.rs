@@ -3,6 +3,8 @@
 //! clicked as a pointer would), a wrong move explained with nothing changed, the statistics and
 //! the kept matches untouched; the options lesson of a table's rules.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use uno_party::app::{
     ButtonId, CardClicked, CardSprite, CardZones, CoachButton, DrawPileClicked, KeptMatches, OpenLesson, Panel, Party,
@@ -185,6 +187,21 @@ fn the_lesson_starts_again_at_any_time() {
     click(&mut app, ButtonId::Coach(CoachButton::Learn));
     settle(&mut app);
     let first = table(&app).live_game().clone();
+    // The first step tells; Enter goes on, as Continue does.
+    assert!(table(&app).lesson().unwrap().step().unwrap().waits_for_continue);
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Enter,
+            logical_key: Key::Enter,
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    settle(&mut app);
+    assert_eq!(table(&app).lesson().unwrap().progress().0, 2, "Enter went on to the second step");
     for _ in 0..6 {
         answer(&mut app);
         settle(&mut app);

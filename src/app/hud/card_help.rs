@@ -21,10 +21,22 @@ pub const REST_SECONDS: f32 = 0.7;
 
 /// The window part: the note.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<NoteDue>().add_systems(
         EguiPrimaryContextPass,
         card_help.run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))).in_set(UiPass::OverTable),
     );
+}
+
+/// When the note of the card the pointer rests on is due to open (seconds since start): an idle
+/// window wakes for it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct NoteDue(Option<f32>);
+
+impl NoteDue {
+    /// When the note is due, if one waits.
+    pub fn at(&self) -> Option<f32> {
+        self.0
+    }
 }
 
 /// Which card the note is about, and since when the pointer has rested on it.
@@ -55,6 +67,7 @@ fn card_help(
     mut rects: ResMut<ButtonRects>,
     v: NoteView,
     mut resting: Local<Resting>,
+    mut due: ResMut<NoteDue>,
 ) -> Result {
     let (Some(table), Some(shown)) = (v.table.as_ref(), v.shown.as_ref()) else { return Ok(()) };
     let now = v.time.elapsed_secs();
@@ -74,6 +87,8 @@ fn card_help(
         resting.by_key = None;
     }
     let rested = resting.hovered.filter(|(_, since)| now - since >= REST_SECONDS).map(|(e, _)| e);
+    let waiting = resting.hovered.filter(|_| rested.is_none()).map(|(_, since)| since + REST_SECONDS);
+    due.set_if_neq(NoteDue(waiting));
     let Some(entity) = rested.or(resting.by_key) else { return Ok(()) };
     let Ok((_, card, t, sprite, ..)) = v.cards.get(entity) else { return Ok(()) };
     let (Some(face), Some(size)) = (card.face, sprite.custom_size) else { return Ok(()) };

@@ -70,7 +70,14 @@ fn hint_ui(
     let line = crate::i18n::coach::hint_line(hint, &|s| table.name(s).to_string(), &v.texts);
     // Over the status line, which it answers, until the move is made.
     let at = to_ui(Pos { x: area.centre.x, y: area.top() + 6.0 });
-    let room = (area.size.w / zoom).min(ctx.content_rect().width() - 16.0);
+    // Clear of the Hint button at the row's left (and as far from the right): a long line wraps.
+    let button_w = rects.find(&ButtonId::Coach(CoachButton::Hint)).map_or(0.0, |r| r.size.w / zoom + 16.0);
+    let room = (area.size.w / zoom - 2.0 * button_w).min(ctx.content_rect().width() - 16.0).max(160.0);
+    // At least as wide as the status line it covers.
+    let under = rects.find(&ButtonId::Status).map_or(0.0, |r| r.size.w / zoom - 24.0);
+    let font = egui::FontId::proportional(17.0);
+    let text_w = ctx.fonts_mut(|f| f.layout_no_wrap(line.clone(), font, palette::GOLD).size().x);
+    let width = under.max(text_w).min(room - 24.0);
     let shown = egui::Area::new(egui::Id::new("hint line"))
         .fixed_pos(at)
         .pivot(Align2::CENTER_BOTTOM)
@@ -79,15 +86,19 @@ fn hint_ui(
         .show(ctx, |ui| {
             ui.set_max_width(room);
             egui::Frame::new()
-                .fill(Color32::from_rgba_unmultiplied(20, 16, 4, 235))
+                .fill(Color32::from_rgb(20, 16, 4))
                 .stroke(egui::Stroke::new(1.5, palette::GOLD))
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::symmetric(12, 5))
                 .show(ui, |ui| {
-                    ui.add(
-                        egui::Label::new(RichText::new(line).color(palette::GOLD).size(17.0))
-                            .wrap_mode(egui::TextWrapMode::Wrap),
-                    );
+                    ui.set_min_width(width);
+                    ui.set_max_width(width);
+                    ui.vertical_centered(|ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(line).color(palette::GOLD).size(17.0))
+                                .wrap_mode(egui::TextWrapMode::Wrap),
+                        );
+                    });
                 });
         });
     widgets::record(&mut rects, ctx, ButtonId::Coach(CoachButton::HintLine), shown.response.rect);

@@ -1,8 +1,8 @@
 //! The lesson of Learn to play on screen: a panel at the table's left with the step (one or two
 //! sentences), why a move was not the one asked for, Continue after a telling step, and Start
-//! again / Leave; a glow and an arrow on what the step points at (a card of the hand, a pile, a
-//! player, a button). The step shows once the cards have moved (the screen shows what has been
-//! shown).
+//! again / Leave; a glow on what the step points at (a card of the hand, a pile, a player, a
+//! button) and an arrow coming down on it (not on a button in a panel: it would hide its
+//! neighbours). The step shows once the cards have moved (the screen shows what has been shown).
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke, vec2};
@@ -10,11 +10,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::party::Party;
-use crate::app::core::schedule::{Overlay, Screen, UiPass};
+use crate::app::core::schedule::{AppSystems, Overlay, Screen, UiPass};
 use crate::app::core::shown::Playback;
 use crate::app::core::table::{OpenLesson, Table};
 use crate::app::features::learn::LessonRequest;
 use crate::app::hud::frame::CORNER_BAND;
+use crate::app::input::keys::KeyFocus;
 use crate::app::scene::cards::{CardSprite, CardZones};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects, CoachButton, Panel};
@@ -24,12 +25,35 @@ use crate::layout::Pos;
 use crate::lesson::{LessonButton, LessonKind, Pointing, Step};
 use crate::tr;
 
-/// The window part: the panel and the pointer.
+/// The window part: the panel and the pointer, and Enter for Continue.
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        continue_key.in_set(AppSystems::Input).run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         lesson_ui.run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))).in_set(UiPass::OverTable),
     );
+}
+
+/// Enter (or Space) goes on after a telling step, once the table has settled, unless the
+/// keyboard's ring is on a card or a button (then Enter presses that).
+fn continue_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    (table, playback, focus): (Option<Res<Table>>, Res<Playback>, Res<KeyFocus>),
+    mut ask: MessageWriter<LessonRequest>,
+) {
+    let (Some(keys), Some(table)) = (keys, table) else { return };
+    let waits = table.lesson().and_then(|l| l.step()).is_some_and(|s| s.waits_for_continue);
+    let ring = focus.visible && (focus.card.is_some() || focus.button.is_some());
+    if waits
+        && playback.settled()
+        && !ring
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+    {
+        ask.write(LessonRequest::Continue);
+    }
 }
 
 /// What the lesson panel reads.
@@ -254,11 +278,16 @@ fn point(ctx: &egui::Context, pointing: &Pointing, v: &LessonView, rects: &Butto
         Pointing::Button(b) => rects.find(&button_of(b)).map(from_rect),
     };
     let Some(r) = target else { return };
+    // A button in a panel gets the glow only: an arrow would cover its neighbours.
+    let arrow = !matches!(pointing, Pointing::Button(_));
     let t = v.time.elapsed_secs();
     let pulse = 0.5 + 0.5 * (t * 4.0).sin();
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("lesson pointer")));
     let glow = Color32::from_rgba_unmultiplied(250, 210, 60, (120.0 + 135.0 * pulse) as u8);
     painter.rect_stroke(r.expand(4.0 + 3.0 * pulse), 8.0, Stroke::new(5.0, glow), egui::StrokeKind::Outside);
+    if !arrow {
+        return;
+    }
     // The arrow comes from above (from below for what sits at the window's top).
     let down = r.top() > 90.0;
     let bob = 6.0 * pulse;

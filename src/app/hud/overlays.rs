@@ -148,7 +148,9 @@ fn draw_overlays(
     let recap_up = recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused;
     let asked =
         matches!(frame.view.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. });
-    let sides = toasts::Sides { left: recap_up, right: held.is_some() || (frame.my_turn && asked) };
+    // The lesson's panel stands in the left room all the time.
+    let left = recap_up || frame.table.in_lesson();
+    let sides = toasts::Sides { left, right: held.is_some() || (frame.my_turn && asked) };
     toasts::draw(ctx, frame, toasts, sides, out);
     hand_buttons::draw(ctx, frame, chosen, out);
     if frame.my_turn {
