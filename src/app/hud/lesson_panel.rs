@@ -37,6 +37,16 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// The panel's inner width in a window `screen_w` points wide.
+fn panel_width(screen_w: f32) -> f32 {
+    (screen_w * 0.27).clamp(220.0, 330.0)
+}
+
+/// Where the panel's right edge is, in points (its inner width, margins and frame from the left edge).
+pub(crate) fn panel_right(screen_w: f32) -> f32 {
+    8.0 + panel_width(screen_w) + 2.0 * 12.0 + 4.0
+}
+
 /// Enter (or Space) goes on after a telling step, once the table has settled, unless the
 /// keyboard's ring is on a card or a button (then Enter presses that).
 fn continue_key(
@@ -100,7 +110,7 @@ fn lesson_ui(
     let ctx = contexts.ctx_mut()?.clone();
     let texts = &v.texts;
     let screen = ctx.content_rect();
-    let width = (screen.width() * 0.27).clamp(220.0, 330.0);
+    let width = panel_width(screen.width());
     let title = texts.get(match lesson.kind() {
         LessonKind::Basics => Msg::LessonWindow,
         LessonKind::Options => Msg::LessonWindowOptions,

@@ -28,7 +28,9 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     // Never wider or taller than the window: long hands wrap, many seats scroll, and the buttons
     // stay below the scrolling part, always in view.
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
-    let width = (screen.x - 40.0).min(820.0);
+    // In a lesson its panel stands at the left: the summary takes the room right of it.
+    let left = if f.table.in_lesson() { crate::app::hud::lesson_panel::panel_right(screen.x) + 12.0 } else { 0.0 };
+    let width = (screen.x - left - 40.0).min(820.0).max(360.0);
     // Below the corner buttons (Help, Scores, Undo) and above the window's bottom edge.
     const TOP: f32 = CORNER_BAND;
     let tall = screen.y - TOP - 12.0;
@@ -46,7 +48,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .title_bar(false)
         .frame(frame)
         .pivot(Align2::CENTER_CENTER)
-        .fixed_pos(egui::pos2(screen.x / 2.0, TOP + tall / 2.0))
+        .fixed_pos(egui::pos2(left + (screen.x - left) / 2.0, TOP + tall / 2.0))
         .collapsible(false)
         .resizable(false)
         .fade_in(false)
