@@ -140,8 +140,7 @@ fn lesson_ui(
                     done(ui, texts, lesson.kind(), &mut rects, &mut w);
                     return;
                 }
-                step_lines(ui, (&on_screen.step, settled), table.lesson_said(), texts, (&mut rects, &mut w));
-                ui.add_space(8.0);
+                // At the top, where the step's words below cannot move them.
                 ui.horizontal_wrapped(|ui| {
                     let b = ui.button(RichText::new(texts.get(Msg::LessonRestart)).size(14.0));
                     widgets::record(&mut rects, ui.ctx(), ButtonId::Coach(CoachButton::LessonRestart), b.rect);
@@ -154,6 +153,8 @@ fn lesson_ui(
                         w.cmd.write(UiCommand::QuitToMenu);
                     }
                 });
+                ui.add_space(6.0);
+                step_lines(ui, (&on_screen.step, settled), table.lesson_said(), texts, (&mut rects, &mut w));
             });
         });
     widgets::record(&mut rects, &ctx, ButtonId::Panel(Panel::Lesson), shown.response.rect);
@@ -177,13 +178,19 @@ fn step_lines(
 ) {
     if let Some(step) = step {
         ui.label(RichText::new(texts.render(&step.text)).size(17.0).color(Color32::WHITE));
-        if step.waits_for_continue && settled {
+        if step.waits_for_continue {
             ui.add_space(6.0);
-            let b = widgets::filled_button(ui, texts.get(Msg::LessonContinue), 18.0, palette::UNO_RED, [140.0, 36.0]);
-            widgets::record(rects, ui.ctx(), ButtonId::Coach(CoachButton::LessonContinue), b.rect);
-            if b.clicked() {
-                w.ask.write(LessonRequest::Continue);
-            }
+            // Greyed while the cards still move: the panel keeps its shape.
+            ui.add_enabled_ui(settled, |ui| {
+                let b =
+                    widgets::filled_button(ui, texts.get(Msg::LessonContinue), 18.0, palette::UNO_RED, [140.0, 36.0]);
+                if settled {
+                    widgets::record(rects, ui.ctx(), ButtonId::Coach(CoachButton::LessonContinue), b.rect);
+                }
+                if b.clicked() {
+                    w.ask.write(LessonRequest::Continue);
+                }
+            });
         }
     }
     if let Some(said) = said {

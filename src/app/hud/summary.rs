@@ -30,7 +30,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
     // In a lesson its panel stands at the left: the summary takes the room right of it.
     let left = if f.table.in_lesson() { crate::app::hud::lesson_panel::panel_right(screen.x) + 12.0 } else { 0.0 };
-    let width = (screen.x - left - 40.0).min(820.0).max(360.0);
+    let width = (screen.x - left - 40.0).clamp(360.0, 820.0);
     // Below the corner buttons (Help, Scores, Undo) and above the window's bottom edge.
     const TOP: f32 = CORNER_BAND;
     let tall = screen.y - TOP - 12.0;
