@@ -162,9 +162,9 @@ fn in_italian_the_menus_and_the_table_read_in_italian_and_fit() {
     }
 }
 
-/// In the menus egui's own keyboard focus works: from the main menu (no match kept: New game,
-/// Saved matches, Replays, Statistics, Rules, Settings, Quit, Help) Tab six times reaches Settings,
-/// Shift+Tab goes back to Rules, Enter opens it.
+/// In the menus egui's own keyboard focus works: from the main menu (no match kept: New game, Learn
+/// to play, Saved matches, Replays, Statistics, Rules, Settings, Quit, Help) Tab seven times reaches
+/// Settings, Shift+Tab goes back to Rules, Enter opens it.
 #[test]
 fn tab_and_enter_open_a_screen_from_the_main_menu() {
     let Some(display) = start_display(1280, 720) else { return };
@@ -175,8 +175,8 @@ fn tab_and_enter_open_a_screen_from_the_main_menu() {
     let from = game.rendered();
     game.hover(5.0, 715.0);
     game.frames_after(from);
-    // New game, Saved matches, Replays, Statistics, Rules, Settings; back one to Rules.
-    for _ in 0..6 {
+    // New game, Learn to play, Saved matches, Replays, Statistics, Rules, Settings; back one to Rules.
+    for _ in 0..7 {
         game.press("Tab");
     }
     game.key_with_shift("Tab");

@@ -17,7 +17,7 @@ use crate::tr;
 
 pub(crate) fn draw(mut m: MenuContext, kept: Res<KeptMatches>) -> Result {
     let (ctx, mut sink) = m.split()?;
-    // Below 650 points of height (1024x600) the badge and the gaps shrink, so that eight
+    // Below 650 points of height (1024x600) the badge and the gaps shrink, so that nine
     // buttons and a few notices fit.
     let small = ctx.content_rect().height() < 650.0;
     let frame = egui::Frame::window(&ctx.global_style())
@@ -79,7 +79,7 @@ fn buttons(ui: &mut egui::Ui, sink: &mut Sink, kept: &KeptMatches, small: bool) 
     }
 }
 
-/// A main-menu button: a little lower than the other menus' so that eight fit at 600 pixels; the
+/// A main-menu button: a little lower than the other menus' so that nine fit at 600 pixels; the
 /// first choice filled in the UNO red.
 fn main_button(ui: &mut egui::Ui, text: &str, first: bool) -> egui::Response {
     if first {
