@@ -2,8 +2,6 @@
 //! at a person's decision, what the hint says and lifts, the match setting (off: no button, no
 //! key) and its default, the scoreboard's line; the note on a card under the pointer or the I key.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use uno_party::ai::{BotKind, DEFAULT_BUDGET};
 use uno_party::app::{
@@ -14,24 +12,11 @@ use uno_party::engine::{Action, Zone};
 use uno_party::i18n::{Language, Texts};
 
 use super::egui_ui::{TABLE, button_shown, click, drawn, frames, ui_app};
+use super::keyboard::press;
 
 /// One person (seat 0) and two computer players of `bots`, hints as `hints`.
 fn party(bots: BotKind, hints: Option<bool>, seed: u64) -> Party {
     Party { hints, ..Party::simple(3, 1, bots, seed) }
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 /// Runs until the person at the screen has a decision on screen (the table settled on it).

@@ -11,7 +11,7 @@ use uno_party::engine::{Action, Phase, Seat};
 use super::harness::headless;
 
 /// One key pressed and released, a frame each, as a keyboard sends it.
-fn press(app: &mut App, key: KeyCode) {
+pub(crate) fn press(app: &mut App, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
         app.world_mut().write_message(KeyboardInput {
             key_code: key,

@@ -3,18 +3,17 @@
 //! clicked as a pointer would), a wrong move explained with nothing changed, the statistics and
 //! the kept matches untouched; the options lesson of a table's rules.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use uno_party::app::{
-    ButtonId, CardClicked, CardSprite, CardZones, CoachButton, DrawPileClicked, KeptMatches, OpenLesson, Panel, Party,
-    Playback, Screen, StatsBook, Table, UiCommand,
+    ButtonId, CardClicked, CardSprite, CardZones, CoachButton, DrawPileClicked, MatchStore, OpenLesson, Panel, Party,
+    Playback, Saver, Screen, StatsBook, Table, UiCommand,
 };
 use uno_party::engine::{Action, Deck, RuleSet, Stacking, Zone};
 use uno_party::i18n::{Language, Texts};
 use uno_party::lesson::Pointing;
 
 use super::egui_ui::{TABLE, button_shown, click, drawn, frames, ui_app};
+use super::keyboard::press;
 
 /// Runs until the lesson's table has settled with its panel drawn.
 fn settle(app: &mut App) {
@@ -139,6 +138,11 @@ fn the_first_lesson_is_played_to_its_end_in_both_languages_and_counts_for_nothin
         let texts = Texts::new(lang);
         let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(lang), TABLE);
         app.insert_resource(StatsBook::default());
+        // Where a match would be kept: the autosave and its replay.
+        let dir = std::env::temp_dir().join(format!("uno-lesson-kept-{}-{lang:?}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = MatchStore::new(dir.clone());
+        app.insert_resource(Saver::start(store.replays())).insert_resource(store.clone());
         frames(&mut app, 6);
         click(&mut app, ButtonId::Coach(CoachButton::Learn));
         settle(&mut app);
@@ -173,7 +177,10 @@ fn the_first_lesson_is_played_to_its_end_in_both_languages_and_counts_for_nothin
         );
         // Never counted, never kept.
         assert!(app.world().resource::<StatsBook>().stats.people().next().is_none(), "no statistics");
-        assert!(app.world().resource::<KeptMatches>().autosave.is_none(), "nothing to continue");
+        assert!(app.world().resource::<Saver>().flush(std::time::Duration::from_secs(30)), "every write done");
+        assert!(!store.autosave().exists(), "no autosave: nothing to continue");
+        let replays = std::fs::read_dir(store.replays()).map(|d| d.count()).unwrap_or(0);
+        assert_eq!(replays, 0, "no replay of a lesson");
         click(&mut app, ButtonId::Coach(CoachButton::LessonLeave));
         frames(&mut app, 4);
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::MainMenu);
@@ -189,17 +196,7 @@ fn the_lesson_starts_again_at_any_time() {
     let first = table(&app).live_game().clone();
     // The first step tells; Enter goes on, as Continue does.
     assert!(table(&app).lesson().unwrap().step().unwrap().waits_for_continue);
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: KeyCode::Enter,
-            logical_key: Key::Enter,
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
+    press(&mut app, KeyCode::Enter);
     settle(&mut app);
     assert_eq!(table(&app).lesson().unwrap().progress().0, 2, "Enter went on to the second step");
     for _ in 0..6 {

@@ -732,11 +732,14 @@ impl OpenLesson {
             LessonKind::Options => Lesson::options(&self.rules),
         }
     }
-}
 
-/// The seats' names of `lesson`, in the language of `texts`.
-pub fn lesson_names(lesson: &Lesson, texts: &crate::i18n::Texts) -> Vec<String> {
-    lesson.seat_names().iter().map(|m| texts.render(m)).collect()
+    /// The lesson's table at its start, its seats named in the language of `texts`; `None` for an
+    /// options lesson of rules with no option on.
+    pub fn table(&self, texts: &crate::i18n::Texts) -> Option<Table> {
+        let lesson = self.lesson()?;
+        let names = lesson.seat_names().iter().map(|m| texts.render(m)).collect();
+        Some(Table::of_lesson(lesson, names))
+    }
 }
 
 /// What a table opens on: a lesson, a replay to watch, a match to resume, or the party of a new
@@ -769,9 +772,7 @@ fn start_match(
     let Opening { lesson, texts, setup, resume, watch } = opening;
     if let Some(open) = lesson {
         commands.remove_resource::<OpenLesson>();
-        if let Some(lesson) = open.lesson() {
-            let names = lesson_names(&lesson, &texts);
-            let table = Table::of_lesson(lesson, names);
+        if let Some(table) = open.table(&texts) {
             commands.insert_resource(ShownView::new(&table.game));
             commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
             commands.insert_resource(table);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::app::core::commands::{Notices, UiCommand};
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::shown::Jumped;
-use crate::app::core::table::{Table, lesson_names};
+use crate::app::core::table::Table;
 use crate::i18n::Texts;
 use crate::lesson::LessonKind;
 
@@ -40,10 +40,9 @@ fn open_lesson(
         return;
     };
     if let Some(mut table) = table.filter(|t| t.in_lesson()) {
-        match open.lesson() {
+        match open.table(&texts) {
             Some(lesson) => {
-                let names = lesson_names(&lesson, &texts);
-                *table = Table::of_lesson(lesson, names);
+                *table = lesson;
                 jumped.write(Jumped);
             }
             None => notices.push(crate::msg!(LessonNoOptions)),
