@@ -300,7 +300,9 @@ fn playability(view: &View, card: Card) -> Playability {
     }
     match view.phase {
         Phase::ChooseColour { .. } => Playability::ChooseFirst { choice: Choice::Colour },
-        Phase::ChooseTarget { .. } => Playability::ChooseFirst { choice: Choice::Target },
+        Phase::ChooseTarget { .. } | Phase::HouseRuleFor { .. } | Phase::JudgeHouseRule { .. } => {
+            Playability::ChooseFirst { choice: Choice::Target }
+        }
         Phase::GiveCards { remaining, .. } => Playability::ChooseFirst { choice: Choice::Give { remaining } },
         Phase::PlayOrKeep { .. } => match view.drawn {
             Some(drawn) => Playability::OnlyDrawnCard { drawn },

@@ -1,7 +1,11 @@
 //! The hint: the move Hard would make in this position, and a reason for it that is true of what
 //! the person can see. The move is Hard's own choice (same seed, same budget: the same move); the
 //! reason is picked afterwards from the view, the most telling fact first, and
-//! [`HintReason::holds`] checks it against the position again.
+//! [`HintReason::holds`] checks it against the position again. A reason never implies more than is
+//! so: "most" and "fewest" are said only when no other colour or player has as many (a tie is said
+//! as a tie, with what tells the one chosen apart), a colour held less than another is named saying
+//! so, and where only Hard's look-ahead (the games it plays out) prefers the move, the reason says
+//! that, after the facts the person can check.
 
 use crate::ai::{BotKind, Budget, chance_holds_colour};
 use crate::engine::{
@@ -12,12 +16,20 @@ use crate::engine::{
 use super::explain::bluff_count;
 use super::{legal_now, seat_after};
 
+/// True when the coach has a hint for a decision in `phase`: every decision but a house rule's
+/// (who it applies to, and the table's judgement), which is the people's to make (a computer
+/// player plays a house rule as a Wild, and that is no advice).
+pub fn hint_offered(phase: Phase) -> bool {
+    !matches!(phase, Phase::HouseRuleFor { .. } | Phase::JudgeHouseRule { .. })
+}
+
 /// The move Hard would make, and why.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     /// The move.
     pub action: Action,
-    /// Why, in facts the person can check on the table.
+    /// Why: facts the person can check on the table, and, where only the computer's look-ahead
+    /// prefers the move, that.
     pub reason: HintReason,
 }
 
@@ -32,9 +44,9 @@ pub fn hint(view: &View, legal: &[Action], seed: u64, budget: Budget) -> Hint {
     try_hint(view, legal, seed, budget).expect("a hint needs at least one legal action")
 }
 
-/// [`hint`], or `None` when `legal` is empty.
+/// [`hint`], or `None` when `legal` is empty or the decision has no hint ([`hint_offered`]).
 pub fn try_hint(view: &View, legal: &[Action], seed: u64, budget: Budget) -> Option<Hint> {
-    if legal.is_empty() {
+    if legal.is_empty() || !hint_offered(view.phase) {
         return None;
     }
     let mut hard = BotKind::Hard.build_with(seed, budget);
@@ -109,19 +121,34 @@ pub enum HintReason {
         /// Cards of that one in the hand.
         from_count: u8,
     },
-    /// The card's colour is the one the viewer holds most.
+    /// The card's colour is the one the viewer holds most (strictly: no other colour as much).
     MostHeld {
         /// The colour.
         colour: Colour,
         /// Cards of it in the hand (the card included).
         count: u8,
     },
-    /// A wild lets the viewer name `colour`, which they hold most and is not in force now.
+    /// A wild lets the viewer name `colour`, which they hold most (with `tied`, as much) and is
+    /// not in force now.
     ChangeTo {
         /// The colour held most.
         colour: Colour,
         /// Cards of it in the hand.
         count: u8,
+        /// The other colours held as much (empty: `colour` alone is held most).
+        tied: Colours,
+    },
+    /// The card's colour (a play) or the colour named is held most, but `tied` are held as much:
+    /// `because` says why this one.
+    TiedColour {
+        /// The colour of the card played, or named.
+        colour: Colour,
+        /// Cards of it in the hand (each tied colour has as many).
+        count: u8,
+        /// The other colours held as much.
+        tied: Colours,
+        /// Why this one of them.
+        because: ColourBecause,
     },
     /// A card that swaps hands: `seat` holds fewer cards than the viewer will after playing it.
     SwapFor {
@@ -137,10 +164,22 @@ pub enum HintReason {
         /// Its points.
         points: u32,
     },
-    /// The card worth the most points in the hand.
+    /// The card worth the most points in the hand (strictly: every other card is worth less).
     MostPoints {
         /// Its points.
         points: u32,
+    },
+    /// No card in the hand is worth more than the card given, but another is worth as much.
+    MostPointsTied {
+        /// Its points.
+        points: u32,
+    },
+    /// A card given while the hand holds one worth more: the computer's look-ahead prefers it.
+    GiveFewerPoints {
+        /// Its points.
+        points: u32,
+        /// The most a card in the hand is worth.
+        most: u32,
     },
     /// No coloured card in the hand fits: only wilds.
     OnlyWildsFit,
@@ -170,9 +209,9 @@ pub enum HintReason {
         /// The wild that could be played.
         wild: Card,
     },
-    /// Draw rather than play one of `playable` cards.
+    /// Draw rather than play one of `playable` cards: the computer's look-ahead prefers it.
     HoldBack {
-        /// Cards that could be played.
+        /// Cards in the hand that could be played (copies counted).
         playable: u8,
     },
     /// Pass: nothing fits and nothing is left to draw.
@@ -206,61 +245,59 @@ pub enum HintReason {
         /// The card.
         card: Card,
     },
-    /// Name the colour held most.
+    /// Name the colour held most (strictly: no other colour as much; a tie is [`HintReason::TiedColour`]).
     BestColour {
         /// The colour.
         colour: Colour,
         /// Cards of it in the hand.
         count: u8,
     },
-    /// Name a colour `seat` was seen to lack.
-    ColourLacked {
-        /// The colour.
+    /// Name a colour the viewer holds less of than `most` (or none of), for `because`.
+    FewerHeld {
+        /// The colour named.
         colour: Colour,
-        /// Who lacked it.
-        seat: Seat,
-    },
-    /// Name a colour the viewer holds.
-    ColourHeld {
-        /// The colour.
-        colour: Colour,
-        /// Cards of it in the hand.
+        /// Cards of it in the hand (0: none).
         count: u8,
-    },
-    /// Name the colour with the fewest cards still unseen.
-    FewUnseen {
-        /// The colour.
-        colour: Colour,
-        /// Cards of it the viewer has not seen.
-        unseen: u8,
+        /// A colour held most.
+        most: Colour,
+        /// Cards of that one in the hand.
+        most_count: u8,
+        /// Why this colour all the same.
+        because: ColourBecause,
     },
     /// The chosen player is a partner.
     Partner {
         /// Who.
         seat: Seat,
     },
-    /// The chosen player holds the fewest cards.
+    /// Of the viewer's opponents, the chosen player holds the fewest cards (strictly).
     Fewest {
         /// Who.
         seat: Seat,
         /// Cards they hold.
         cards: u8,
     },
-    /// A swap with a smaller hand than the viewer's.
-    SmallerHand {
+    /// Of the viewer's opponents, the chosen player and `tied` hold the fewest cards, as many each:
+    /// the computer's look-ahead prefers the one chosen.
+    FewestTied {
         /// Who.
         seat: Seat,
-        /// Cards they hold.
+        /// Cards each of them holds.
         cards: u8,
-        /// Cards the viewer holds.
-        mine: u8,
+        /// The other opponents holding as many.
+        tied: Seats,
     },
-    /// The chosen player holds `cards`.
-    TargetCards {
+    /// An opponent, `fewer`, holds fewer cards than the chosen player: the computer's look-ahead
+    /// prefers the one chosen.
+    NotFewest {
         /// Who.
         seat: Seat,
         /// Cards they hold.
         cards: u8,
+        /// An opponent with the fewest cards.
+        fewer: Seat,
+        /// Cards that one holds.
+        fewer_cards: u8,
     },
     /// Challenge: the chance that `seat` held a card that made the Wild Draw Four a bluff.
     Challenge {
@@ -292,8 +329,103 @@ pub enum HintReason {
         /// The card kept.
         card: Card,
     },
-    /// The search's verdict, when no simpler fact says it: it wins most often.
+    /// Only the computer's look-ahead (the games it plays out from here) prefers the move: no fact
+    /// of the table says it.
     Lookahead,
+}
+
+/// Why one colour rather than the others held as much as it (or more): a fact of the table, or,
+/// when none tells them apart, the computer's look-ahead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourBecause {
+    /// `seat`, an opponent, was seen to have no card of the colour, and was not seen to lack any
+    /// of the other colours in question.
+    OpponentLacks {
+        /// Who.
+        seat: Seat,
+    },
+    /// Fewer of its cards are still out of sight than of any other colour in question (of a tie:
+    /// the tied colours; else: every other colour).
+    FewestUnseen {
+        /// Its cards the viewer has not seen.
+        unseen: u8,
+    },
+    /// Only the computer's look-ahead prefers it.
+    Lookahead,
+}
+
+/// A set of colours.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub struct Colours(u8);
+
+impl Colours {
+    /// The colours `pick` chooses.
+    pub fn that(pick: impl Fn(Colour) -> bool) -> Colours {
+        Colours(Colour::ALL.into_iter().filter(|&c| pick(c)).fold(0, |m, c| m | 1 << c.index()))
+    }
+
+    /// True when `colour` is one of them.
+    pub fn contains(self, colour: Colour) -> bool {
+        self.0 & 1 << colour.index() != 0
+    }
+
+    /// How many colours.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when there is none.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The colours, in card order.
+    pub fn iter(self) -> impl Iterator<Item = Colour> {
+        Colour::ALL.into_iter().filter(move |&c| self.contains(c))
+    }
+}
+
+impl std::fmt::Debug for Colours {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// A set of seats.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub struct Seats(u16);
+
+impl Seats {
+    /// The seats of `seats`.
+    pub fn of(seats: impl IntoIterator<Item = Seat>) -> Seats {
+        Seats(seats.into_iter().fold(0, |m, s| m | 1 << s))
+    }
+
+    /// True when `seat` is one of them.
+    pub fn contains(self, seat: Seat) -> bool {
+        self.0 & 1 << seat != 0
+    }
+
+    /// How many seats.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when there is none.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The seats, in seat order.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..16).filter(move |&s| self.contains(s))
+    }
+}
+
+impl std::fmt::Debug for Seats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
 }
 
 impl HintReason {
@@ -324,6 +456,7 @@ impl HintReason {
             Action::ChooseColour(c) => colour_reason(view, c),
             Action::ChooseTarget(t) => target_reason(view, t),
             Action::GiveCard(c) => give_reason(view, c),
+            Action::HouseRuleFor(_) | Action::JudgeHouseRule(_) => R::Lookahead,
             Action::Challenge => match bluff_chance(view) {
                 Some((seat, colour, chance)) => R::Challenge { seat, colour, chance },
                 None => R::Lookahead,
@@ -339,6 +472,7 @@ impl HintReason {
         let Some(me) = view.seat else { return false };
         let p = Position { view, me, action };
         p.play_fact(self)
+            .or_else(|| p.colour_fact(self))
             .or_else(|| p.draw_fact(self))
             .or_else(|| p.choice_fact(self))
             .unwrap_or_else(|| p.move_fact(self))
@@ -371,6 +505,43 @@ impl Position<'_> {
     /// The most cards the viewer holds of one colour.
     fn most(&self) -> u8 {
         Colour::ALL.into_iter().map(|c| self.count(c)).max().unwrap_or(0)
+    }
+
+    /// The colours held as much as `colour`, other than it.
+    fn tied(&self, colour: Colour) -> Colours {
+        let n = self.count(colour);
+        Colours::that(|c| c != colour && self.count(c) == n)
+    }
+
+    /// The faces that could be played now.
+    fn play_faces(&self) -> Vec<Card> {
+        self.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Play(c) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// True when `because` tells `colour` from `rivals` (see [`colour_because`]).
+    fn because_holds(&self, because: ColourBecause, colour: Colour, rivals: Colours, tie: bool) -> bool {
+        let view = self.view;
+        match because {
+            ColourBecause::OpponentLacks { seat } => {
+                opponent(view, seat) && lacked(view, seat, colour) && !rivals.iter().any(|c| lacked(view, seat, c))
+            }
+            ColourBecause::FewestUnseen { unseen } => {
+                let u = view.unseen();
+                let left = |c: Colour| u.count_in(colour_mask(c)) as u8;
+                left(colour) == unseen
+                    && Colour::ALL
+                        .into_iter()
+                        .filter(|&c| c != colour && (!tie || rivals.contains(c)))
+                        .all(|c| left(c) > unseen)
+            }
+            ColourBecause::Lookahead => true,
+        }
     }
 
     /// Cards in `seat`'s hand.
@@ -413,6 +584,7 @@ impl Position<'_> {
             R::Attack { seat, cards, can_stack } => {
                 played.is_some_and(|c| draw_count(c) == Some(cards))
                     && seat == next
+                    && opponent(view, seat)
                     && can_stack == (view.rules.stacking != Stacking::Off)
             }
             R::Stack { seat, total } => {
@@ -421,36 +593,9 @@ impl Position<'_> {
                     && played.and_then(draw_count).is_some_and(|n| view.pending_draw.saturating_add(n) == total)
                     && seat == next
             }
-            R::KeepWild { wild, colour, count } => {
-                wild.is_wild()
-                    && hand.contains(wild)
-                    && played.is_some_and(|c| c.colour() == Some(colour))
-                    && count >= 1
-                    && self.count(colour) == count + 1
-            }
-            R::SwitchColour { colour, count, from, from_count } => {
-                played.is_some_and(|c| c.colour() == Some(colour))
-                    && from == view.colour
-                    && colour != from
-                    && self.count(colour) == count
-                    && self.count(from) == from_count
-                    && count > from_count
-            }
-            R::MostHeld { colour, count } => {
-                played.is_some_and(|c| c.colour() == Some(colour))
-                    && self.count(colour) == count
-                    && count >= self.most()
-            }
-            R::ChangeTo { colour, count } => {
-                played.is_some_and(|c| c.is_wild())
-                    && colour != view.colour
-                    && self.count(colour) == count
-                    && count >= self.most()
-                    && count > self.count(view.colour)
-            }
             R::SwapFor { seat, cards, mine } => {
                 played.is_some_and(|c| swaps(view, c))
-                    && seat != self.me
+                    && opponent(view, seat)
                     && self.size(seat) == cards
                     && hand.len() == mine as usize + 1
                     && cards < mine
@@ -464,11 +609,80 @@ impl Position<'_> {
                     && colour == rule_colour(view)
                     && count == bluff_count(view)
             }
-            R::Fits { top } => view.top == Some(top) && played.is_some() && self.legal().contains(&self.action),
+            R::Fits { top } => {
+                view.top == Some(top) && played.is_some() && self.legal().contains(&self.action) && self.plays() >= 2
+            }
+            R::GetRidOfPoints { points } => match self.action {
+                Action::Play(c) => {
+                    hand.contains(c)
+                        && self.points(c) == points
+                        && points > 0
+                        && self.play_faces().into_iter().all(|k| self.points(k) <= points)
+                }
+                _ => false,
+            },
             R::JumpIn => {
                 matches!(self.action, Action::JumpIn(c) if view.top == Some(c)) && self.legal().contains(&self.action)
             }
             R::PlayDrawn { card } => self.action == Action::PlayDrawn && view.drawn == Some(card),
+            _ => return None,
+        })
+    }
+
+    /// The facts of the colours held that a play is made for; `None` for the other reasons.
+    fn colour_fact(&self, reason: &HintReason) -> Option<bool> {
+        use HintReason as R;
+        let (view, hand) = (self.view, &self.view.hand);
+        let played = self.played();
+        Some(match *reason {
+            R::KeepWild { wild, colour, count } => {
+                wild.is_wild()
+                    && hand.contains(wild)
+                    && played.is_some_and(|c| c.colour() == Some(colour) && !changes_hands(view, c))
+                    && count >= 1
+                    && self.count(colour) == count + 1
+            }
+            R::SwitchColour { colour, count, from, from_count } => {
+                played.is_some_and(|c| c.colour() == Some(colour) && !changes_hands(view, c))
+                    && from == view.colour
+                    && colour != from
+                    && self.count(colour) == count
+                    && self.count(from) == from_count
+                    && count > from_count
+                    && self
+                        .play_faces()
+                        .into_iter()
+                        .filter_map(Card::colour)
+                        .all(|c| c == colour || self.count(c) < count)
+            }
+            R::MostHeld { colour, count } => {
+                played.is_some_and(|c| c.colour() == Some(colour) && !changes_hands(view, c))
+                    && self.count(colour) == count
+                    && count > 0
+                    && count >= self.most()
+                    && self.tied(colour).is_empty()
+            }
+            R::TiedColour { colour, count, tied, because } => {
+                let named = match self.action {
+                    Action::ChooseColour(c) => c == colour,
+                    _ => played.is_some_and(|c| c.colour() == Some(colour) && !changes_hands(view, c)),
+                };
+                named
+                    && self.count(colour) == count
+                    && count > 0
+                    && count >= self.most()
+                    && !tied.is_empty()
+                    && tied == self.tied(colour)
+                    && self.because_holds(because, colour, tied, true)
+            }
+            R::ChangeTo { colour, count, tied } => {
+                played.is_some_and(|c| c.is_wild() && !changes_hands(view, c))
+                    && colour != view.colour
+                    && self.count(colour) == count
+                    && count >= self.most()
+                    && count > self.count(view.colour)
+                    && tied == self.tied(colour)
+            }
             _ => return None,
         })
     }
@@ -490,7 +704,11 @@ impl Position<'_> {
                     && l.contains(&Action::Play(wild))
                     && l.iter().all(|a| !matches!(a, Action::Play(c) if !c.is_wild()))
             }
-            R::HoldBack { playable } => action == Action::Draw && playable >= 1 && self.plays() == playable as usize,
+            R::HoldBack { playable } => {
+                action == Action::Draw
+                    && playable >= 1
+                    && self.play_faces().into_iter().map(|c| view.hand.count(c)).sum::<u8>() == playable
+            }
             R::NothingToDraw => {
                 let l = self.legal();
                 action == Action::Pass && l.contains(&Action::Pass) && !l.iter().any(|a| matches!(a, Action::Play(_)))
@@ -530,59 +748,60 @@ impl Position<'_> {
         use HintReason as R;
         let (view, me, action) = (self.view, self.me, self.action);
         let others = || (0..view.seats).filter(move |&s| s != me);
-        let given = match action {
-            Action::GiveCard(c) => Some(c),
-            _ => self.played(),
-        };
         Some(match *reason {
             R::BestColour { colour, count } => {
                 action == Action::ChooseColour(colour)
                     && count > 0
                     && self.count(colour) == count
                     && count >= self.most()
+                    && self.tied(colour).is_empty()
             }
-            R::ColourLacked { colour, seat } => {
-                action == Action::ChooseColour(colour) && opponent(view, seat) && lacked(view, seat, colour)
-            }
-            R::ColourHeld { colour, count } => {
-                action == Action::ChooseColour(colour) && count > 0 && self.count(colour) == count
-            }
-            R::FewUnseen { colour, unseen } => {
-                let u = view.unseen();
-                let left = |c: Colour| u.count_in(colour_mask(c)) as u8;
+            R::FewerHeld { colour, count, most, most_count, because } => {
+                let more = Colours::that(|c| self.count(c) > count);
                 action == Action::ChooseColour(colour)
-                    && left(colour) == unseen
-                    && Colour::ALL.iter().all(|&c| left(c) >= unseen)
+                    && self.count(colour) == count
+                    && self.count(most) == most_count
+                    && most_count == self.most()
+                    && (count == 0 || count < most_count)
+                    && self.because_holds(because, colour, more, false)
             }
             R::Partner { seat } => {
                 action == Action::ChooseTarget(seat) && seat != me && view.teams().partners() && !opponent(view, seat)
             }
             R::Fewest { seat, cards } => {
                 action == Action::ChooseTarget(seat)
+                    && opponent(view, seat)
                     && self.size(seat) == cards
-                    && others().all(|s| self.size(s) >= cards)
+                    && others().filter(|&s| s != seat && opponent(view, s)).all(|s| self.size(s) > cards)
             }
-            R::SmallerHand { seat, cards, mine } => {
+            R::FewestTied { seat, cards, tied } => {
                 action == Action::ChooseTarget(seat)
-                    && swap_target(view)
+                    && opponent(view, seat)
                     && self.size(seat) == cards
-                    && view.hand.len() == mine as usize
-                    && cards < mine
+                    && !tied.is_empty()
+                    && tied == Seats::of(others().filter(|&s| s != seat && opponent(view, s) && self.size(s) == cards))
+                    && others().filter(|&s| opponent(view, s)).all(|s| self.size(s) >= cards)
             }
-            R::TargetCards { seat, cards } => {
-                action == Action::ChooseTarget(seat) && seat != me && self.size(seat) == cards
+            R::NotFewest { seat, cards, fewer, fewer_cards } => {
+                action == Action::ChooseTarget(seat)
+                    && seat != me
+                    && self.size(seat) == cards
+                    && opponent(view, fewer)
+                    && self.size(fewer) == fewer_cards
+                    && fewer_cards < cards
             }
-            R::GetRidOfPoints { points } => {
-                given.is_some_and(|c| view.hand.contains(c) && self.points(c) == points && points > 0)
+            R::MostPoints { points } | R::MostPointsTied { points } | R::GiveFewerPoints { points, .. } => {
+                let Action::GiveCard(c) = action else { return Some(false) };
+                let mut rest = view.hand;
+                let best = if rest.remove(c) { rest.cards().map(|k| self.points(k)).max() } else { None };
+                self.points(c) == points
+                    && match (*reason, best) {
+                        (R::MostPoints { .. }, best) => best.is_none_or(|b| b < points) && view.hand.contains(c),
+                        (R::MostPointsTied { .. }, Some(b)) => b == points,
+                        (R::GiveFewerPoints { most, .. }, Some(b)) => b == most && most > points,
+                        _ => false,
+                    }
             }
-            R::MostPoints { points } => match action {
-                Action::GiveCard(c) => {
-                    view.hand.contains(c)
-                        && self.points(c) == points
-                        && view.hand.cards().all(|k| self.points(k) <= points)
-                }
-                _ => false,
-            },
             _ => return None,
         })
     }
@@ -639,51 +858,92 @@ fn play_reason(view: &View, legal: &[Action], card: Card, action: Action) -> Hin
         return R::StopLeader { seat: next, cards: next_cards };
     }
     if swaps(view, card)
-        && let Some(seat) = (0..view.seats).filter(|&s| s != me).min_by_key(|&s| view.hand_size(s))
+        && let Some(seat) = (0..view.seats).filter(|&s| opponent(view, s)).min_by_key(|&s| view.hand_size(s))
         && view.hand_size(seat) + 1 < hand.len()
     {
         return R::SwapFor { seat, cards: view.hand_size(seat) as u8, mine: hand.len() as u8 - 1 };
     }
-    if legal.iter().filter(|a| matches!(a, Action::Play(_))).count() == 1 {
+    let plays = || {
+        legal.iter().filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+    };
+    if plays().count() == 1 {
         return R::OnlyPlay;
     }
-    if let Some(cards) = draw_count(card) {
+    if let Some(cards) = draw_count(card)
+        && opponent(view, next)
+    {
         return R::Attack { seat: next, cards, can_stack: view.rules.stacking != Stacking::Off };
     }
-    let count = |c: Colour| hand.count_in(colour_mask(c)) as u8;
-    let most = Colour::ALL.into_iter().max_by_key(|&c| (count(c), std::cmp::Reverse(c.index()))).unwrap_or(Colour::Red);
-    match card.colour() {
-        Some(colour) => {
-            let n = count(colour);
-            if let Some(wild) = hand.cards().find(|c| c.is_wild())
-                && n >= 2
-            {
-                return R::KeepWild { wild, colour, count: n - 1 };
-            }
-            let from = view.colour;
-            if colour != from && n > count(from) {
-                return R::SwitchColour { colour, count: n, from, from_count: count(from) };
-            }
-            if n >= count(most) {
-                return R::MostHeld { colour, count: n };
-            }
-            let points = card.points(view.rules.new_card_points.value());
-            if points >= 10 {
-                return R::GetRidOfPoints { points };
-            }
-        }
-        None => {
-            if most != view.colour && count(most) > count(view.colour) {
-                return R::ChangeTo { colour: most, count: count(most) };
-            }
-            if hand.count_in(view.playable_mask() & COLOURED_MASK) == 0 {
-                return R::OnlyWildsFit;
-            }
-        }
+    if let Some(reason) = colour_play_reason(view, &plays().collect::<Vec<_>>(), card) {
+        return reason;
     }
     match view.top {
         Some(top) => R::Fits { top },
         None => R::Lookahead,
+    }
+}
+
+/// Why play `card` (`plays`: the faces that could be played), from the colours held: keep a wild,
+/// switch colour, the colour held most (or tied), the points of a card that stays, a wild that names
+/// the colour held most, only wilds fit. None when nothing of that is so.
+fn colour_play_reason(view: &View, plays: &[Card], card: Card) -> Option<HintReason> {
+    use HintReason as R;
+    let hand = &view.hand;
+    let count = |c: Colour| hand.count_in(colour_mask(c)) as u8;
+    // What a colour count says of the hand it would be said of: none when the card gives the hand away.
+    let keeps_hand = !changes_hands(view, card);
+    match card.colour() {
+        Some(colour) => {
+            let n = count(colour);
+            if keeps_hand
+                && let Some(wild) = hand.cards().find(|c| c.is_wild())
+                && n >= 2
+            {
+                return Some(R::KeepWild { wild, colour, count: n - 1 });
+            }
+            let from = view.colour;
+            // A switch to this colour, and no card that could be played switches to one held as much.
+            if keeps_hand
+                && colour != from
+                && n > count(from)
+                && plays.iter().filter_map(|c| c.colour()).all(|c| c == colour || count(c) < n)
+            {
+                return Some(R::SwitchColour { colour, count: n, from, from_count: count(from) });
+            }
+            if keeps_hand && n > 0 && Colour::ALL.into_iter().all(|c| count(c) <= n) {
+                let tied = Colours::that(|c| c != colour && count(c) == n);
+                if tied.is_empty() {
+                    return Some(R::MostHeld { colour, count: n });
+                }
+                return Some(R::TiedColour {
+                    colour,
+                    count: n,
+                    tied,
+                    because: colour_because(view, colour, tied, true),
+                });
+            }
+            let points = |c: Card| c.points(view.rules.new_card_points.value());
+            (points(card) >= 10 && plays.iter().all(|&c| points(c) <= points(card)))
+                .then(|| R::GetRidOfPoints { points: points(card) })
+        }
+        None => {
+            let most = Colour::ALL.into_iter().map(count).max().unwrap_or(0);
+            let top = Colours::that(|c| count(c) == most);
+            if keeps_hand
+                && most > count(view.colour)
+                && let Some(colour) = top.iter().next()
+            {
+                return Some(R::ChangeTo {
+                    colour,
+                    count: most,
+                    tied: Colours::that(|c| c != colour && top.contains(c)),
+                });
+            }
+            (hand.count_in(view.playable_mask() & COLOURED_MASK) == 0).then_some(R::OnlyWildsFit)
+        }
     }
 }
 
@@ -700,7 +960,8 @@ fn draw_reason(view: &View, legal: &[Action]) -> HintReason {
         (None, Some(top)) => HintReason::NothingFits { colour: view.colour, top },
         (None, None) => HintReason::Lookahead,
         (Some(&first), _) if plays.iter().all(|c| c.is_wild()) => HintReason::SaveWild { wild: first },
-        (Some(_), _) => HintReason::HoldBack { playable: plays.len() as u8 },
+        // The cards a person counts: two copies of a card that fits are two cards.
+        (Some(_), _) => HintReason::HoldBack { playable: plays.iter().map(|&c| view.hand.count(c)).sum() },
     }
 }
 
@@ -736,58 +997,81 @@ fn keep_reason(view: &View, card: Card) -> HintReason {
     HintReason::KeepForLater { card }
 }
 
-/// Why name `colour`.
+/// Why name `colour`: held most; held most with others as much (and why this one); held less.
 fn colour_reason(view: &View, colour: Colour) -> HintReason {
-    let me = view.seat.unwrap_or(0);
     let count = |c: Colour| view.hand.count_in(colour_mask(c)) as u8;
     let n = count(colour);
-    if n > 0 && Colour::ALL.into_iter().all(|c| count(c) <= n) {
-        return HintReason::BestColour { colour, count: n };
+    let most = Colour::ALL.into_iter().map(count).max().unwrap_or(0);
+    if n > 0 && n == most {
+        let tied = Colours::that(|c| c != colour && count(c) == n);
+        if tied.is_empty() {
+            return HintReason::BestColour { colour, count: n };
+        }
+        return HintReason::TiedColour { colour, count: n, tied, because: colour_because(view, colour, tied, true) };
     }
-    if let Some(seat) =
-        (1..view.seats).map(|k| seat_after(view, me, k)).find(|&s| opponent(view, s) && lacked(view, s, colour))
+    let more = Colours::that(|c| count(c) > n);
+    let top = Colour::ALL.into_iter().find(|&c| count(c) == most).unwrap_or(colour);
+    HintReason::FewerHeld {
+        colour,
+        count: n,
+        most: top,
+        most_count: most,
+        because: colour_because(view, colour, more, false),
+    }
+}
+
+/// Why `colour` rather than `rivals` (the colours held as much, for a `tie`; else those held
+/// more): an opponent seen to lack it and none of them, fewer of its cards out of sight (than of
+/// the tied colours; else than of every other colour), or the computer's look-ahead.
+fn colour_because(view: &View, colour: Colour, rivals: Colours, tie: bool) -> ColourBecause {
+    let me = view.seat.unwrap_or(0);
+    if let Some(seat) = (1..view.seats)
+        .map(|k| seat_after(view, me, k))
+        .find(|&s| opponent(view, s) && lacked(view, s, colour) && !rivals.iter().any(|c| lacked(view, s, c)))
     {
-        return HintReason::ColourLacked { colour, seat };
-    }
-    if n > 0 {
-        return HintReason::ColourHeld { colour, count: n };
+        return ColourBecause::OpponentLacks { seat };
     }
     let unseen = view.unseen();
     let left = |c: Colour| unseen.count_in(colour_mask(c)) as u8;
-    if Colour::ALL.into_iter().all(|c| left(c) >= left(colour)) {
-        return HintReason::FewUnseen { colour, unseen: left(colour) };
+    let mut others = Colour::ALL.into_iter().filter(|&c| c != colour && (!tie || rivals.contains(c)));
+    if others.all(|c| left(c) > left(colour)) {
+        return ColourBecause::FewestUnseen { unseen: left(colour) };
     }
-    HintReason::Lookahead
+    ColourBecause::Lookahead
 }
 
-/// Why choose `seat` (to swap hands with, or to give cards to).
+/// Why choose `seat` (to swap hands with, or to give cards to): a partner; the opponent with the
+/// fewest cards (alone, or with others as many); an opponent though another holds fewer.
 fn target_reason(view: &View, seat: Seat) -> HintReason {
-    let me = view.seat.unwrap_or(0);
     let cards = view.hand_size(seat) as u8;
     if view.teams().partners() && !opponent(view, seat) {
         return HintReason::Partner { seat };
     }
-    if (0..view.seats).filter(|&s| s != me).all(|s| view.hand_size(s) as u8 >= cards) {
-        return HintReason::Fewest { seat, cards };
+    let size = |s: Seat| view.hand_size(s) as u8;
+    let opponents = || (0..view.seats).filter(|&s| opponent(view, s));
+    let Some(fewer) = opponents().min_by_key(|&s| size(s)) else { return HintReason::Lookahead };
+    if size(fewer) < cards {
+        return HintReason::NotFewest { seat, cards, fewer, fewer_cards: size(fewer) };
     }
-    let mine = view.hand.len() as u8;
-    if swap_target(view) && cards < mine {
-        return HintReason::SmallerHand { seat, cards, mine };
-    }
-    HintReason::TargetCards { seat, cards }
+    let tied = Seats::of(opponents().filter(|&s| s != seat && size(s) == cards));
+    if tied.is_empty() { HintReason::Fewest { seat, cards } } else { HintReason::FewestTied { seat, cards, tied } }
 }
 
-/// Why give `card` away.
+/// Why give `card` away: the card worth the most (alone, or with others as much), or, when a card
+/// worth more stays, the computer's look-ahead.
 fn give_reason(view: &View, card: Card) -> HintReason {
     let points = |c: Card| c.points(view.rules.new_card_points.value());
     let p = points(card);
-    if p > 0 && view.hand.cards().all(|k| points(k) <= p) {
-        return HintReason::MostPoints { points: p };
+    let mut rest = view.hand;
+    rest.remove(card);
+    let best = rest.cards().map(points).max().unwrap_or(0);
+    if p > best || rest.is_empty() {
+        HintReason::MostPoints { points: p }
+    } else if p == best {
+        HintReason::MostPointsTied { points: p }
+    } else {
+        HintReason::GiveFewerPoints { points: p, most: best }
     }
-    if p > 0 {
-        return HintReason::GetRidOfPoints { points: p };
-    }
-    HintReason::Lookahead
 }
 
 /// Why take the pending cards.
@@ -849,17 +1133,19 @@ fn swaps(view: &View, card: Card) -> bool {
     }
 }
 
-/// True when the player being chosen now gets the viewer's hand (a swap), not cards given away.
-fn swap_target(view: &View) -> bool {
-    match view.resolving.map(Card::kind) {
-        Some(Kind::Custom(i)) => !view
-            .rules
-            .custom_wilds
-            .get(i as usize)
-            .is_some_and(|w| w.effects.iter().any(|e| matches!(e, CustomEffect::GiveCards(_)))),
-        Some(_) => true,
-        None => false,
-    }
+/// True when playing `card` takes the viewer's hand away: a swap, a Seven-O 0 (every hand passes
+/// on), a Customizable Wild that passes the hands along. What the hand holds then says nothing.
+fn changes_hands(view: &View, card: Card) -> bool {
+    swaps(view, card)
+        || (view.rules.seven_o && card.kind() == Kind::Number(0))
+        || match card.kind() {
+            Kind::Custom(i) => view
+                .rules
+                .custom_wilds
+                .get(i as usize)
+                .is_some_and(|w| w.effects.iter().any(|e| matches!(e, CustomEffect::RotateHands))),
+            _ => false,
+        }
 }
 
 /// The colour a Wild Draw Four's legality is judged by now (`None` under the "no other playable

@@ -8,7 +8,7 @@ mod explain;
 mod hint;
 
 pub use explain::{CardEffect, CardHelp, Choice, Playability, PlayableBecause, SevenO, StackWith, explain_card};
-pub use hint::{Hint, HintReason, hint, try_hint};
+pub use hint::{ColourBecause, Colours, Hint, HintReason, Seats, hint, hint_offered, try_hint};
 
 use crate::engine::{Action, Direction, Rng, Seat, View};
 

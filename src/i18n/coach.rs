@@ -4,8 +4,11 @@
 //! the caller (`name`), so that the table's names are used.
 
 use super::table::colour_key;
-use super::{Localize, Message, Msg, Texts};
-use crate::coach::{CardEffect, CardHelp, Choice, Hint, HintReason, Playability, PlayableBecause, SevenO, StackWith};
+use super::{Arg, Localize, Message, Msg, Texts};
+use crate::coach::{
+    CardEffect, CardHelp, Choice, ColourBecause, Colours, Hint, HintReason, Playability, PlayableBecause, SevenO,
+    StackWith,
+};
 use crate::engine::{Action, BluffPenalty, Colour, ReverseWithTwo, Seat, Stacking, WildDrawFourRule};
 
 /// A player's name, given by the caller.
@@ -59,12 +62,45 @@ pub fn move_message(action: Action, name: Names) -> Message {
         Action::JumpIn(c) => m(Msg::CoachMoveJumpIn).with("card", c.message()),
         Action::StartRound => m(Msg::CoachMoveDeal),
         Action::TableTalkPenalty(s) => m(Msg::CoachMoveTableTalk).with("who", name(s)),
+        Action::HouseRuleFor(Some(s)) => m(Msg::CoachMoveTarget).with("who", name(s)),
+        Action::HouseRuleFor(None) => m(Msg::HouseRuleForNobody),
+        Action::JudgeHouseRule(0) => m(Msg::HouseRuleDone),
+        Action::JudgeHouseRule(n) => m(Msg::CoachMovePenalty).with("n", n),
     }
 }
 
 /// A message with a colour key and a count.
 fn coloured(id: Msg, colour: Colour, n: impl Into<super::Arg>) -> Message {
     Message::new(id).with("colour", colour_key(colour)).with("n", n)
+}
+
+/// Items said as a list, the last two joined by `last` ("and", "or"): "A", "A and B", "A, B and C".
+fn list(items: Vec<Arg>, last: Msg) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(tail) = items.next() else { return Arg::Text(String::new()) };
+    let Some(before) = items.next() else { return tail };
+    let two = Message::new(last).with("first", before).with("last", tail);
+    items.fold(Arg::from(two), |rest, first| {
+        Message::new(Msg::CoachListComma).with("first", first).with("rest", rest).into()
+    })
+}
+
+/// `first`, then the colours of `others` in card order, as a list.
+fn colour_list(first: Colour, others: Colours, last: Msg) -> Arg {
+    let name = |c: Colour| Arg::from(Message::new(Msg::CoachColourName).with("colour", colour_key(c)));
+    list(std::iter::once(first).chain(others.iter()).map(name).collect(), last)
+}
+
+/// Why `colour` rather than the others in question: after a tie (`tie`), or after "but".
+fn because_message(because: ColourBecause, colour: Colour, tie: bool, name: Names) -> Message {
+    let m = |id| Message::new(id).with("colour", colour_key(colour));
+    match because {
+        ColourBecause::OpponentLacks { seat } => m(Msg::CoachByLacked).with("who", name(seat)),
+        ColourBecause::FewestUnseen { unseen } => {
+            m(if tie { Msg::CoachByUnseenOfTied } else { Msg::CoachByUnseenFewest }).with("n", unseen)
+        }
+        ColourBecause::Lookahead => m(Msg::CoachByLookahead),
+    }
 }
 
 impl HintReason {
@@ -86,19 +122,22 @@ impl HintReason {
                     .with("n", cards)
             }
             R::Stack { seat, total } => m(Msg::CoachWhyStack).with("who", name(seat)).with("n", total),
-            R::KeepWild { wild, colour, count } => {
-                coloured(Msg::CoachWhyKeepWild, colour, count).with("wild", wild.message())
-            }
-            R::SwitchColour { colour, count, from, from_count } => {
-                coloured(Msg::CoachWhySwitchColour, colour, count).with("from", colour_key(from)).with("m", from_count)
-            }
-            R::MostHeld { colour, count } => coloured(Msg::CoachWhyMostHeld, colour, count),
-            R::ChangeTo { colour, count } => coloured(Msg::CoachWhyChangeTo, colour, count),
+            R::KeepWild { .. }
+            | R::SwitchColour { .. }
+            | R::MostHeld { .. }
+            | R::ChangeTo { .. }
+            | R::TiedColour { .. }
+            | R::FewerHeld { .. }
+            | R::BestColour { .. }
+            | R::FewestTied { .. }
+            | R::NotFewest { .. } => self.comparison_message(name),
             R::SwapFor { seat, cards, mine } => {
                 m(Msg::CoachWhySwapFor).with("who", name(seat)).with("n", cards).with("mine", mine)
             }
             R::GetRidOfPoints { points } => m(Msg::CoachWhyPoints).with("n", points),
             R::MostPoints { points } => m(Msg::CoachWhyMostPoints).with("n", points),
+            R::MostPointsTied { points } => m(Msg::CoachWhyMostPointsTied).with("n", points),
+            R::GiveFewerPoints { points, most } => m(Msg::CoachWhyGiveFewerPoints).with("n", points).with("m", most),
             R::OnlyWildsFit => m(Msg::CoachWhyOnlyWildsFit),
             R::Bluff { colour: Some(c), count } => coloured(Msg::CoachWhyBluffColour, c, count),
             R::Bluff { colour: None, count } => m(Msg::CoachWhyBluffAny).with("n", count),
@@ -117,18 +156,8 @@ impl HintReason {
             R::WouldBluff { colour: None, count } => m(Msg::CoachWhyWouldBluffAny).with("n", count),
             R::KeepColour { colour, count } => coloured(Msg::CoachWhyKeepColour, colour, count),
             R::KeepForLater { card } => m(Msg::CoachWhyKeepForLater).with("card", card.message()),
-            R::BestColour { count, .. } => m(Msg::CoachWhyBestColour).with("n", count),
-            R::ColourLacked { colour, seat } => {
-                m(Msg::CoachWhyColourLacked).with("colour", colour_key(colour)).with("who", name(seat))
-            }
-            R::ColourHeld { colour, count } => coloured(Msg::CoachWhyColourHeld, colour, count),
-            R::FewUnseen { colour, unseen } => coloured(Msg::CoachWhyFewUnseen, colour, unseen),
             R::Partner { seat } => m(Msg::CoachWhyPartner).with("who", name(seat)),
             R::Fewest { seat, cards } => m(Msg::CoachWhyFewest).with("who", name(seat)).with("n", cards),
-            R::SmallerHand { seat, cards, mine } => {
-                m(Msg::CoachWhySmallerHand).with("who", name(seat)).with("n", cards).with("mine", mine)
-            }
-            R::TargetCards { seat, cards } => m(Msg::CoachWhyTargetCards).with("who", name(seat)).with("n", cards),
             R::Challenge { seat, colour: Some(c), chance } => m(Msg::CoachWhyChallengeColour)
                 .with("who", name(seat))
                 .with("colour", colour_key(c))
@@ -147,6 +176,54 @@ impl HintReason {
             R::NoStack { pending } => m(Msg::CoachWhyNoStack).with("n", pending),
             R::KeepStack { card } => m(Msg::CoachWhyKeepStack).with("card", card.message()),
             R::Lookahead => m(Msg::CoachWhyLookahead),
+        }
+    }
+
+    /// The reasons that compare the colours held, or the players' cards, in words.
+    fn comparison_message(&self, name: Names) -> Message {
+        use HintReason as R;
+        let m = Message::new;
+        match *self {
+            R::KeepWild { wild, colour, count } => {
+                coloured(Msg::CoachWhyKeepWild, colour, count).with("wild", wild.message())
+            }
+            R::SwitchColour { colour, count, from, from_count } => {
+                coloured(Msg::CoachWhySwitchColour, colour, count).with("from", colour_key(from)).with("m", from_count)
+            }
+            R::MostHeld { colour, count } => coloured(Msg::CoachWhyMostHeld, colour, count),
+            R::ChangeTo { colour, count, tied } if tied.is_empty() => coloured(Msg::CoachWhyChangeTo, colour, count),
+            R::ChangeTo { colour, count, tied } => m(Msg::CoachWhyChangeToTied)
+                .with("colours", colour_list(colour, tied, Msg::CoachListOr))
+                .with("n", count),
+            R::TiedColour { colour, count, tied, because } => m(Msg::CoachWhyTiedColour)
+                .with("colours", colour_list(colour, tied, Msg::CoachListAnd))
+                .with("n", count)
+                .with("k", tied.len() as u32 + 1)
+                .with("by", because_message(because, colour, true, name)),
+            R::FewerHeld { colour, count: 0, because, .. } => m(Msg::CoachWhyHeldNone)
+                .with("colour", colour_key(colour))
+                .with("by", because_message(because, colour, false, name)),
+            R::FewerHeld { colour, count, most, most_count, because } => {
+                coloured(Msg::CoachWhyHeldFewer, colour, count)
+                    .with("most", colour_key(most))
+                    .with("m", most_count)
+                    .with("by", because_message(because, colour, false, name))
+            }
+            R::BestColour { count, .. } => m(Msg::CoachWhyBestColour).with("n", count),
+            R::FewestTied { seat, cards, tied } => {
+                let names = std::iter::once(seat).chain(tied.iter()).map(|s| Arg::from(name(s))).collect();
+                m(Msg::CoachWhyFewestTied)
+                    .with("names", list(names, Msg::CoachListAnd))
+                    .with("n", cards)
+                    .with("who", name(seat))
+            }
+            R::NotFewest { seat, cards, fewer, fewer_cards } => m(Msg::CoachWhyNotFewest)
+                .with("who", name(seat))
+                .with("n", cards)
+                .with("other", name(fewer))
+                .with("m", fewer_cards),
+            // Only the reasons that compare come here.
+            _ => m(Msg::CoachWhyLookahead),
         }
     }
 }
@@ -304,6 +381,7 @@ impl PlayableBecause {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::coach::Seats;
     use crate::engine::{
         Amount, Card, CustomEffect, CustomWild, CustomWilds, Deck, Partners, RuleSet, Scenario, UnoPenalty, WildPlay,
     };
@@ -366,21 +444,22 @@ mod tests {
             R::KeepColour { .. } => 27,
             R::KeepForLater { .. } => 28,
             R::BestColour { .. } => 29,
-            R::ColourLacked { .. } => 30,
-            R::ColourHeld { .. } => 31,
-            R::FewUnseen { .. } => 32,
+            R::TiedColour { .. } => 30,
+            R::FewerHeld { .. } => 31,
+            R::MostPointsTied { .. } => 32,
             R::Partner { .. } => 33,
             R::Fewest { .. } => 34,
-            R::SmallerHand { .. } => 35,
-            R::TargetCards { .. } => 36,
+            R::FewestTied { .. } => 35,
+            R::NotFewest { .. } => 36,
             R::Challenge { .. } => 37,
             R::AcceptRisk { .. } => 38,
             R::NoStack { .. } => 39,
             R::KeepStack { .. } => 40,
             R::Lookahead => 41,
+            R::GiveFewerPoints { .. } => 42,
         }
     }
-    const REASONS: usize = 42;
+    const REASONS: usize = 43;
 
     /// Every reason, with each form its words take (one card or more, a colour or any card, a
     /// wild or a coloured top card).
@@ -405,7 +484,7 @@ mod tests {
                     from_count: n,
                 },
                 R::MostHeld { colour: Colour::from_index(n as usize), count: k },
-                R::ChangeTo { colour: Colour::from_index(n as usize), count: k },
+                R::ChangeTo { colour: Colour::from_index(n as usize), count: k, tied: Colours::default() },
                 R::SwapFor { seat: 1, cards: k, mine: k + 2 },
                 R::GetRidOfPoints { points: u32::from(k) * 10 - 9 },
                 R::MostPoints { points: u32::from(k) * 20 - 19 },
@@ -416,14 +495,10 @@ mod tests {
                 R::WouldBluff { colour: None, count: k },
                 R::KeepColour { colour: Colour::from_index(n as usize), count: k },
                 R::BestColour { colour: Colour::from_index(n as usize), count: k },
-                R::ColourLacked { colour: Colour::from_index(n as usize), seat: 2 },
-                R::ColourHeld { colour: Colour::from_index(n as usize), count: k },
-                R::FewUnseen { colour: Colour::from_index(n as usize), unseen: n },
                 R::Fewest { seat: 1, cards: k },
-                R::SmallerHand { seat: 1, cards: k, mine: k + 3 },
-                R::TargetCards { seat: 2, cards: k },
                 R::NoStack { pending: 2 * k },
             ]);
+            all.extend(tie_reasons(n));
         }
         all.extend([
             R::Fits { top: r7 },
@@ -442,6 +517,56 @@ mod tests {
             R::KeepStack { card: Card::draw_two(RED) },
         ]);
         all
+    }
+
+    /// The reasons that say a tie or a colour held less, and what only the look-ahead prefers, each
+    /// form for `n` from 0 to 3 (a tie of two to four colours, one card or more, each `because`).
+    fn tie_reasons(n: u8) -> Vec<HintReason> {
+        use HintReason as R;
+        let k = n.max(1);
+        vec![
+            R::ChangeTo {
+                colour: Colour::from_index(n as usize),
+                count: k,
+                tied: Colours::that(|c| c.index() > n as usize),
+            },
+            R::TiedColour {
+                colour: Colour::from_index(n as usize),
+                count: k,
+                tied: Colours::that(|c| c.index() != n as usize && c.index() <= k as usize),
+                because: [
+                    ColourBecause::Lookahead,
+                    ColourBecause::FewestUnseen { unseen: 2 * n },
+                    ColourBecause::OpponentLacks { seat: 2 },
+                ][n as usize % 3],
+            },
+            R::FewerHeld {
+                colour: Colour::from_index(n as usize),
+                count: n % 2,
+                most: Colour::from_index(n as usize + 1),
+                most_count: k + 1,
+                because: [
+                    ColourBecause::Lookahead,
+                    ColourBecause::FewestUnseen { unseen: n },
+                    ColourBecause::OpponentLacks { seat: 1 },
+                ][n as usize % 3],
+            },
+            R::FewerHeld {
+                colour: Colour::from_index(n as usize + 2),
+                count: 1 - n % 2,
+                most: Colour::from_index(n as usize + 1),
+                most_count: k + 2,
+                because: [
+                    ColourBecause::OpponentLacks { seat: 3 },
+                    ColourBecause::Lookahead,
+                    ColourBecause::FewestUnseen { unseen: n + 1 },
+                ][n as usize % 3],
+            },
+            R::MostPointsTied { points: u32::from(k) * 20 - 19 },
+            R::GiveFewerPoints { points: u32::from(n) * 4, most: u32::from(k) * 20 },
+            R::FewestTied { seat: 1, cards: k, tied: Seats::of((2..3 + n).filter(|&s| s != 1)) },
+            R::NotFewest { seat: 2, cards: k + 1, fewer: 3, fewer_cards: k - 1 },
+        ]
     }
 
     /// Every move a hint can start with.
@@ -511,6 +636,146 @@ mod tests {
             reason: HintReason::BestColour { colour: Colour::Blue, count: 1 },
         };
         assert_eq!(hint_line(&name_blue, &name, &it), "Scegli il blu: è il colore che hai di più (una carta)");
+    }
+
+    /// A hint line in English and in Italian, with names for seats 0 to 3.
+    fn lines(action: Action, reason: HintReason) -> (String, String) {
+        let hint = Hint { action, reason };
+        let name = |s: Seat| ["Anna", "Bruno", "Carla", "Dario"][s as usize].to_string();
+        (
+            hint_line(&hint, &name, &Texts::new(Language::English)),
+            hint_line(&hint, &name, &Texts::new(Language::Italian)),
+        )
+    }
+
+    /// Both lines, as expected.
+    fn pair(en: &str, it: &str) -> (String, String) {
+        (en.to_string(), it.to_string())
+    }
+
+    /// Lines players saw untrue (issue 50): "Green is the colour you hold most (2 cards)" with three
+    /// colours at two. A tie is said as a tie, with what tells the colour chosen apart.
+    #[test]
+    fn a_tie_of_colours_reads_as_a_tie_with_why_this_one() {
+        use HintReason as R;
+        let (green, blue) = (Colour::Green, Colour::Blue);
+        let tied = Colours::that(|c| c == RED || c == blue);
+        let because = ColourBecause::FewestUnseen { unseen: 22 };
+        assert_eq!(
+            lines(Action::Play(Card::number(green, 5)), R::TiedColour { colour: green, count: 2, tied, because }),
+            pair(
+                "Play Green 5: Green, Red and Blue are the colours you hold most, 2 each; of these, Green has the \
+                 fewest cards still out of sight (22)",
+                "Gioca 5 verde: il verde, il rosso e il blu sono i colori che hai di più, 2 carte ciascuno; di questi, \
+                 il verde è quello con meno carte ancora non viste (22)"
+            )
+        );
+        let one = Colours::that(|c| c == blue);
+        let lacks = ColourBecause::OpponentLacks { seat: 1 };
+        assert_eq!(
+            lines(Action::ChooseColour(green), R::TiedColour { colour: green, count: 1, tied: one, because: lacks }),
+            pair(
+                "Name Green: Green and Blue are the colours you hold most, one each; Bruno was seen to have no Green \
+                 card",
+                "Scegli il verde: il verde e il blu sono i colori che hai di più, una carta ciascuno; si è visto che \
+                 Bruno non aveva carte verdi"
+            )
+        );
+        let all = Colours::that(|c| c != green);
+        let look = ColourBecause::Lookahead;
+        assert_eq!(
+            lines(Action::ChooseColour(green), R::TiedColour { colour: green, count: 1, tied: all, because: look }),
+            pair(
+                "Name Green: you hold the same number of cards of all four colours (1); the computer's look-ahead \
+                 prefers Green",
+                "Scegli il verde: hai lo stesso numero di carte di tutti e quattro i colori (1); simulando il seguito \
+                 della partita, il computer preferisce il verde"
+            )
+        );
+        assert_eq!(
+            lines(Action::Play(Card::WILD), R::ChangeTo { colour: green, count: 2, tied: one }),
+            pair(
+                "Play Wild: you can then name Green or Blue, the colours you hold most (2 each)",
+                "Gioca Jolly: poi puoi scegliere il verde o il blu, i colori che hai di più (2 carte ciascuno)"
+            )
+        );
+    }
+
+    /// Lines players saw misleading (issue 50): "Name Yellow: you hold 2 Yellow cards" with four Blue
+    /// ones, and "it wins most often in the games the computer plays out" for a colour held none of.
+    #[test]
+    fn a_colour_held_less_says_so_and_the_look_ahead_reads_as_what_it_is() {
+        use HintReason as R;
+        let (yellow, blue) = (Colour::Yellow, Colour::Blue);
+        let name_yellow = Action::ChooseColour(yellow);
+        let look = ColourBecause::Lookahead;
+        assert_eq!(
+            lines(name_yellow, R::FewerHeld { colour: yellow, count: 2, most: blue, most_count: 4, because: look }),
+            pair(
+                "Name Yellow: you hold more Blue cards (4) than Yellow (2), but the computer's look-ahead prefers \
+                 Yellow",
+                "Scegli il giallo: hai più carte blu (4) che gialle (2), ma simulando il seguito della partita, il \
+                 computer preferisce il giallo"
+            )
+        );
+        assert_eq!(
+            lines(name_yellow, R::FewerHeld { colour: yellow, count: 0, most: blue, most_count: 4, because: look }),
+            pair(
+                "Name Yellow: you hold no Yellow card, but the computer's look-ahead prefers Yellow",
+                "Scegli il giallo: non hai carte gialle, ma simulando il seguito della partita, il computer \
+                 preferisce il giallo"
+            )
+        );
+        let unseen = ColourBecause::FewestUnseen { unseen: 3 };
+        assert_eq!(
+            lines(name_yellow, R::FewerHeld { colour: yellow, count: 0, most: blue, most_count: 4, because: unseen }),
+            pair(
+                "Name Yellow: you hold no Yellow card, but Yellow is the colour with the fewest cards still out of \
+                 sight (3)",
+                "Scegli il giallo: non hai carte gialle, ma il giallo è il colore con meno carte ancora non viste (3)"
+            )
+        );
+        assert_eq!(
+            lines(Action::Draw, R::Lookahead),
+            pair(
+                "Draw: the computer's look-ahead prefers this move",
+                "Pesca: simulando il seguito della partita, il computer preferisce questa mossa"
+            )
+        );
+    }
+
+    /// A player chosen among opponents with as few cards, or though another holds fewer, says so;
+    /// so does a card given while one worth more stays.
+    #[test]
+    fn a_player_or_card_chosen_among_as_many_or_more_says_so() {
+        use HintReason as R;
+        let target = Action::ChooseTarget(1);
+        assert_eq!(
+            lines(target, R::FewestTied { seat: 1, cards: 3, tied: Seats::of([2, 3]) }),
+            pair(
+                "Choose Bruno: of your opponents, Bruno, Carla and Dario hold the fewest cards, 3 each; the \
+                 computer's look-ahead prefers Bruno",
+                "Scegli Bruno: tra i tuoi avversari, Bruno, Carla e Dario hanno meno carte di tutti, 3 ciascuno; \
+                 simulando il seguito della partita, il computer preferisce Bruno"
+            )
+        );
+        assert_eq!(
+            lines(target, R::NotFewest { seat: 1, cards: 5, fewer: 3, fewer_cards: 1 }),
+            pair(
+                "Choose Bruno: Dario holds fewer cards (1) than Bruno (5), but the computer's look-ahead prefers Bruno",
+                "Scegli Bruno: Dario ha meno carte (1) di Bruno (5), ma simulando il seguito della partita, il \
+                 computer preferisce Bruno"
+            )
+        );
+        assert_eq!(
+            lines(Action::GiveCard(Card::number(RED, 5)), R::GiveFewerPoints { points: 5, most: 50 }),
+            pair(
+                "Give Red 5: it is worth 5 points and you hold a card worth 50, but the computer's look-ahead prefers \
+                 giving it",
+                "Dai 5 rosso: vale 5 punti e hai una carta che ne vale 50, ma simulando il seguito della partita, il \
+                 computer preferisce darla"
+            )
+        );
     }
 
     /// The rule sets that change what some card does.

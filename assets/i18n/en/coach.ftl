@@ -1,7 +1,11 @@
 # The coach: the Hint (the move the Hard computer player would make, and why) and "What does this
 # card do?". $who is a player's name; $card and $top are cards' names ($top: the card on top of the
 # discard pile); $wild is a wild card's name; $n, $m, $mine, $cost are numbers; $chance is a
-# percentage; $colour and $from are colours' keys (red, yellow, green, blue), chosen with a selector.
+# percentage; $colour, $from and $most are colours' keys (red, yellow, green, blue), chosen with a
+# selector. $other is another player's name, $names a list of names and $colours a list of colours
+# (each already in words); $by is why one colour rather than the others (a coach-by- message); $k is
+# how many colours are tied. "The computer's look-ahead" is the games Hard plays out from here: what
+# only it knows is said as its preference, after the facts the player can check.
 
 # A hint: the move, then why ("Play Red 7: it is the only card you can play").
 coach-hint = { $action }: { $reason }
@@ -21,6 +25,11 @@ coach-move-name = Name { $colour ->
    *[blue] Blue
 }
 coach-move-target = Choose { $who }
+# The table's penalty for a house rule not followed.
+coach-move-penalty = { $n ->
+    [one] A card for not following it
+   *[other] { $n } cards for not following it
+}
 coach-move-challenge = Challenge
 coach-move-accept = Take the cards
 coach-move-give = Give { $card }
@@ -100,6 +109,14 @@ coach-why-most-points = it is the card worth the most points in your hand ({ $n 
     [one] one point
    *[other] { $n } points
 })
+coach-why-most-points-tied = no card in your hand is worth more ({ $n ->
+    [one] one point
+   *[other] { $n } points
+})
+coach-why-give-fewer-points = it is worth { $n ->
+    [one] one point
+   *[other] { $n } points
+} and you hold a card worth { $m }, but the computer's look-ahead prefers giving it
 coach-why-only-wilds-fit = apart from wilds, no card of yours fits
 coach-why-bluff-colour = it is a bluff, since you hold { $n ->
     [one] a
@@ -117,7 +134,7 @@ coach-why-bluff-any = it is a bluff, since you hold { $n ->
     [one] another card
    *[other] { $n } other cards
 } you could play, but the next player may not challenge it
-coach-why-fits = it fits on the { $top }
+coach-why-fits = it fits on the { $top }, and the computer's look-ahead prefers it to your other cards that fit
 coach-why-jump-in = it is identical to the card on top, and play goes on from you
 coach-why-nothing-fits = no card of yours fits on the { $top }
 coach-why-nothing-fits-named = you have no { $colour ->
@@ -126,14 +143,14 @@ coach-why-nothing-fits-named = you have no { $colour ->
     [green] Green
    *[blue] Blue
 } card (the colour named) and no wild
-coach-why-save-wild = you could only play a wild, and your { $wild } is worth keeping for later
+coach-why-save-wild = you could only play a wild, and the computer's look-ahead prefers keeping your { $wild }
 coach-why-hold-back = you could play { $n ->
     [one] one card
    *[other] { $n } cards
-}, but keeping { $n ->
+}, but the computer's look-ahead prefers keeping { $n ->
     [one] it
    *[other] them
-} wins more often here
+}
 coach-why-nothing-to-draw = no card of yours fits and there is nothing left to draw
 coach-why-play-drawn = the { $card } fits, and you hold one card fewer
 coach-why-keep-drawn-wild = a { $card } is worth more when nothing else fits
@@ -165,53 +182,18 @@ coach-why-keep-colour = playing it would change the colour, and you hold { $n ->
     [one] card
    *[other] cards
 }
-coach-why-keep-for-later = the { $card } can wait for a better moment
+coach-why-keep-for-later = the computer's look-ahead prefers keeping the { $card } for later
 coach-why-best-colour = it is the colour you hold most ({ $n ->
     [one] one card
    *[other] { $n } cards
 })
-coach-why-colour-lacked = { $who } was seen to have no { $colour ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-} card
-coach-why-colour-held = you hold { $n ->
+coach-why-partner = { $who } is your partner
+coach-why-fewest = of your opponents, { $who } holds the fewest cards ({ $n })
+coach-why-fewest-tied = of your opponents, { $names } hold the fewest cards, { $n ->
     [one] one
    *[other] { $n }
-} { $colour ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-} { $n ->
-    [one] card
-   *[other] cards
-}
-coach-why-few-unseen = { $n ->
-    [0] every
-    [one] only one
-   *[other] only { $n }
-} { $colour ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-} { $n ->
-    [0] card has been seen already, so nobody else can hold one
-    [one] card is still out of sight, so the others are unlikely to hold it
-   *[other] cards are still out of sight, so the others are unlikely to hold one
-}
-coach-why-partner = { $who } is your partner
-coach-why-fewest = { $who } holds the fewest cards ({ $n })
-coach-why-smaller-hand = { $who } holds { $n ->
-    [one] one card
-   *[other] { $n } cards
-} and you { $mine }, so you take the smaller hand
-coach-why-target-cards = { $who } holds { $n ->
-    [one] one card
-   *[other] { $n } cards
-}
+} each; the computer's look-ahead prefers { $who }
+coach-why-not-fewest = { $other } holds fewer cards ({ $m }) than { $who } ({ $n }), but the computer's look-ahead prefers { $who }
 coach-why-challenge-colour = the chance that { $who } held a { $colour ->
     [red] Red
     [yellow] Yellow
@@ -227,8 +209,72 @@ coach-why-accept-colour = a failed challenge costs { $cost } cards, and the chan
 } card is about { $chance }%
 coach-why-accept-any = a failed challenge costs { $cost } cards, and the chance that { $who } held another card they could play is about { $chance }%
 coach-why-no-stack = you have no card to stack on the { $n } cards
-coach-why-keep-stack = keep your { $card } for later
-coach-why-lookahead = it wins most often in the games the computer plays out from here
+coach-why-keep-stack = you could stack your { $card }, but the computer's look-ahead prefers keeping it
+coach-why-lookahead = the computer's look-ahead prefers this move
+coach-why-change-to-tied = you can then name { $colours }, the colours you hold most ({ $n ->
+    [one] one each
+   *[other] { $n } each
+})
+coach-why-tied-colour = { $k ->
+    [4] you hold the same number of cards of all four colours ({ $n })
+   *[other] { $colours } are the colours you hold most, { $n ->
+        [one] one each
+       *[other] { $n } each
+    }
+}; { $by }
+coach-why-held-none = you hold no { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} card, but { $by }
+coach-why-held-fewer = you hold more { $most ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} cards ({ $m }) than { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} ({ $n }), but { $by }
+# Why one colour rather than the others in question (after a tie, or after "but").
+coach-by-lacked = { $who } was seen to have no { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} card
+coach-by-unseen-of-tied = of these, { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} has the fewest cards still out of sight ({ $n })
+coach-by-unseen-fewest = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+} is the colour with the fewest cards still out of sight ({ $n })
+coach-by-lookahead = the computer's look-ahead prefers { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+}
+# A colour in a list of colours ("Green and Blue").
+coach-colour-name = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+}
+# Lists: "A and B", "A or B"; "A, B and C" is "A, " then the rest.
+coach-list-and = { $first } and { $last }
+coach-list-or = { $first } or { $last }
+coach-list-comma = { $first }, { $rest }
 
 # What does this card do? The first line: the card and what it does.
 coach-card-does = { $card }: { $does }

@@ -2,7 +2,12 @@
 # questa carta?». $who è il nome di un giocatore; $card e $top sono nomi di carte ($top: la carta in
 # cima alla pila degli scarti); $wild è il nome di un Jolly; $n, $m, $mine, $cost sono numeri;
 # $chance è una percentuale; $colour e $from sono chiavi di colori (red, yellow, green, blue), da
-# scegliere con un selettore (così si accordano: «il rosso», «una carta rossa», «carte rosse»).
+# scegliere con un selettore (così si accordano: «il rosso», «una carta rossa», «carte rosse»); così
+# anche $most. $other è il nome di un altro giocatore, $names un elenco di nomi e $colours un elenco
+# di colori (già in parole); $by è il perché di un colore e non degli altri (un messaggio
+# coach-by-); $k è quanti colori sono alla pari. «Simulando il seguito della partita» sono le
+# partite che il Difficile gioca da qui: ciò che sa solo lui è detto come sua preferenza, dopo i fatti
+# che il giocatore può verificare.
 
 # Un suggerimento: la mossa, poi il perché («Gioca 7 rosso: è l'unica carta che puoi giocare»).
 coach-hint = { $action }: { $reason }
@@ -22,6 +27,11 @@ coach-move-name = Scegli il { $colour ->
    *[blue] blu
 }
 coach-move-target = Scegli { $who }
+# The table's penalty for a house rule not followed.
+coach-move-penalty = { $n ->
+    [one] Una carta per non averla rispettata
+   *[other] { $n } carte per non averla rispettata
+}
 coach-move-challenge = Contesta
 coach-move-accept = Pesca le carte
 coach-move-give = Dai { $card }
@@ -103,6 +113,14 @@ coach-why-most-points = è la carta che vale di più nella tua mano ({ $n ->
     [one] un punto
    *[other] { $n } punti
 })
+coach-why-most-points-tied = nessuna carta della tua mano vale di più ({ $n ->
+    [one] un punto
+   *[other] { $n } punti
+})
+coach-why-give-fewer-points = vale { $n ->
+    [one] un punto
+   *[other] { $n } punti
+} e hai una carta che ne vale { $m }, ma simulando il seguito della partita, il computer preferisce darla
 coach-why-only-wilds-fit = a parte i Jolly, nessuna tua carta è compatibile
 coach-why-bluff-colour = è un bluff, perché hai { $n ->
     [one] una carta { $colour ->
@@ -122,7 +140,7 @@ coach-why-bluff-any = è un bluff, perché hai { $n ->
     [one] un'altra carta
    *[other] altre { $n } carte
 } da giocare, ma il giocatore successivo potrebbe non contestarlo
-coach-why-fits = è compatibile con la carta scoperta ({ $top })
+coach-why-fits = è compatibile con la carta scoperta ({ $top }), e il computer, simulando il seguito della partita, la preferisce alle altre tue carte compatibili
 coach-why-jump-in = è identica alla carta scoperta, e il gioco prosegue da te
 coach-why-nothing-fits = nessuna tua carta è compatibile con la carta scoperta ({ $top })
 coach-why-nothing-fits-named = non hai carte { $colour ->
@@ -131,14 +149,14 @@ coach-why-nothing-fits-named = non hai carte { $colour ->
     [green] verdi
    *[blue] blu
 } (il colore scelto) né Jolly
-coach-why-save-wild = potresti giocare solo un Jolly, e conviene tenere il { $wild } per dopo
+coach-why-save-wild = potresti giocare solo un Jolly, e simulando il seguito della partita, il computer preferisce tenere il { $wild }
 coach-why-hold-back = potresti giocare { $n ->
     [one] una carta
    *[other] { $n } carte
-}, ma { $n ->
+}, ma simulando il seguito della partita, il computer preferisce { $n ->
     [one] tenerla
    *[other] tenerle
-} vince più spesso
+}
 coach-why-nothing-to-draw = nessuna tua carta è compatibile e non c'è più niente da pescare
 coach-why-play-drawn = { $card } è compatibile, e ti resta una carta in meno
 coach-why-keep-drawn-wild = un { $card } serve di più quando nient'altro va bene
@@ -174,61 +192,18 @@ coach-why-keep-colour = giocarla cambierebbe colore, e hai { $n ->
        *[blue] blu
     }
 }
-coach-why-keep-for-later = { $card } può aspettare un momento migliore
+coach-why-keep-for-later = simulando il seguito della partita, il computer preferisce tenere { $card } per dopo
 coach-why-best-colour = è il colore che hai di più ({ $n ->
     [one] una carta
    *[other] { $n } carte
 })
-coach-why-colour-lacked = si è visto che { $who } non aveva carte { $colour ->
-    [red] rosse
-    [yellow] gialle
-    [green] verdi
-   *[blue] blu
-}
-coach-why-colour-held = hai { $n ->
-    [one] una carta { $colour ->
-        [red] rossa
-        [yellow] gialla
-        [green] verde
-       *[blue] blu
-    }
-   *[other] { $n } carte { $colour ->
-        [red] rosse
-        [yellow] gialle
-        [green] verdi
-       *[blue] blu
-    }
-}
-coach-why-few-unseen = { $n ->
-    [0] tutte le carte { $colour ->
-        [red] rosse
-        [yellow] gialle
-        [green] verdi
-       *[blue] blu
-    } sono già state viste, quindi nessun altro può averne
-    [one] solo una carta { $colour ->
-        [red] rossa
-        [yellow] gialla
-        [green] verde
-       *[blue] blu
-    } non si è ancora vista, quindi difficilmente gli altri ce l'hanno
-   *[other] solo { $n } carte { $colour ->
-        [red] rosse
-        [yellow] gialle
-        [green] verdi
-       *[blue] blu
-    } non si sono ancora viste, quindi difficilmente gli altri ne hanno
-}
 coach-why-partner = { $who } è in squadra con te
-coach-why-fewest = { $who } ha meno carte di tutti ({ $n })
-coach-why-smaller-hand = { $who } ha { $n ->
-    [one] una carta
-   *[other] { $n } carte
-} e tu { $mine }, quindi prendi la mano più piccola
-coach-why-target-cards = { $who } ha { $n ->
-    [one] una carta
-   *[other] { $n } carte
-}
+coach-why-fewest = tra i tuoi avversari, { $who } ha meno carte di tutti ({ $n })
+coach-why-fewest-tied = tra i tuoi avversari, { $names } hanno meno carte di tutti, { $n ->
+    [one] una
+   *[other] { $n }
+} ciascuno; simulando il seguito della partita, il computer preferisce { $who }
+coach-why-not-fewest = { $other } ha meno carte ({ $m }) di { $who } ({ $n }), ma simulando il seguito della partita, il computer preferisce { $who }
 coach-why-challenge-colour = la probabilità che { $who } avesse una carta { $colour ->
     [red] rossa
     [yellow] gialla
@@ -244,8 +219,72 @@ coach-why-accept-colour = una contestazione sbagliata costa { $cost } carte, e l
 } è di circa { $chance } su 100
 coach-why-accept-any = una contestazione sbagliata costa { $cost } carte, e la probabilità che { $who } avesse un'altra carta da giocare è di circa { $chance } su 100
 coach-why-no-stack = non hai carte per rilanciare sulle { $n } carte
-coach-why-keep-stack = tieni { $card } per dopo
-coach-why-lookahead = è la mossa che vince più spesso nelle partite che il computer simula da qui
+coach-why-keep-stack = potresti rilanciare con { $card }, ma simulando il seguito della partita, il computer preferisce tenerlo
+coach-why-lookahead = simulando il seguito della partita, il computer preferisce questa mossa
+coach-why-change-to-tied = poi puoi scegliere { $colours }, i colori che hai di più ({ $n ->
+    [one] una carta ciascuno
+   *[other] { $n } carte ciascuno
+})
+coach-why-tied-colour = { $k ->
+    [4] hai lo stesso numero di carte di tutti e quattro i colori ({ $n })
+   *[other] { $colours } sono i colori che hai di più, { $n ->
+        [one] una carta ciascuno
+       *[other] { $n } carte ciascuno
+    }
+}; { $by }
+coach-why-held-none = non hai carte { $colour ->
+    [red] rosse
+    [yellow] gialle
+    [green] verdi
+   *[blue] blu
+}, ma { $by }
+coach-why-held-fewer = hai più carte { $most ->
+    [red] rosse
+    [yellow] gialle
+    [green] verdi
+   *[blue] blu
+} ({ $m }) che { $colour ->
+    [red] rosse
+    [yellow] gialle
+    [green] verdi
+   *[blue] blu
+} ({ $n }), ma { $by }
+# Perché un colore e non gli altri in questione (dopo una parità, o dopo «ma»).
+coach-by-lacked = si è visto che { $who } non aveva carte { $colour ->
+    [red] rosse
+    [yellow] gialle
+    [green] verdi
+   *[blue] blu
+}
+coach-by-unseen-of-tied = di questi, { $colour ->
+    [red] il rosso
+    [yellow] il giallo
+    [green] il verde
+   *[blue] il blu
+} è quello con meno carte ancora non viste ({ $n })
+coach-by-unseen-fewest = { $colour ->
+    [red] il rosso
+    [yellow] il giallo
+    [green] il verde
+   *[blue] il blu
+} è il colore con meno carte ancora non viste ({ $n })
+coach-by-lookahead = simulando il seguito della partita, il computer preferisce { $colour ->
+    [red] il rosso
+    [yellow] il giallo
+    [green] il verde
+   *[blue] il blu
+}
+# Un colore in un elenco di colori («il verde e il blu»).
+coach-colour-name = { $colour ->
+    [red] il rosso
+    [yellow] il giallo
+    [green] il verde
+   *[blue] il blu
+}
+# Elenchi: «A e B», «A o B»; «A, B e C» è «A, » seguito dal resto.
+coach-list-and = { $first } e { $last }
+coach-list-or = { $first } o { $last }
+coach-list-comma = { $first }, { $rest }
 
 # Che cosa fa questa carta? La prima riga: la carta e che cosa fa.
 coach-card-does = { $card }: { $does }

@@ -70,6 +70,7 @@ pub fn hint_seat(table: &Table, shown: &ShownView, playback: &Playback) -> Optio
         && table.is_human(seat)
         && playback.settled()
         && shown.to_act() == Some(seat)
+        && crate::coach::hint_offered(shown.phase())
         && !shown.legal_actions(seat).is_empty();
     ok.then_some(seat)
 }

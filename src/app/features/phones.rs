@@ -636,7 +636,8 @@ fn hint_refusal(table: &Table, p: &PhoneSeat, v: u64, legal: &[Action]) -> Optio
     if !table.hints_allowed() || table.in_lesson() || !table.is_phone(p.seat) {
         return Some(Msg::PhoneHintOff);
     }
-    if table.live_game().to_act() != Some(p.seat) || legal.is_empty() {
+    let game = table.live_game();
+    if game.to_act() != Some(p.seat) || legal.is_empty() || !crate::coach::hint_offered(game.phase()) {
         return Some(Msg::PhoneHintNotNow);
     }
     if v != p.version || v <= p.consumed {
