@@ -201,6 +201,8 @@ impl CueMapper {
             // The penalty cards that follow make the sound (`Drew`).
             Event::WrongCard { .. } | Event::TableTalkPenalty { .. } => None,
             Event::Passed { .. } => None,
+            // A house rule is the people's to read and judge; a penalty's cards make the sound.
+            Event::HouseRuleFor { .. } | Event::HouseRuleJudged { .. } => None,
             Event::RoundEnded(_) => Some(Cue::RoundWon),
             Event::MatchEnded { .. } => Some(Cue::MatchWon),
         };

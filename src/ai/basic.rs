@@ -16,8 +16,8 @@ use crate::engine::{Action, Card, Colour, Decision, Phase, Rng, Teams, View};
 
 use super::Bot;
 use super::util::{
-    UnoMemory, draw_or_pass, fewest_cards_opponent, most_expensive_to_keep, most_held_colour_for, plays, seen_teams,
-    uno_or_catch_for, weighted_pick,
+    UnoMemory, call_before, draw_or_pass, fewest_cards_opponent, follow_up, house_rule_answer, most_expensive_to_keep,
+    most_held_colour_for, moves_besides_call, plays, seen_teams, uno_or_catch_for, weighted_pick,
 };
 
 /// The reference player.
@@ -30,6 +30,8 @@ pub struct BasicBot {
     catches: bool,
     /// Whether it is told who its partners are (else it plays for itself).
     knows_partners: bool,
+    /// The move chosen together with an UNO call, for the decision right after it.
+    after_call: Option<Action>,
     name: &'static str,
 }
 
@@ -41,6 +43,7 @@ impl BasicBot {
             uno: UnoMemory::forgetting(0.0),
             catches: true,
             knows_partners: true,
+            after_call: None,
             name: "basic",
         }
     }
@@ -52,6 +55,7 @@ impl BasicBot {
             uno: UnoMemory::forgetting(0.3),
             catches: false,
             knows_partners: true,
+            after_call: None,
             name: "easy",
         }
     }
@@ -67,7 +71,8 @@ impl BasicBot {
         seen_teams(view, self.knows_partners)
     }
 
-    /// Whether to take an UNO call or catch offered in `legal`.
+    /// Whether to take a late UNO call (one card left) or a catch offered in `legal` (the call
+    /// with two cards is left out of it: see `decide`).
     fn uno_action(&mut self, view: &View, legal: &[Action]) -> Option<Action> {
         let a = uno_or_catch_for(legal, self.teams(view), view.seat.unwrap_or(0))?;
         match a {
@@ -105,22 +110,17 @@ impl BasicBot {
             _ => Action::Play(Card::WILD_DRAW_FOUR),
         }
     }
-}
 
-impl Bot for BasicBot {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-
-    fn decide(&mut self, decision: &Decision) -> Action {
-        let legal = decision.legal();
-        let view = decision.view();
+    /// The move for this decision, from `legal` without an UNO call with two cards.
+    fn choose(&mut self, view: &View, legal: &[Action]) -> Action {
         let teams = self.teams(view);
-        self.uno.see(view);
         if legal.len() == 1 {
             return legal[0];
         }
         if let Some(a) = self.uno_action(view, legal) {
+            return a;
+        }
+        if let Some(a) = house_rule_answer(legal) {
             return a;
         }
         let choice = match view.phase {
@@ -148,6 +148,24 @@ impl Bot for BasicBot {
         } else {
             legal.iter().copied().find(|a| !matches!(a, Action::CallUno | Action::Catch(_))).unwrap_or(legal[0])
         }
+    }
+}
+
+impl Bot for BasicBot {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn decide(&mut self, decision: &Decision) -> Action {
+        let legal = decision.legal();
+        let view = decision.view();
+        self.uno.see(view);
+        if let Some(a) = follow_up(&mut self.after_call, view, legal) {
+            return a;
+        }
+        // The move first; UNO with two cards only before a move that leaves one.
+        let choice = self.choose(view, moves_besides_call(view, legal));
+        call_before(&mut self.after_call, view, legal, choice, || self.uno.calls(view, &mut self.rng))
     }
 
     fn interrupt(&mut self, decision: &Decision) -> Option<Action> {

@@ -27,7 +27,10 @@ use crate::engine::{
 };
 
 use super::Bot;
-use super::util::{hits_partner, obvious_move, seen_teams, sensible_targets, uno_or_catch_for, weighted_pick};
+use super::util::{
+    call_before, follow_up, hits_partner, moves_besides_call, obvious_move, seen_teams, sensible_targets,
+    uno_or_catch_for, weighted_pick,
+};
 
 /// How much thinking a decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,12 +72,14 @@ pub struct HardBot {
     threads: Threads,
     /// Whether it is told who its partners are (else it plays for itself).
     knows_partners: bool,
+    /// The move chosen together with an UNO call, for the decision right after it.
+    after_call: Option<Action>,
 }
 
 impl HardBot {
     /// A Hard bot with its own seed and budget; its playouts are spread over every core.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: Rng::new(seed), budget, threads: Threads::Every, knows_partners: true }
+        HardBot { rng: Rng::new(seed), budget, threads: Threads::Every, knows_partners: true, after_call: None }
     }
 
     /// The same bot, told of its partners (`true`, as built) or told nothing of the teams: then it
@@ -97,6 +102,28 @@ impl HardBot {
             },
         };
         self
+    }
+
+    /// The move for this decision, from `legal` without an UNO call with two cards.
+    fn choose(&mut self, view: &View, legal: &[Action], me: Seat) -> Action {
+        let teams = seen_teams(view, self.knows_partners);
+        if let Some(a) = obvious_move(legal, teams, me) {
+            return a;
+        }
+        if !teams.partners() {
+            return self.search(view, legal, teams);
+        }
+        // Moves that only hurt the team are not worth a playout.
+        let worth = |a: &&Action| match **a {
+            Action::ChooseTarget(t) => sensible_targets(view, teams).any(|s| s == t),
+            a => !hits_partner(a, view, teams, me),
+        };
+        let moves: Vec<Action> = legal.iter().filter(worth).copied().collect();
+        match moves.len() {
+            0 => self.search(view, legal, teams),
+            1 => moves[0],
+            _ => self.search(view, &moves, teams),
+        }
     }
 
     /// Tries every move in the same imagined games (common random numbers: the moves are compared
@@ -174,16 +201,24 @@ fn imagine(view: &View, rng: &mut Rng) -> Game {
 }
 
 /// Plays every move in one imagined game (drawn from `seed`) with the same luck after it, adding
-/// each move's result to `sums` (`teams`: the teams as the searching player sees them).
+/// each move's result to `sums` (`teams`: the teams as the searching player sees them). A move
+/// from two cards to one is played as Hard makes it: after the UNO call, when not yet made.
 fn play_world(view: &View, moves: &[Action], seed: u64, sums: &mut [f64], list: &mut ActionList, teams: Teams) {
     let me = view.seat.unwrap_or(0);
+    let calls = view.hand.len() == 2 && !view.called_uno(me);
     let mut rng = Rng::new(seed);
     let world = imagine(view, &mut rng);
     let luck = rng.next_u64();
     for (i, &m) in moves.iter().enumerate() {
         let mut g = world.clone();
         let mut rng = Rng::new(luck);
-        sums[i] += match g.apply_with(me, m, &mut NoEvents) {
+        let call_first = calls && matches!(m, Action::Play(_) | Action::PlayDrawn);
+        let moved = if call_first {
+            g.apply_with(me, Action::CallUno, &mut NoEvents).and_then(|()| g.apply_with(me, m, &mut NoEvents))
+        } else {
+            g.apply_with(me, m, &mut NoEvents)
+        };
+        sums[i] += match moved {
             Ok(()) => playout(&mut g, me, &mut rng, list, teams),
             Err(_) => -1.0,
         };
@@ -198,25 +233,13 @@ impl Bot for HardBot {
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
         let view = decision.view();
-        let teams = seen_teams(view, self.knows_partners);
-        let me = decision.seat();
-        if let Some(a) = obvious_move(legal, teams, me) {
+        if let Some(a) = follow_up(&mut self.after_call, view, legal) {
             return a;
         }
-        if !teams.partners() {
-            return self.search(view, legal, teams);
-        }
-        // Moves that only hurt the team are not worth a playout.
-        let worth = |a: &&Action| match **a {
-            Action::ChooseTarget(t) => sensible_targets(view, teams).any(|s| s == t),
-            a => !hits_partner(a, view, teams, me),
-        };
-        let moves: Vec<Action> = legal.iter().filter(worth).copied().collect();
-        match moves.len() {
-            0 => self.search(view, legal, teams),
-            1 => moves[0],
-            _ => self.search(view, &moves, teams),
-        }
+        // The move first (the search plays a move down to one card after the call); UNO with two
+        // cards only before a move that leaves one.
+        let choice = self.choose(view, moves_besides_call(view, legal), decision.seat());
+        call_before(&mut self.after_call, view, legal, choice, || true)
     }
 
     fn interrupt(&mut self, decision: &Decision) -> Option<Action> {

@@ -23,6 +23,8 @@ pub trait Bot: Send + Sync {
     fn name(&self) -> &'static str;
 
     /// Chooses one of `decision.legal()` (never empty) for the decision the phase puts to this seat.
+    /// A bot says UNO with two cards only together with the move that takes it to one card: it
+    /// chooses the move first, answers the call, and the move at its next decision.
     fn decide(&mut self, decision: &Decision) -> Action;
 
     /// Out of turn: may choose one of `decision.legal()` (catching a player who missed UNO, a late

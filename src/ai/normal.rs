@@ -8,8 +8,9 @@ use crate::engine::{Action, Card, Colour, Decision, Kind, Phase, Rng, Seat, Team
 
 use super::Bot;
 use super::util::{
-    UnoMemory, chosen_target, colour_counts, draw_or_pass, hits_partner, most_expensive_to_keep, next_seat,
-    obvious_move, partner_chance, partner_low, plays, seen_teams, uno_or_catch_for,
+    UnoMemory, call_before, chosen_target, colour_counts, draw_or_pass, follow_up, hits_partner,
+    most_expensive_to_keep, moves_besides_call, next_seat, obvious_move, partner_chance, partner_low, plays,
+    seen_teams, uno_or_catch_for,
 };
 
 /// The heuristic player.
@@ -22,6 +23,8 @@ pub struct NormalBot {
     uno_rng: Rng,
     /// Whether it is told who its partners are (else it plays for itself).
     knows_partners: bool,
+    /// The move chosen together with an UNO call, for the decision right after it.
+    after_call: Option<Action>,
 }
 
 /// How often Normal forgets to call UNO.
@@ -35,6 +38,7 @@ impl NormalBot {
             uno: UnoMemory::forgetting(NORMAL_FORGETS_UNO),
             uno_rng: Rng::new(mix_seed(seed, 0x0e0)),
             knows_partners: true,
+            after_call: None,
         }
     }
 
@@ -240,6 +244,36 @@ impl NormalBot {
         Action::Play(card)
     }
 
+    /// The move for this decision, from `legal` without an UNO call with two cards.
+    fn choose(&mut self, view: &View, legal: &[Action], me: Seat) -> Action {
+        let teams = seen_teams(view, self.knows_partners);
+        if let Some(a) = obvious_move(legal, teams, me).and_then(|a| self.remembered(view, a)) {
+            return a;
+        }
+        let choice = match view.phase {
+            Phase::Turn { .. } => self.play_turn(view, legal, teams),
+            Phase::ChooseColour { .. } => Action::ChooseColour(best_colour_for(view, teams, &mut self.rng)),
+            Phase::ChooseTarget { .. } => Action::ChooseTarget(chosen_target(view, teams)),
+            Phase::DrawPenalty { .. } => self.answer_penalty(view, legal, teams),
+            Phase::PlayOrKeep { .. } => match view.drawn {
+                Some(c) if c.is_wild() && view.hand.len() > 3 => Action::KeepDrawn,
+                _ => Action::PlayDrawn,
+            },
+            Phase::GiveCards { .. } => most_expensive_to_keep(&view.hand).map(Action::GiveCard).unwrap_or(legal[0]),
+            _ => legal[0],
+        };
+        if legal.contains(&choice) {
+            return choice;
+        }
+        let other = |a: &&Action| !matches!(a, Action::CallUno | Action::Catch(_));
+        legal
+            .iter()
+            .copied()
+            .find(|a| *a == Action::PlayDrawn)
+            .or(legal.iter().find(other).copied())
+            .unwrap_or(legal[0])
+    }
+
     fn answer_penalty(&mut self, view: &View, legal: &[Action], teams: Teams) -> Action {
         if let Some(c) = plays(legal).next() {
             return Action::Play(c);
@@ -268,33 +302,13 @@ impl Bot for NormalBot {
     fn decide(&mut self, decision: &Decision) -> Action {
         let legal = decision.legal();
         let view = decision.view();
-        let teams = seen_teams(view, self.knows_partners);
         self.uno.see(view);
-        if let Some(a) = obvious_move(legal, teams, decision.seat()).and_then(|a| self.remembered(view, a)) {
+        if let Some(a) = follow_up(&mut self.after_call, view, legal) {
             return a;
         }
-        let choice = match view.phase {
-            Phase::Turn { .. } => self.play_turn(view, legal, teams),
-            Phase::ChooseColour { .. } => Action::ChooseColour(best_colour_for(view, teams, &mut self.rng)),
-            Phase::ChooseTarget { .. } => Action::ChooseTarget(chosen_target(view, teams)),
-            Phase::DrawPenalty { .. } => self.answer_penalty(view, legal, teams),
-            Phase::PlayOrKeep { .. } => match view.drawn {
-                Some(c) if c.is_wild() && view.hand.len() > 3 => Action::KeepDrawn,
-                _ => Action::PlayDrawn,
-            },
-            Phase::GiveCards { .. } => most_expensive_to_keep(&view.hand).map(Action::GiveCard).unwrap_or(legal[0]),
-            _ => legal[0],
-        };
-        if legal.contains(&choice) {
-            return choice;
-        }
-        let other = |a: &&Action| !matches!(a, Action::CallUno | Action::Catch(_));
-        legal
-            .iter()
-            .copied()
-            .find(|a| *a == Action::PlayDrawn)
-            .or(legal.iter().find(other).copied())
-            .unwrap_or(legal[0])
+        // The move first; UNO with two cards only before a move that leaves one.
+        let choice = self.choose(view, moves_besides_call(view, legal), decision.seat());
+        call_before(&mut self.after_call, view, legal, choice, || self.uno.calls(view, &mut self.uno_rng))
     }
 
     fn interrupt(&mut self, decision: &Decision) -> Option<Action> {

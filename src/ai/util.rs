@@ -99,7 +99,9 @@ pub fn plays(legal: &[Action]) -> impl Iterator<Item = Card> + '_ {
 }
 
 /// The first UNO call, or catch of a player not on `me`'s team, in `legal`: a bot that never
-/// forgets takes it at once, and never catches a partner.
+/// forgets takes it at once, and never catches a partner. Out of turn the only call is a late one
+/// (one card left); in a bot's own decision the call with two cards is taken out of `legal` first
+/// ([`moves_besides_call`]).
 pub fn uno_or_catch_for(legal: &[Action], teams: Teams, me: Seat) -> Option<Action> {
     legal.iter().copied().find(|a| match *a {
         Action::CallUno => true,
@@ -169,9 +171,57 @@ impl UnoMemory {
     }
 }
 
-/// The move that needs no thought: the only legal one, or an UNO call or a catch of an opponent.
+/// `legal` without the UNO call a player with two cards may make before the move that takes it
+/// to one: a computer player chooses its move first and says UNO only with such a move
+/// ([`call_before`]). A late call, with one card left, stays in.
+pub fn moves_besides_call<'a>(view: &View, legal: &'a [Action]) -> &'a [Action] {
+    // A legal list puts the call first.
+    match legal.split_first() {
+        Some((Action::CallUno, rest)) if view.hand.len() == 2 => rest,
+        _ => legal,
+    }
+}
+
+/// `chosen`, or an UNO call before it when it takes the hand from two cards to one (a card
+/// played, or the card just drawn), the call is in `legal` and the player remembers to make it
+/// (`calls`, asked only then). After the call `chosen` waits in `after_call` for the next
+/// decision ([`follow_up`]).
+pub fn call_before(
+    after_call: &mut Option<Action>,
+    view: &View,
+    legal: &[Action],
+    chosen: Action,
+    calls: impl FnOnce() -> bool,
+) -> Action {
+    let down_to_one = view.hand.len() == 2 && matches!(chosen, Action::Play(_) | Action::PlayDrawn);
+    if down_to_one && legal.first() == Some(&Action::CallUno) && calls() {
+        *after_call = Some(chosen);
+        return Action::CallUno;
+    }
+    chosen
+}
+
+/// The move chosen with an UNO call ([`call_before`]), taken out of `after_call`: `Some` when
+/// this is the decision right after the call (made, two cards still held) and the move is in
+/// `legal`.
+pub fn follow_up(after_call: &mut Option<Action>, view: &View, legal: &[Action]) -> Option<Action> {
+    let action = after_call.take()?;
+    let called = view.seat.is_some_and(|s| view.called_uno(s));
+    (called && view.hand.len() == 2 && legal.contains(&action)).then_some(action)
+}
+
+/// The move that needs no thought: the only legal one, an UNO call or a catch of an opponent, or
+/// the answer to a house rule (a computer player plays one as a Wild: for nobody, and done).
 pub fn obvious_move(legal: &[Action], teams: Teams, me: Seat) -> Option<Action> {
-    if legal.len() == 1 { Some(legal[0]) } else { uno_or_catch_for(legal, teams, me) }
+    if legal.len() == 1 {
+        return Some(legal[0]);
+    }
+    uno_or_catch_for(legal, teams, me).or_else(|| house_rule_answer(legal))
+}
+
+/// What a computer player answers to its own house rule: it applies to nobody, and it is done.
+pub fn house_rule_answer(legal: &[Action]) -> Option<Action> {
+    legal.iter().copied().find(|a| matches!(a, Action::HouseRuleFor(None) | Action::JudgeHouseRule(0)))
 }
 
 /// Draw if it is legal, else Pass, else the first legal action.

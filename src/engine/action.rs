@@ -30,6 +30,11 @@ pub enum Action {
     Accept,
     /// Give one card to the chosen player (custom wild "give cards").
     GiveCard(Card),
+    /// Say who the house rule just played applies to (`None`: nobody in particular).
+    HouseRuleFor(Option<Seat>),
+    /// The table's judgement of a house rule: 0, it was followed (Done); 1 to 4, the player it
+    /// applies to draws that many cards.
+    JudgeHouseRule(u8),
     /// Call "UNO!".
     CallUno,
     /// Catch a player who went down to one card without calling UNO.

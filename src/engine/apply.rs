@@ -4,6 +4,7 @@
 use super::Seat;
 use super::action::Action;
 use super::card::{Card, Kind, WILD_MASK, colour_mask, matching_mask};
+use super::custom_wilds::MAX_HOUSE_PENALTY;
 use super::error::{OptionalRule, RuleError, Waiting};
 use super::event::{Event, EventSink, Zone};
 use super::game::{Game, Phase, Reveal};
@@ -36,16 +37,23 @@ impl Game {
     }
 
     /// Takes the random player's decision (as [`Game::random_action`] chooses it, drawing from
-    /// `pick` alike) and applies it in one step; the result is the same as applying that action,
-    /// without the checks that an action the engine chose itself cannot fail. `Ok(None)` when
-    /// `seat` has no decision now (nothing changes and `pick` is not called).
+    /// `pick` alike and keeping the move that follows an UNO call in `after_call` alike) and
+    /// applies it in one step; the result is the same as applying that action, without the checks
+    /// that an action the engine chose itself cannot fail. `Ok(None)` when `seat` has no decision
+    /// now (nothing changes, `pick` is not called and `after_call` is emptied).
     #[inline]
     pub fn apply_random<S: EventSink>(
         &mut self,
         seat: Seat,
         pick: impl FnOnce(u32) -> u32,
+        after_call: &mut Option<Action>,
         sink: &mut S,
     ) -> Result<Option<Action>, RuleError> {
+        if after_call.is_some()
+            && let Some(action) = self.move_after_call(seat, after_call)
+        {
+            return self.apply_with(seat, action, sink).map(|()| Some(action));
+        }
         // The plain turn's play and draw need none of `apply`'s checks: the engine chose them.
         if self.plain_turn(seat) {
             return match self.random_turn_choice(seat, pick) {
@@ -63,7 +71,7 @@ impl Game {
                 pass => self.apply_other(seat, pass, sink).map(|()| Some(pass)),
             };
         }
-        match self.random_action(seat, pick) {
+        match self.random_action(seat, pick, after_call) {
             Some(action) => self.apply_other(seat, action, sink).map(|()| Some(action)),
             None => Ok(None),
         }
@@ -160,6 +168,28 @@ impl Game {
             }
             (Phase::GiveCards { target, remaining, .. }, Action::GiveCard(card)) => {
                 return self.give_card(seat, (target, remaining), card, sink);
+            }
+            (Phase::HouseRuleFor { .. }, Action::HouseRuleFor(target)) => {
+                match target {
+                    Some(t) if t >= self.seats => return Err(RuleError::NoSuchSeat(t)),
+                    // Out with this card, the player is done: the rule is for somebody else.
+                    Some(t) if t == seat && self.hands[seat as usize].is_empty() => {
+                        return Err(RuleError::CannotTargetYourself);
+                    }
+                    _ => {}
+                }
+                self.begin_turn_action(seat);
+                self.house_rule_for(seat, target, sink);
+            }
+            (Phase::JudgeHouseRule { target, .. }, Action::JudgeHouseRule(penalty)) => {
+                if penalty > MAX_HOUSE_PENALTY {
+                    return Err(RuleError::PenaltyOutOfRange(penalty));
+                }
+                if penalty > 0 && target.is_none() {
+                    return Err(RuleError::NobodyToPenalise);
+                }
+                self.begin_turn_action(seat);
+                self.house_rule_judged(seat, target, penalty, sink);
             }
             _ => return Err(self.wrong_moment()),
         }
@@ -313,6 +343,8 @@ impl Game {
             Phase::ChooseTarget { .. } => Waiting::Target,
             Phase::PlayOrKeep { .. } => Waiting::PlayOrKeep,
             Phase::GiveCards { .. } => Waiting::GiveCards,
+            Phase::HouseRuleFor { .. } => Waiting::HouseRuleFor,
+            Phase::JudgeHouseRule { .. } => Waiting::JudgeHouseRule,
         })
     }
 
@@ -441,6 +473,8 @@ impl Game {
             self.accept_penalty(victim, sink);
             return;
         }
+        // The victim's turn begins with the penalty to answer.
+        self.void_unused_uno_calls();
         self.phase.set(Phase::DrawPenalty { seat: victim });
         if S::ENABLED {
             sink.push(self.draw_pending(victim));
@@ -607,7 +641,10 @@ impl Game {
             }
             Kind::SwapHands => self.phase.set(Phase::ChooseTarget { seat }),
             Kind::Custom(i) if !r.first => {
-                if self.rules.custom_wilds[i as usize].needs_target() {
+                let wild = &self.rules.custom_wilds[i as usize];
+                if wild.is_house_rule() {
+                    self.phase.set(Phase::HouseRuleFor { seat });
+                } else if wild.needs_target() {
                     self.phase.set(Phase::ChooseTarget { seat });
                 } else {
                     self.continue_custom(sink);

@@ -74,6 +74,39 @@ impl Game {
         }
     }
 
+    /// `seat` said who their house rule applies to: the table judges it.
+    pub(crate) fn house_rule_for<S: EventSink>(&mut self, seat: Seat, target: Option<Seat>, sink: &mut S) {
+        if S::ENABLED {
+            let card = self.resolving.expect("a house rule is being resolved").card;
+            sink.push(Event::HouseRuleFor { seat, card, target });
+        }
+        self.phase.set(Phase::JudgeHouseRule { seat, target });
+    }
+
+    /// The table judged `seat`'s house rule: followed (`penalty` 0), or `target` draws `penalty`
+    /// cards. Then the turn ends (or the round, when the card was the player's last).
+    pub(crate) fn house_rule_judged<S: EventSink>(
+        &mut self,
+        seat: Seat,
+        target: Option<Seat>,
+        penalty: u8,
+        sink: &mut S,
+    ) {
+        if S::ENABLED {
+            sink.push(Event::HouseRuleJudged { seat, target, penalty });
+        }
+        if let Some(t) = target.filter(|_| penalty > 0) {
+            self.draw_cards(t, penalty, sink);
+        }
+        self.resolving = None;
+        if self.hands[seat as usize].is_empty() {
+            self.end_round(seat, false, sink);
+        } else {
+            self.note_uno(seat, sink);
+            self.end_turn(seat, 0, sink);
+        }
+    }
+
     /// `seat` played their last card: the next player still draws what that card makes them
     /// draw (box sheet), then the round is scored.
     pub(crate) fn last_card_played<S: EventSink>(&mut self, seat: Seat, card: Card, sink: &mut S) {
@@ -89,10 +122,16 @@ impl Game {
                 self.pending = 0;
                 self.draw_cards(next, n, sink);
             }
-            Kind::Custom(_) => {
+            Kind::Custom(i) => {
                 self.resolving =
                     Some(super::game::Resolving { seat, card, first: false, target: None, next_effect: 0, skips: 0 });
-                self.continue_custom(sink);
+                // A house rule still applies to whoever it names, as the last Draw Two is still
+                // drawn: the table judges it, then the round is scored.
+                if self.rules.custom_wilds[i as usize].is_house_rule() {
+                    self.phase.set(Phase::HouseRuleFor { seat });
+                } else {
+                    self.continue_custom(sink);
+                }
                 return;
             }
             _ => {}

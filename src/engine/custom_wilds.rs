@@ -1,11 +1,16 @@
 //! The Customizable Wilds of the 112-card deck as the rules describe them: their effects, the
-//! text printed on each, and the checked amounts and lists they are made of.
+//! text printed on each, and the checked amounts and lists they are made of. A card with no
+//! effect from the catalogue is a house rule written freely (the rules article's blank card):
+//! the table reads its text and judges it.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::error::OutOfBounds;
+
+/// The most cards the table may give as the penalty of a house rule not followed.
+pub const MAX_HOUSE_PENALTY: u8 = 4;
 
 /// One effect a Customizable Wild can have; a card's effects apply in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,11 +91,13 @@ impl From<Amount> for u8 {
     }
 }
 
-/// One Customizable Wild: the short text printed on it and its effects (1 to 4, applied in order).
+/// One Customizable Wild: the text printed on it and its effects (0 to 4, applied in order). With
+/// no effect it is a house rule written freely: whoever plays it names a colour, says who the rule
+/// applies to, and the table judges it ([`crate::engine::Phase::JudgeHouseRule`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CustomWild {
-    /// Text printed on the card (1 to 40 characters).
+    /// Text printed on the card (1 to 80 characters).
     pub text: CardText,
     /// What the card does after its colour is named.
     pub effects: Effects,
@@ -109,14 +116,24 @@ impl CustomWild {
     pub fn needs_target(&self) -> bool {
         self.effects.iter().any(|e| e.needs_target())
     }
+
+    /// True when the card is a house rule written freely: no effect from the catalogue, only its
+    /// text, which the table judges.
+    pub fn is_house_rule(&self) -> bool {
+        self.effects.is_empty()
+    }
 }
 
-/// The text printed on a Customizable Wild: 1 to 40 characters.
+/// The text printed on a Customizable Wild: 1 to [`CardText::MAX`] characters.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct CardText(String);
 
 impl CardText {
+    /// The most characters a card's text may have: a short house rule ("sing a song or draw 2")
+    /// fits, wrapped over a few lines of the card.
+    pub const MAX: usize = 80;
+
     /// The text.
     pub fn as_str(&self) -> &str {
         &self.0
@@ -127,7 +144,7 @@ impl TryFrom<String> for CardText {
     type Error = OutOfBounds;
     fn try_from(s: String) -> Result<Self, OutOfBounds> {
         let n = s.trim().chars().count();
-        if n == 0 || n > 40 { Err(OutOfBounds::CardText(n)) } else { Ok(CardText(s.trim().to_string())) }
+        if n == 0 || n > CardText::MAX { Err(OutOfBounds::CardText(n)) } else { Ok(CardText(s.trim().to_string())) }
     }
 }
 
@@ -137,10 +154,15 @@ impl From<CardText> for String {
     }
 }
 
-/// The effects of one Customizable Wild: 1 to 4.
+/// The effects of one Customizable Wild: 0 (a house rule the table judges) to 4.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "Vec<CustomEffect>", into = "Vec<CustomEffect>")]
 pub struct Effects(Vec<CustomEffect>);
+
+impl Effects {
+    /// The most effects a card may have.
+    pub const MAX: usize = 4;
+}
 
 impl std::ops::Deref for Effects {
     type Target = [CustomEffect];
@@ -152,7 +174,7 @@ impl std::ops::Deref for Effects {
 impl TryFrom<Vec<CustomEffect>> for Effects {
     type Error = OutOfBounds;
     fn try_from(v: Vec<CustomEffect>) -> Result<Self, OutOfBounds> {
-        if v.is_empty() || v.len() > 4 { Err(OutOfBounds::Effects(v.len())) } else { Ok(Effects(v)) }
+        if v.len() > Effects::MAX { Err(OutOfBounds::Effects(v.len())) } else { Ok(Effects(v)) }
     }
 }
 

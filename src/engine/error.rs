@@ -98,6 +98,12 @@ pub enum RuleError {
     /// Jump-In is for players whose turn it is not.
     #[error("it is your turn: just play the card")]
     JumpInOnYourTurn,
+    /// A house rule's penalty is 1 to 4 cards (0: the rule was followed).
+    #[error("a house rule's penalty is 1 to 4 cards, not {0}")]
+    PenaltyOutOfRange(u8),
+    /// A house rule that applies to nobody has nobody to give a penalty to.
+    #[error("the house rule applies to nobody: there is nobody to give a penalty to")]
+    NobodyToPenalise,
     /// The round is over.
     #[error("the round is over")]
     RoundOver,
@@ -130,6 +136,12 @@ pub enum Waiting {
     /// Waiting for cards to be given.
     #[error("choose the cards to give")]
     GiveCards,
+    /// Waiting for the player of a house rule to say who it applies to.
+    #[error("say who the house rule applies to")]
+    HouseRuleFor,
+    /// Waiting for the table to judge a house rule.
+    #[error("the table judges the house rule")]
+    JudgeHouseRule,
 }
 
 /// Why a game could not be created.
@@ -200,11 +212,11 @@ pub enum OutOfBounds {
     /// A count of cards or players in a custom effect, not 1 to 10.
     #[error("{0} is out of range: use 1 to 10")]
     Amount(u8),
-    /// The text of a Customizable Wild: this many characters, not 1 to 40.
-    #[error("the card text must have 1 to 40 characters (it has {0})")]
+    /// The text of a Customizable Wild: this many characters, not 1 to 80.
+    #[error("the card text must have 1 to 80 characters (it has {0})")]
     CardText(usize),
-    /// The effects of a Customizable Wild: this many, not 1 to 4.
-    #[error("a customizable wild needs 1 to 4 effects (it has {0})")]
+    /// The effects of a Customizable Wild: this many, more than 4.
+    #[error("a customizable wild has at most 4 effects (it has {0})")]
     Effects(usize),
     /// The Customizable Wilds of the deck: this many, not 1 to 3.
     #[error("the deck takes 1 to 3 customizable wilds (this lists {0})")]

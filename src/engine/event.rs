@@ -165,6 +165,25 @@ pub enum Event {
         /// Who.
         seat: Seat,
     },
+    /// The player of a house rule said who it applies to; the table now judges it.
+    HouseRuleFor {
+        /// Who played it.
+        seat: Seat,
+        /// The card (a Customizable Wild: its text is the rule).
+        card: Card,
+        /// Who it applies to (`None`: nobody in particular).
+        target: Option<Seat>,
+    },
+    /// The table judged a house rule: followed, or `penalty` cards for `target` (the `Drew`
+    /// follows).
+    HouseRuleJudged {
+        /// Who played it.
+        seat: Seat,
+        /// Who it applies to.
+        target: Option<Seat>,
+        /// Cards drawn as its penalty (0: the rule was followed).
+        penalty: u8,
+    },
     /// The round ended.
     RoundEnded(RoundResult),
     /// The match ended.
@@ -177,7 +196,7 @@ pub enum Event {
 impl Event {
     /// How many kinds of event there are (variants of [`Event`]): tests that give an example of
     /// each check they have this many.
-    pub const KINDS: usize = 23;
+    pub const KINDS: usize = 25;
 
     /// The name of this event's kind (its variant), as written in the code.
     pub fn kind_name(&self) -> &'static str {
@@ -203,6 +222,8 @@ impl Event {
             Event::WrongCard { .. } => "WrongCard",
             Event::TableTalkPenalty { .. } => "TableTalkPenalty",
             Event::Passed { .. } => "Passed",
+            Event::HouseRuleFor { .. } => "HouseRuleFor",
+            Event::HouseRuleJudged { .. } => "HouseRuleJudged",
             Event::RoundEnded(_) => "RoundEnded",
             Event::MatchEnded { .. } => "MatchEnded",
         }

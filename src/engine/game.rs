@@ -79,6 +79,20 @@ pub enum Phase {
         /// Cards still to give.
         remaining: u8,
     },
+    /// `seat` played a house rule (a Customizable Wild with no effect from the catalogue) and
+    /// says who it applies to, or nobody.
+    HouseRuleFor {
+        /// Who played it.
+        seat: Seat,
+    },
+    /// The table judges the house rule `seat` played: followed (Done), or a penalty of 1 to 4
+    /// cards for `target`. The people at the table decide; the game counts the cards.
+    JudgeHouseRule {
+        /// Who played it (the decision is entered in their name).
+        seat: Seat,
+        /// Who it applies to (`None`: nobody in particular).
+        target: Option<Seat>,
+    },
     /// The round is over and scored; any seat may deal the next one.
     RoundOver,
     /// The match is over.
@@ -98,7 +112,9 @@ impl Phase {
             | Phase::ChooseColour { seat }
             | Phase::ChooseTarget { seat }
             | Phase::PlayOrKeep { seat }
-            | Phase::GiveCards { seat, .. } => Some(seat),
+            | Phase::GiveCards { seat, .. }
+            | Phase::HouseRuleFor { seat }
+            | Phase::JudgeHouseRule { seat, .. } => Some(seat),
             Phase::WaitingToDeal | Phase::RoundOver | Phase::MatchOver { .. } => None,
         }
     }
@@ -109,6 +125,9 @@ impl Phase {
         self.actor().is_some()
     }
 }
+
+/// The packed target of a house rule that applies to nobody.
+const NOBODY: Seat = u8::MAX;
 
 /// The game's phase packed in one 32-bit word (tag, seat, target, remaining), so that a new phase
 /// is one store and reading it back is one load the processor can forward from that store. As a
@@ -138,6 +157,9 @@ impl PhaseCell {
             Phase::GiveCards { seat, target, remaining } => word(6, seat, target, remaining),
             Phase::RoundOver => word(7, 0, 0, 0),
             Phase::MatchOver { winner } => word(8, winner, 0, 0),
+            Phase::HouseRuleFor { seat } => word(9, seat, 0, 0),
+            // Nobody is packed as a seat no table has.
+            Phase::JudgeHouseRule { seat, target } => word(10, seat, target.unwrap_or(NOBODY), 0),
         })
     }
 
@@ -154,6 +176,8 @@ impl PhaseCell {
             5 => Phase::PlayOrKeep { seat },
             6 => Phase::GiveCards { seat, target, remaining },
             7 => Phase::RoundOver,
+            9 => Phase::HouseRuleFor { seat },
+            10 => Phase::JudgeHouseRule { seat, target: (target != NOBODY).then_some(target) },
             _ => Phase::MatchOver { winner: seat },
         }
     }
@@ -709,11 +733,28 @@ impl Game {
     /// `seat`'s turn begins.
     #[inline]
     pub(crate) fn start_turn<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+        self.void_unused_uno_calls();
         self.phase.set(Phase::Turn { seat });
         self.takeback = false;
         self.drawn = None;
         if S::ENABLED {
             sink.push(Event::TurnStarted { seat });
+        }
+    }
+
+    /// A turn begins: an UNO call stands only for a player holding one card. A call made with two
+    /// cards in a decision that ended without the play it was for (the drawn card kept, a
+    /// challenge won, a penalty taken with nothing left to draw, a turn taken by a Jump-In) is
+    /// void: the next time that player comes down to one card they must call again.
+    #[inline]
+    pub(crate) fn void_unused_uno_calls(&mut self) {
+        let mut called = self.uno_called;
+        while called != 0 {
+            let s = called.trailing_zeros() as usize;
+            called &= called - 1;
+            if self.hands[s].len() != 1 {
+                self.uno_called &= !(1u16 << s);
+            }
         }
     }
 
@@ -867,8 +908,11 @@ mod tests {
                 Phase::ChooseTarget { seat },
                 Phase::PlayOrKeep { seat },
                 Phase::MatchOver { winner: seat },
+                Phase::HouseRuleFor { seat },
+                Phase::JudgeHouseRule { seat, target: None },
             ]);
             for target in 0..10 {
+                all.push(Phase::JudgeHouseRule { seat, target: Some(target) });
                 for remaining in 1..=4 {
                     all.push(Phase::GiveCards { seat, target, remaining });
                 }

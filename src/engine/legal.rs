@@ -4,6 +4,7 @@
 use super::Seat;
 use super::action::{Action, ActionList};
 use super::card::{COLOURED_MASK, Card, CardMask, Colour, DRAW_TWO_MASK, WILD_MASK, colour_mask, matching_mask};
+use super::custom_wilds::MAX_HOUSE_PENALTY;
 use super::game::{Game, Phase};
 use super::hand::Hand;
 use super::rules::{RuleSet, Stacking, WildDrawFourRule, WildPlay};
@@ -46,6 +47,17 @@ impl Game {
         m
     }
 
+    /// Faces `seat` may stack on the draw penalty it answers (after a caught bluff under the
+    /// take-back rule, the Wild Draw Four is out).
+    #[inline]
+    pub(crate) fn stack_playable(&self, seat: Seat) -> CardMask {
+        let mut m = self.stackable_mask() & self.hands[seat as usize].mask();
+        if self.takeback {
+            m &= !Card::WILD_DRAW_FOUR.bit();
+        }
+        m
+    }
+
     /// Force Play: `seat` must play the card just drawn. A drawn Wild Draw Four that would be a
     /// bluff is not a legal play, so it is never forced (the player may still bluff with it).
     pub(crate) fn must_play_drawn(&self, seat: Seat) -> bool {
@@ -53,46 +65,49 @@ impl Game {
             && !(self.drawn == Some(Card::WILD_DRAW_FOUR) && self.would_bluff(&self.hands[seat as usize]))
     }
 
-    /// True when `seat` may call UNO now.
+    /// True when [`Game::apply`] accepts an UNO call from `seat` now: one card and still
+    /// catchable, or two cards, not called yet, in a decision of its own. That is more than the
+    /// legal lists offer ([`Game::uno_call_matters`]): a call that changes nothing (two cards of
+    /// which none can be played now) is still accepted, so that older saves and replays play back.
     pub(crate) fn may_call_uno(&self, seat: Seat) -> bool {
         let own_decision = matches!(self.phase.get(), Phase::Turn { seat: s } | Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
-        self.may_call_uno_given(seat, own_decision)
+        let len = self.hands[seat as usize].len();
+        let bit = 1u16 << seat;
+        (len == 1 && self.uno_exposed & bit != 0) || (len == 2 && self.uno_called & bit == 0 && own_decision)
     }
 
-    /// True when calling UNO now would mean something for `seat`, the cases in which a screen
-    /// offers the call: it holds one card and can still be caught, or it holds two, has not
-    /// called, and can get down to one at this decision of its own (a card it may play in its
-    /// turn, the card it just drew, a card to stack on a draw penalty). The call is legal in
-    /// more cases (two cards of which none can be played, or a Wild Draw Four to take or
-    /// challenge without stacking), where it changes nothing.
+    /// True when calling UNO now would mean something for `seat`, the only cases in which the
+    /// legal lists offer the call (and a screen shows it): it holds one card and can still be
+    /// caught, or it holds two, has not called, and can get down to one at this decision of its
+    /// own (a card it may play in its turn, the card it just drew, a card to stack on a draw
+    /// penalty). [`Game::apply`] accepts the call in more cases (two cards of which none can be
+    /// played, or a Wild Draw Four to take or challenge without stacking), where it changes nothing.
     pub fn uno_call_matters(&self, seat: Seat) -> bool {
-        let Some(hand) = self.hands.get(seat as usize) else { return false };
+        seat < self.seats && self.uno_call_listed(seat)
+    }
+
+    /// [`Game::uno_call_matters`] for a seat at the table.
+    #[inline]
+    fn uno_call_listed(&self, seat: Seat) -> bool {
         let bit = 1u16 << seat;
-        match hand.len() {
+        match self.hands[seat as usize].len() {
             1 => self.uno_exposed & bit != 0,
-            2 if self.uno_called & bit == 0 => match self.phase.get() {
-                Phase::Turn { seat: s } if s == seat => self.turn_playable(seat) != 0,
-                Phase::PlayOrKeep { seat: s } => s == seat,
-                Phase::DrawPenalty { seat: s } if s == seat => {
-                    let mut stackable = self.stackable_mask() & hand.mask();
-                    if self.takeback {
-                        stackable &= !Card::WILD_DRAW_FOUR.bit();
-                    }
-                    stackable != 0
-                }
-                _ => false,
-            },
+            2 => self.uno_called & bit == 0 && self.can_play_down_to_one(seat),
             _ => false,
         }
     }
 
-    /// `may_call_uno` when the caller already knows whether the decision is `seat`'s own.
-    #[inline(always)]
-    fn may_call_uno_given(&self, seat: Seat, own_decision: bool) -> bool {
-        let len = self.hands[seat as usize].len();
-        let bit = 1u16 << seat;
-        // Bitwise `&` and `|`: no branches on values that change every move.
-        ((len == 1) & (self.uno_exposed & bit != 0)) | ((len == 2) & (self.uno_called & bit == 0) & own_decision)
+    /// True when `seat`, holding two cards, can play one of them at this decision of its own: a
+    /// card it may play in its turn, the card it just drew, a card to stack on a draw penalty
+    /// (out of line: rare).
+    #[inline(never)]
+    fn can_play_down_to_one(&self, seat: Seat) -> bool {
+        match self.phase.get() {
+            Phase::Turn { seat: s } if s == seat => self.turn_playable(seat) != 0,
+            Phase::PlayOrKeep { seat: s } => s == seat,
+            Phase::DrawPenalty { seat: s } if s == seat => self.stack_playable(seat) != 0,
+            _ => false,
+        }
     }
 
     /// The card `seat` could jump in with now, if any.
@@ -118,7 +133,7 @@ impl Game {
         // The common case first, as a plain branch: it keeps the jump table below off the hot path.
         if matches!(self.phase.get(), Phase::Turn { seat: s } if s == seat) {
             let playable = self.turn_playable(seat);
-            self.push_uno_actions(seat, true, out);
+            self.push_uno_actions(seat, out);
             out.push_cards(playable, Action::Play);
             // Draw (or Pass) last: a bot that only draws when it cannot play just leaves it out.
             if self.can_draw() {
@@ -144,9 +159,7 @@ impl Game {
             Phase::MatchOver { .. } => return,
             _ => {}
         }
-        let own_decision =
-            matches!(self.phase.get(), Phase::PlayOrKeep { seat: s } | Phase::DrawPenalty { seat: s } if s == seat);
-        self.push_uno_actions(seat, own_decision, out);
+        self.push_uno_actions(seat, out);
         let hand = &self.hands[seat as usize];
         match self.phase.get() {
             Phase::Turn { .. } => {
@@ -159,11 +172,7 @@ impl Game {
                 if self.challenge.is_some() {
                     out.push(Action::Challenge);
                 }
-                let mut stackable = self.stackable_mask() & hand.mask();
-                if self.takeback {
-                    stackable &= !Card::WILD_DRAW_FOUR.bit();
-                }
-                out.push_cards(stackable, Action::Play);
+                out.push_cards(self.stack_playable(seat), Action::Play);
             }
             Phase::ChooseColour { seat: s } if s == seat => {
                 for c in Colour::ALL {
@@ -182,14 +191,30 @@ impl Game {
                 }
             }
             Phase::GiveCards { seat: s, .. } if s == seat => out.push_cards(hand.mask(), Action::GiveCard),
+            // Nobody first: what a computer player answers (it plays the card as a Wild).
+            Phase::HouseRuleFor { seat: s } if s == seat => {
+                out.push(Action::HouseRuleFor(None));
+                for t in (0..self.seats).filter(|&t| t != seat || !hand.is_empty()) {
+                    out.push(Action::HouseRuleFor(Some(t)));
+                }
+            }
+            // Done first, then the penalties for the player it applies to.
+            Phase::JudgeHouseRule { seat: s, target } if s == seat => {
+                out.push(Action::JudgeHouseRule(0));
+                if target.is_some() {
+                    for n in 1..=MAX_HOUSE_PENALTY {
+                        out.push(Action::JudgeHouseRule(n));
+                    }
+                }
+            }
             _ => {}
         }
     }
 
     /// UNO call and catches, possible in every phase of a round.
     #[inline]
-    fn push_uno_actions(&self, seat: Seat, own_decision: bool, out: &mut ActionList) {
-        if self.may_call_uno_given(seat, own_decision) {
+    fn push_uno_actions(&self, seat: Seat, out: &mut ActionList) {
+        if self.uno_call_listed(seat) {
             out.push(Action::CallUno);
         }
         let mut exposed = self.uno_exposed & !(1u16 << seat);
@@ -200,18 +225,53 @@ impl Game {
         }
     }
 
-    /// The decision of a random player, chosen without listing the legal actions: an UNO call or
-    /// the first catch when one is open, else a uniformly random choice among the legal actions of
-    /// `seat`'s decision, where Draw is left out while a card can be played. It draws from `pick`
-    /// exactly as choosing from [`Game::legal_actions`] would (`pick(n)` returns a number below
-    /// `n`, and is called once per choice, even a choice of one). `None` when `seat` has no
-    /// decision to take now; the caller then lists the legal actions.
+    /// The decision of a random player, chosen without listing the legal actions: an UNO call
+    /// with one card left (before anyone catches it) or the first catch when one is open, else a
+    /// uniformly random choice among the legal actions of `seat`'s decision, where Draw is left
+    /// out while a card can be played. The call with two cards goes with the move it is for: when
+    /// the choice takes `seat` from two cards to one and the call is open, the decision is the
+    /// call, and the choice waits in `after_call` for the next decision, which takes it if the
+    /// call was made and the move is still legal (either way the next decision empties
+    /// `after_call`). It draws from `pick` exactly as choosing from [`Game::legal_actions`] would
+    /// (`pick(n)` returns a number below `n`, and is called once per choice, even a choice of
+    /// one, and not for the move after the call). `None` when `seat` has no decision to take now;
+    /// the caller then lists the legal actions.
     #[inline]
-    pub fn random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+    pub fn random_action(
+        &self,
+        seat: Seat,
+        pick: impl FnOnce(u32) -> u32,
+        after_call: &mut Option<Action>,
+    ) -> Option<Action> {
+        if after_call.is_some()
+            && let Some(a) = self.move_after_call(seat, after_call)
+        {
+            return Some(a);
+        }
         if self.plain_turn(seat) {
             return Some(self.random_turn_choice(seat, pick));
         }
-        self.other_random_action(seat, pick)
+        self.other_random_action(seat, pick, after_call)
+    }
+
+    /// The move a random player chose together with its UNO call ([`Game::random_action`]), taken
+    /// out of `after_call`: `Some` when this is the decision right after the call (made, two
+    /// cards still held) and the move is still legal.
+    #[inline(never)]
+    pub(crate) fn move_after_call(&self, seat: Seat, after_call: &mut Option<Action>) -> Option<Action> {
+        let action = after_call.take()?;
+        if self.hands[seat as usize].len() != 2 || self.uno_called & (1u16 << seat) == 0 {
+            return None;
+        }
+        let legal = match (self.phase.get(), action) {
+            (Phase::Turn { seat: s }, Action::Play(card)) => s == seat && self.turn_playable(seat) & card.bit() != 0,
+            (Phase::DrawPenalty { seat: s }, Action::Play(card)) => {
+                s == seat && self.stack_playable(seat) & card.bit() != 0
+            }
+            (Phase::PlayOrKeep { seat: s }, Action::PlayDrawn) => s == seat,
+            _ => false,
+        };
+        legal.then_some(action)
     }
 
     /// A random player's choice in its own turn: a uniformly random playable face, else Draw,
@@ -230,34 +290,39 @@ impl Game {
     /// The common case of a decision: `seat`'s turn, with no UNO call or catch open.
     #[inline]
     pub(crate) fn plain_turn(&self, seat: Seat) -> bool {
+        // A catchable player holds one card and may still call: nobody catchable covers both.
         matches!(self.phase.get(), Phase::Turn { seat: s } if s == seat)
-            && !self.may_call_uno_given(seat, true)
-            && self.uno_exposed & !(1u16 << seat) == 0
+            && self.uno_exposed == 0
+            && !(self.hands[seat as usize].len() == 2
+                && self.uno_called & (1u16 << seat) == 0
+                && self.can_play_down_to_one(seat))
     }
 
     /// `random_action` outside the common case (out of line, as `other_legal_actions`).
     #[inline(never)]
-    fn other_random_action(&self, seat: Seat, pick: impl FnOnce(u32) -> u32) -> Option<Action> {
+    fn other_random_action(
+        &self,
+        seat: Seat,
+        pick: impl FnOnce(u32) -> u32,
+        after_call: &mut Option<Action>,
+    ) -> Option<Action> {
         if self.phase.get().actor() != Some(seat) {
             return None;
         }
-        let own_decision =
-            matches!(self.phase.get(), Phase::Turn { .. } | Phase::PlayOrKeep { .. } | Phase::DrawPenalty { .. });
-        if self.may_call_uno_given(seat, own_decision) {
+        let bit = 1u16 << seat;
+        let hand = &self.hands[seat as usize];
+        // A call forgotten with the next-to-last card is made at once.
+        if hand.len() == 1 && self.uno_exposed & bit != 0 {
             return Some(Action::CallUno);
         }
-        let exposed = self.uno_exposed & !(1u16 << seat);
+        let exposed = self.uno_exposed & !bit;
         if exposed != 0 {
             return Some(Action::Catch(exposed.trailing_zeros() as Seat));
         }
-        let hand = &self.hands[seat as usize];
-        Some(match self.phase.get() {
+        let choice = match self.phase.get() {
             Phase::Turn { .. } => self.random_turn_choice(seat, pick),
             Phase::DrawPenalty { .. } => {
-                let mut stackable = self.stackable_mask() & hand.mask();
-                if self.takeback {
-                    stackable &= !Card::WILD_DRAW_FOUR.bit();
-                }
+                let stackable = self.stack_playable(seat);
                 let challenge = self.challenge.is_some() as u32;
                 match pick(1 + challenge + stackable.count_ones()) {
                     0 => Action::Accept,
@@ -277,8 +342,24 @@ impl Game {
             Phase::GiveCards { .. } if !hand.is_empty() => {
                 Action::GiveCard(nth_card(hand.mask(), pick(hand.mask().count_ones())))
             }
+            // The random player plays a house rule as a Wild: it applies to nobody, and is done
+            // (a choice of one, as the random bot takes it from the list).
+            Phase::HouseRuleFor { .. } => {
+                pick(1);
+                Action::HouseRuleFor(None)
+            }
+            Phase::JudgeHouseRule { .. } => {
+                pick(1);
+                Action::JudgeHouseRule(0)
+            }
             _ => return None,
-        })
+        };
+        // Down from two cards to one: UNO first, the move at the next decision.
+        if hand.len() == 2 && self.uno_called & bit == 0 && matches!(choice, Action::Play(_) | Action::PlayDrawn) {
+            *after_call = Some(choice);
+            return Some(Action::CallUno);
+        }
+        Some(choice)
     }
 
     /// The legal actions of `seat` as a vector (convenience for tools and tests).

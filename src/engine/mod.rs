@@ -33,7 +33,7 @@ pub use action::{Action, ActionList, MAX_ACTIONS};
 pub use card::{
     COLOURED_MASK, Card, CardMask, CardParseError, Colour, DeckList, FACES, Kind, MAX_DECK, WILD_MASK, colour_mask,
 };
-pub use custom_wilds::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
+pub use custom_wilds::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects, MAX_HOUSE_PENALTY};
 pub use error::{DamagedSave, LoadError, OptionalRule, OutOfBounds, RuleError, SetupError, Waiting};
 pub use event::{Event, EventSink, NoEvents, Zone};
 pub use game::{Direction, Game, HAND_SIZE, LACKS, Lack, MAX_SEATS, MIN_SEATS, Phase, Reveal, RoundResult, Setup};

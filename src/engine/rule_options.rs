@@ -141,7 +141,7 @@ use Source::{AppAndConsoleGames, BoxSheet, CurrentRules, HouseRule, OlderRules, 
 /// Every option of [`RuleSet`], in field order, with where its choices come from.
 pub const RULE_OPTIONS: &[RuleOption] = &[
     option(RuleField::Deck, &[src("classic", &[BoxSheet]), src("swap-and-custom", &[RulesArticle])]),
-    option(RuleField::CustomWilds, &[only(&[RulesArticle])]),
+    option(RuleField::CustomWilds, &[src("own-rule", &[RulesArticle])]),
     option(RuleField::NewCardPoints, &[src("forty", &[CurrentRules]), src("fifty", &[HouseRule])]),
     option(
         RuleField::FirstWild,

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::Seat;
-use super::card::{Card, Colour, WILD_MASK, matching_mask};
+use super::card::{Card, Colour, Kind, WILD_MASK, matching_mask};
 use super::error::{DamagedSave, LoadError};
 use super::game::{
     Direction, Game, LACKS, Lack, MAX_SEATS, MIN_SEATS, PendingChallenge, Phase, Resolving, Reveal, RoundResult,
@@ -264,13 +264,7 @@ impl Game {
         if needs_pending && self.pending == 0 {
             return Err("a draw penalty of zero cards".into());
         }
-        let resolving_phase = matches!(
-            self.phase.get(),
-            Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::GiveCards { .. }
-        );
-        if resolving_phase != self.resolving.is_some() {
-            return Err("a card being resolved is out of place".into());
-        }
+        self.check_resolving(n)?;
         let mask = (1u32 << n) - 1;
         if (self.uno_called as u32 | self.uno_exposed as u32) & !mask != 0 {
             return Err("an UNO flag on an empty seat".into());
@@ -289,6 +283,37 @@ impl Game {
                     .any(|&p| p >= self.rules.target_score.get()))
         {
             return Err("the match ended before anyone reached the target".into());
+        }
+        Ok(())
+    }
+
+    /// The card being resolved is there exactly in the phases that resolve one, and a house
+    /// rule's phases resolve a house rule (its target, if any, a seat of `n`).
+    fn check_resolving(&self, n: usize) -> Result<(), String> {
+        let phase = self.phase.get();
+        let resolving_phase = matches!(
+            phase,
+            Phase::ChooseColour { .. }
+                | Phase::ChooseTarget { .. }
+                | Phase::GiveCards { .. }
+                | Phase::HouseRuleFor { .. }
+                | Phase::JudgeHouseRule { .. }
+        );
+        if resolving_phase != self.resolving.is_some() {
+            return Err("a card being resolved is out of place".into());
+        }
+        if let Phase::JudgeHouseRule { target: Some(t), .. } = phase
+            && t as usize >= n
+        {
+            return Err("bad house rule phase".into());
+        }
+        let house_rule = matches!(phase, Phase::HouseRuleFor { .. } | Phase::JudgeHouseRule { .. });
+        let resolves_one = self.resolving.is_some_and(|r| match r.card.kind() {
+            Kind::Custom(i) => self.rules.custom_wilds.get(i as usize).is_some_and(|w| w.is_house_rule()),
+            _ => false,
+        });
+        if house_rule && !resolves_one {
+            return Err("a house rule phase without a house rule being played".into());
         }
         Ok(())
     }

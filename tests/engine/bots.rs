@@ -608,3 +608,99 @@ fn with_partners_a_decision_does_not_depend_on_cards_the_seat_cannot_see() {
         }
     }
 }
+
+// ----- UNO with the move down to one card -----
+
+#[test]
+fn no_bot_calls_uno_with_two_cards_and_nothing_to_play() {
+    use uno_party::engine::Scenario;
+    let g = Scenario::new(3)
+        .hand(0, &cards(&["Blue 1", "Blue 2"]))
+        .hand(1, &cards(&["Red 7", "Blue 7", "Blue 3"]))
+        .hand(2, &cards(&["Blue 6", "Green 6", "Green 3"]))
+        .top(card("Red 5"))
+        .build()
+        .unwrap();
+    let legal = g.legal_actions_vec(0);
+    for kind in BotKind::ALL {
+        for seed in 0..20 {
+            let a = kind.build_with(seed, Budget::Iterations(50)).decide(&Decision::new(&g, 0, &legal));
+            assert_eq!(a, Action::Draw, "{kind}: two cards, nothing to play");
+        }
+    }
+}
+
+#[test]
+fn a_bot_that_keeps_the_card_drawn_onto_its_last_one_says_no_uno() {
+    use uno_party::engine::Scenario;
+    // One card, and a Wild Draw Four drawn instead of playing it: a bluff (Red 1 follows Red 5).
+    let mut g = Scenario::new(3)
+        .hand(0, &cards(&["Red 1"]))
+        .hand(1, &cards(&["Green 7", "Green 8", "Green 9"]))
+        .hand(2, &cards(&["Yellow 6", "Yellow 7", "Yellow 8"]))
+        .top(card("Red 5"))
+        .next_draws(&cards(&["Wild Draw Four"]))
+        .build()
+        .unwrap();
+    g.apply(0, Action::Draw).unwrap();
+    assert_eq!(g.phase(), Phase::PlayOrKeep { seat: 0 });
+    let legal = g.legal_actions_vec(0);
+    assert_eq!(legal, vec![Action::CallUno, Action::PlayDrawn, Action::KeepDrawn]);
+    let mut kept = 0;
+    for kind in BotKind::ALL {
+        for seed in 0..20 {
+            let mut b = kind.build_with(seed, Budget::Iterations(50));
+            let a = b.decide(&Decision::new(&g, 0, &legal));
+            if a != Action::CallUno {
+                // Without the call only a keep, or a play by a level that forgets UNO now and then.
+                let forgets = matches!(kind, BotKind::Easy | BotKind::Normal);
+                assert!(a == Action::KeepDrawn || forgets && a == Action::PlayDrawn, "{kind} chose {a:?}");
+                kept += usize::from(a == Action::KeepDrawn);
+                continue;
+            }
+            let mut called = g.clone();
+            called.apply(0, Action::CallUno).unwrap();
+            let next = called.legal_actions_vec(0);
+            assert_eq!(b.decide(&Decision::new(&called, 0, &next)), Action::PlayDrawn, "{kind} called, then?");
+        }
+    }
+    // Basic never bluffs: it keeps the card, always without a word.
+    assert!(kept >= 20, "{kept} keeps");
+    assert_eq!(bot(BotKind::Basic, 1).decide(&Decision::new(&g, 0, &legal)), Action::KeepDrawn);
+}
+
+/// After its UNO call the random player plays the card it chose with it, by the list and by the
+/// quick decision alike (and with no draw of its generator).
+#[test]
+fn the_random_players_move_after_its_call_is_the_same_either_way() {
+    use uno_party::ai::RandomBot;
+    let mut list = ActionList::new();
+    let mut calls = 0;
+    for (n, (game, seat)) in positions(3000).into_iter().enumerate() {
+        let mut listed = RandomBot::new(n as u64);
+        let (mut quick, mut stepping) = (listed.clone(), listed.clone());
+        game.legal_actions(seat, &mut list);
+        let a = listed.decide(&Decision::new(&game, seat, &list));
+        if a != Action::CallUno || game.hand(seat).len() != 2 {
+            continue;
+        }
+        calls += 1;
+        assert_eq!(quick.quick_decide(&game, seat), Some(a));
+        let mut called = game.clone();
+        called.apply(seat, a).unwrap();
+        let mut stepped = game.clone();
+        assert_eq!(stepping.act(&mut stepped, seat), Ok(Some(a)));
+        called.legal_actions(seat, &mut list);
+        let then = listed.decide(&Decision::new(&called, seat, &list));
+        assert!(matches!(then, Action::Play(_) | Action::PlayDrawn), "{then:?} after the call");
+        assert_eq!(quick.quick_decide(&called, seat), Some(then));
+        assert_eq!(stepping.act(&mut stepped, seat), Ok(Some(then)));
+        called.apply(seat, then).unwrap();
+        assert_eq!(stepped, called);
+        assert_eq!(called.hand(seat).len(), 1);
+        // The generators moved on alike.
+        assert_eq!(listed.clone().quick_decide(&game, seat), quick.clone().quick_decide(&game, seat));
+        assert_eq!(stepping.quick_decide(&game, seat), quick.quick_decide(&game, seat));
+    }
+    assert!(calls > 20, "{calls} calls");
+}

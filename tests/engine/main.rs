@@ -3,6 +3,7 @@
 
 mod bots;
 mod coach;
+mod house_rules;
 mod layers;
 mod properties;
 mod records;

@@ -1237,7 +1237,7 @@ fn custom_wild_text_and_effects_come_from_the_rule_set() {
     assert_eq!(r.custom_wilds[0].text.as_str(), "House card");
     assert_eq!(CustomEffect::SkipPlayers(amount(2)).describe(), "skip 2 players");
     assert!(CustomWild::new("", &[CustomEffect::Reverse]).is_none(), "a card needs text");
-    assert!(CustomWild::new("x", &[]).is_none(), "a card needs an effect");
+    assert!(CustomWild::new("x", &[]).is_some_and(|w| w.is_house_rule()), "no effect: a house rule");
     assert!(CustomWild::new("x", &[CustomEffect::Reverse; 5]).is_none(), "at most four effects");
     assert!(Amount::new(0).is_none() && Amount::new(11).is_none());
 }
@@ -1351,7 +1351,8 @@ fn the_uno_call_matters_only_where_a_screen_should_offer_it() {
     let g = uno_game(RuleSet::default());
     assert!(g.uno_call_matters(0));
     assert!(!g.uno_call_matters(1), "three cards, not its turn");
-    // Two cards, none playable: the player must draw, and the call (still legal) changes nothing.
+    // Two cards, none playable: the player must draw, and the call would change nothing. It is
+    // not offered, though still accepted (older saves and replays made it).
     let mut g = build(
         Scenario::new(3)
             .hand(0, &cs(&["Blue 1", "Blue 2"]))
@@ -1360,8 +1361,9 @@ fn the_uno_call_matters_only_where_a_screen_should_offer_it() {
             .top(c("Red 5"))
             .next_draws(&cs(&["Red 4", "Yellow 5"])),
     );
-    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    assert_eq!(g.legal_actions_vec(0), vec![Action::Draw]);
     assert!(!g.uno_call_matters(0));
+    assert!(g.clone().apply(0, Action::CallUno).is_ok());
     // Having drawn a playable card with one in hand earlier is the same as two with one to play:
     // here three cards, so no call; played, two.
     act(&mut g, 0, Action::Draw);
@@ -1389,8 +1391,9 @@ fn the_uno_call_matters_only_where_a_screen_should_offer_it() {
     act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
     act(&mut g, 0, Action::ChooseColour(Colour::Green));
     assert_eq!(g.phase(), Phase::DrawPenalty { seat: 1 });
-    assert!(g.legal_actions_vec(1).contains(&Action::CallUno));
+    assert!(!g.legal_actions_vec(1).contains(&Action::CallUno));
     assert!(!g.uno_call_matters(1));
+    assert!(g.clone().apply(1, Action::CallUno).is_ok());
     // With stacking and a card to stack, it matters.
     let mut g = w4_game(rules(|r| r.stacking = Stacking::SameCard), &["Wild Draw Four", "Blue 1", "Blue 2"]);
     let mut g1 = build(
@@ -1406,6 +1409,24 @@ fn the_uno_call_matters_only_where_a_screen_should_offer_it() {
     assert!(g1.uno_call_matters(1), "a Draw Two to stack");
     act(&mut g, 0, Action::Play(Card::WILD_DRAW_FOUR));
     assert!(!g.uno_call_matters(1), "not its decision yet");
+    // Everywhere in random play: the lists offer the call exactly where it matters.
+    let mut offered = 0;
+    for seed in 0..300u64 {
+        let mut g = Game::new(Setup { seats: 3, rules: RuleSet::house_party(), seed, dealer: None }).unwrap();
+        act(&mut g, 0, Action::StartRound);
+        let mut rng = uno_party::engine::Rng::new(seed);
+        for _ in 0..400 {
+            let Some(actor) = g.to_act() else { break };
+            for seat in 0..3 {
+                let listed = g.legal_actions_vec(seat).contains(&Action::CallUno);
+                assert_eq!(listed, g.uno_call_matters(seat), "seat {seat} in {:?}", g.phase());
+                offered += usize::from(listed);
+            }
+            let legal = g.legal_actions_vec(actor);
+            act(&mut g, actor, legal[rng.below(legal.len() as u32) as usize]);
+        }
+    }
+    assert!(offered > 100, "{offered} calls offered");
 }
 
 #[test]
@@ -1428,8 +1449,8 @@ fn uno_must_be_called_again_every_time_down_to_one_card() {
     assert!(!g.uno_called(0), "the call is gone with the second card");
     act(&mut g, 1, Action::Play(c("Blue 3")));
     act(&mut g, 2, Action::Play(c("Green 3")));
-    // Back to two cards on their turn: seat 0 may (and must) call again.
-    assert!(g.legal_actions_vec(0).contains(&Action::CallUno));
+    // Back to two cards on their turn, but nothing to play on Green 3: no call to make yet.
+    assert_eq!(g.legal_actions_vec(0), vec![Action::Draw]);
     act(&mut g, 0, Action::Draw); // Yellow 5: unplayable on Green 3
     act(&mut g, 1, Action::Play(c("Green 7")));
     act(&mut g, 2, Action::Play(c("Green 6")));
@@ -2487,4 +2508,57 @@ fn a_new_round_starts_clockwise_and_says_so_when_the_last_one_ended_the_other_wa
     act(&mut g, 0, Action::Play(c("Red 7")));
     let events = act(&mut g, 0, Action::StartRound);
     assert!(!events.iter().take(2).any(|e| matches!(e, Event::DirectionChanged { .. })), "{events:?}");
+}
+
+#[test]
+fn uno_is_not_offered_with_two_cards_and_nothing_to_play() {
+    let g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Blue 1", "Blue 2"]))
+            .hand(1, &cs(&["Red 7", "Blue 7", "Blue 3"]))
+            .hand(2, &cs(&["Blue 6", "Green 6", "Green 3"]))
+            .top(c("Red 5")),
+    );
+    assert_eq!(g.legal_actions_vec(0), vec![Action::Draw]);
+}
+
+#[test]
+fn an_uno_call_not_followed_by_the_play_must_be_made_again() {
+    // Called with the drawn card, which is then kept: the call is void at the next turn.
+    let mut g = build(
+        Scenario::new(3)
+            .hand(0, &cs(&["Blue 1"]))
+            .hand(1, &cs(&["Red 7", "Green 2", "Green 9"]))
+            .hand(2, &cs(&["Red 6", "Green 6", "Green 3"]))
+            .top(c("Red 5"))
+            .next_draws(&cs(&["Red 8"])),
+    );
+    act(&mut g, 0, Action::Draw);
+    act(&mut g, 0, Action::CallUno);
+    act(&mut g, 0, Action::KeepDrawn);
+    act(&mut g, 1, Action::Play(c("Red 7")));
+    assert!(!g.uno_called(0), "void once the next turn begins");
+    act(&mut g, 2, Action::Play(c("Red 6")));
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno), "the call is owed again");
+    act(&mut g, 0, Action::Play(c("Red 8")));
+    assert!(g.catchable(0), "an earlier call, not followed by the play, does not cover it");
+    // Called in the turn, then someone jumps in with a Draw Two: the call does not cover a Draw
+    // Two stacked on it.
+    let mut g = build(
+        Scenario::new(3)
+            .rules(rules(|r| {
+                r.jump_in = true;
+                r.stacking = Stacking::SameCard;
+            }))
+            .hand(0, &cs(&["Red 3", "Blue Draw Two"]))
+            .hand(1, &cs(&["Green 7", "Green 8", "Green 9"]))
+            .hand(2, &cs(&["Red Draw Two", "Yellow 4", "Yellow 5"]))
+            .top(c("Red Draw Two")),
+    );
+    act(&mut g, 0, Action::CallUno);
+    act(&mut g, 2, Action::JumpIn(c("Red Draw Two")));
+    assert_eq!(g.phase(), Phase::DrawPenalty { seat: 0 });
+    assert!(g.legal_actions_vec(0).contains(&Action::CallUno), "the call is owed again");
+    act(&mut g, 0, Action::Play(c("Blue Draw Two")));
+    assert!(g.catchable(0));
 }

@@ -86,6 +86,8 @@ fn every_kind_of_event_makes_its_cue_in_the_middle_of_a_round() {
         (Event::WrongCard { seat: 0, card }, None),
         (Event::TableTalkPenalty { seat: 1 }, None),
         (Event::Passed { seat: 2 }, None),
+        (Event::HouseRuleFor { seat: 0, card: Card::custom(0), target: Some(1) }, None),
+        (Event::HouseRuleJudged { seat: 0, target: Some(1), penalty: 2 }, None),
         (Event::RoundEnded(round_result(1)), Some(Cue::RoundWon)),
         (Event::MatchEnded { winner: 1 }, Some(Cue::MatchWon)),
     ];
