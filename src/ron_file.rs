@@ -439,8 +439,8 @@ mod tests {
         use crate::engine::OutOfBounds;
         let rules = |text: &str| parse_ron::<crate::engine::RuleSet>(text, &ron::Options::default()).unwrap_err();
         assert_eq!(rules("(target_score: 0)").problem, RonProblem::OutOfBounds(OutOfBounds::TargetScore));
-        let long = format!("(deck: SwapAndCustom, custom_wilds: [(text: \"{}\", effects: [Reverse])])", "x".repeat(41));
-        assert_eq!(rules(&long).problem, RonProblem::OutOfBounds(OutOfBounds::CardText(41)));
+        let long = format!("(deck: SwapAndCustom, custom_wilds: [(text: \"{}\", effects: [Reverse])])", "x".repeat(81));
+        assert_eq!(rules(&long).problem, RonProblem::OutOfBounds(OutOfBounds::CardText(81)));
         assert_eq!(
             own_check("`#ZZ0000` is not a colour: write it as \"#RRGGBB\", for example \"#D62828\""),
             Some(RonProblem::NotAColour("#ZZ0000".into()))

@@ -1,5 +1,6 @@
-//! The project's own sources: short functions, and no function with so many arguments that
-//! clippy had to be told to allow it.
+//! The project's own sources: short functions; clippy's "too many arguments" allowed once, for
+//! every Bevy system (whose parameters are its reads and writes), in `Cargo.toml`, never function
+//! by function; and the builds without the game's window kept out of the game's target folder.
 
 use std::path::{Path, PathBuf};
 
@@ -115,9 +116,19 @@ fn no_function_in_src_is_over_80_lines() {
     assert!(long.is_empty(), "functions over {MAX_LINES} lines:\n{}", long.join("\n"));
 }
 
+/// Bevy systems take many parameters (as bevy_new_2d's do): the lint is allowed once in
+/// `Cargo.toml`, not by an attribute here and there.
 #[test]
-fn no_too_many_arguments_is_allowed() {
+fn too_many_arguments_is_allowed_once_in_cargo_toml_and_nowhere_else() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let lints = manifest.split("[lints.clippy]").nth(1).expect("a [lints.clippy] table");
+    let table = lints.split("\n[").next().unwrap();
+    assert!(table.contains("too_many_arguments = \"allow\""), "{table}");
+    no_too_many_arguments_attribute(root);
+}
+
+fn no_too_many_arguments_attribute(root: &Path) {
     let mut found = Vec::new();
     for dir in ["src", "tests", "benches", "build.rs"] {
         let path = root.join(dir);
@@ -132,4 +143,24 @@ fn no_too_many_arguments_is_allowed() {
         }
     }
     assert!(found.is_empty(), "clippy is told to allow too many arguments:\n{}", found.join("\n"));
+}
+
+/// The builds without the game's window (`--no-default-features`: the engine, the bots, the
+/// simulator) go to `target/engine`: built in `target/`, their `uno-party` (which has no window)
+/// would take the place of the game's own, which the README's commands run.
+#[test]
+fn the_builds_without_a_window_keep_out_of_the_games_target_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let config = std::fs::read_to_string(root.join(".cargo/config.toml")).unwrap();
+    let aliases: Vec<&str> =
+        config.lines().filter(|l| !l.trim_start().starts_with('#') && l.contains("--no-default-features")).collect();
+    assert!(aliases.len() >= 3, "test-engine, sim and tournament: {aliases:?}");
+    for alias in aliases {
+        assert!(alias.contains("--target-dir target/engine"), "{alias}");
+    }
+    let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    for line in ci.lines().filter(|l| l.trim_start().starts_with("cargo ")) {
+        assert!(!line.contains("--no-default-features"), "CI builds without the window in target/: {line}");
+    }
+    assert!(ci.contains("cargo test-engine"), "CI runs the engine's tests first");
 }
