@@ -56,6 +56,7 @@ fn choice(field: RuleField, key: &str) -> Option<Msg> {
     Some(match (field, key) {
         (RuleField::Deck, "classic") => Msg::RuleDeckSourceClassic,
         (RuleField::Deck, "swap-and-custom") => Msg::RuleDeckSourceSwapAndCustom,
+        (RuleField::CustomWilds, "own-rule") => Msg::RuleCustomWildsSourceOwnRule,
         (RuleField::NewCardPoints, "forty") => Msg::RuleNewCardPointsSourceForty,
         (RuleField::NewCardPoints, "fifty") => Msg::RuleNewCardPointsSourceFifty,
         (RuleField::FirstWild, "first-player") => Msg::RuleFirstWildSourceFirstPlayer,

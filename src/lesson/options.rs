@@ -142,6 +142,13 @@ fn custom_wild(rules: &RuleSet) -> Part {
     let marco = [n(Blue, 8), n(Yellow, 2), n(Red, 3), n(Green, 4), n(Blue, 1), n(Yellow, 9), n(Red, 8)];
     let game = game(rules, [&learner, &anna, &marco], n(Red, 6), LEARNER);
     let text = wild_text(wild.text.as_str());
+    if wild.is_house_rule() {
+        return Part {
+            game,
+            bots: vec![None, Some(LessonBot::new()), Some(LessonBot::new())],
+            steps: house_rule(text),
+        };
+    }
     let effects = effects_text(&wild.effects);
     let discards = wild.effects.contains(&CustomEffect::DiscardNamedColour);
     let gives = wild.effects.iter().find_map(|e| match e {
@@ -169,6 +176,20 @@ fn custom_wild(rules: &RuleSet) -> Part {
     }
     steps.push(StepDef::tell(msg!(LearnCustomDone, text = text, effects = effects), Pointing::Nothing));
     Part { game, bots: vec![None, Some(LessonBot::new()), Some(LessonBot::new())], steps }
+}
+
+/// The steps of a Customizable Wild whose rule the table wrote freely: play it, name a colour,
+/// say who it applies to, and judge it as the table does.
+fn house_rule(text: Arg) -> Vec<StepDef> {
+    let card = Card::custom(0);
+    vec![
+        StepDef::tell(msg!(LearnHouseRuleIntro, text = text.clone()), Pointing::Nothing),
+        StepDef::play(msg!(LearnCustomPlay, card = card.message()), card),
+        StepDef::ask(msg!(LearnCustomColour), Pointing::Nothing, Want::AnyColour, msg!(LearnHintAnyColour)),
+        StepDef::ask(msg!(LearnHouseRuleFor), Pointing::Nothing, Want::AnyRuleFor, msg!(LearnHintRuleFor)),
+        StepDef::ask(msg!(LearnHouseRuleJudge), Pointing::Nothing, Want::AnyJudgement, msg!(LearnHintJudge)),
+        StepDef::tell(msg!(LearnHouseRuleDone, text = text), Pointing::Nothing),
+    ]
 }
 
 /// The text on a Customizable Wild: the game's own text in the language in use, the players' as

@@ -161,6 +161,8 @@ pub struct SeatState {
     pub buttons: Vec<PhoneButton>,
     /// Between rounds: who won.
     pub notice: Option<String>,
+    /// A house rule being played: whose, and its text (typed by the party: shown as text).
+    pub rule: Option<String>,
     /// A hand this seat's challenge showed it (this round).
     pub revealed: Option<RevealedHand>,
     /// The card art's version (image addresses change with it).
@@ -227,7 +229,8 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         actions.push(a);
         actions.len() - 1
     };
-    let my_turn = view.to_act() == Some(seat);
+    // A house rule's judgement is the table's, on the shared screen, not its player's.
+    let my_turn = view.to_act() == Some(seat) && !matches!(view.phase, Phase::JudgeHouseRule { .. });
     let players = player_lines(view, &name);
     let hand = view
         .hand
@@ -250,7 +253,8 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
             buttons.push(PhoneButton { act: number(a), kind, label, colour });
         }
     }
-    let (prompt, status, notice) = (prompt(texts, view, &name), status(texts, view, &name), notice(texts, view, &name));
+    let (prompt, status) = (prompt(texts, view, &name), status(texts, view, &name));
+    let (rule, notice) = (house_rule(texts, view, custom_texts, &name), notice(texts, view, &name));
     let in_round = !matches!(view.phase, Phase::WaitingToDeal | Phase::RoundOver | Phase::MatchOver { .. });
     let colour = (in_round && view.top.is_some()).then(|| colour_name(view.colour));
     let state = SeatState {
@@ -277,6 +281,7 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         prompt,
         buttons,
         notice,
+        rule,
         revealed: view.revealed.as_ref().map(|r| RevealedHand {
             title: format!("{}: {}", texts.get(Msg::RevealTitle), crate::tr!(texts, RevealHandOf, who = name(r.owner))),
             cards: r.hand.cards().map(|c| face(texts, c)).collect(),
@@ -370,6 +375,15 @@ fn button(a: Action, texts: &Texts, view: &View, name: &NameOf) -> Option<(Butto
         Action::PlayDrawn => (ButtonKind::PlayDrawn, texts.get(Msg::HandPlayIt), None),
         Action::KeepDrawn => (ButtonKind::Keep, texts.get(Msg::HandKeepIt), None),
         Action::StartRound => (ButtonKind::NextRound, texts.get(Msg::PhoneNextRound), None),
+        Action::HouseRuleFor(Some(s)) if view.seat == Some(s) => {
+            (ButtonKind::Target, crate::tr!(texts, HouseRuleForYou, n = view.hand_size(s)), None)
+        }
+        Action::HouseRuleFor(Some(s)) => {
+            (ButtonKind::Target, crate::tr!(texts, PickerSeat, who = name(s), n = view.hand_size(s)), None)
+        }
+        Action::HouseRuleFor(None) => (ButtonKind::Target, texts.get(Msg::HouseRuleForNobody), None),
+        // The people at the table judge a house rule, on the shared screen.
+        Action::JudgeHouseRule(_) => return None,
         Action::Play(_) | Action::JumpIn(_) | Action::GiveCard(_) | Action::TableTalkPenalty(_) => return None,
     })
 }
@@ -386,8 +400,26 @@ fn prompt(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
         Phase::GiveCards { seat: s, target, remaining } if s == seat => {
             Some(crate::tr!(texts, PhoneGive, n = remaining, who = name(target)))
         }
+        Phase::HouseRuleFor { seat: s } if s == seat => Some(texts.get(Msg::HouseRuleWho)),
         _ => None,
     }
+}
+
+/// The house rule being played, for every phone: its player and its text, as the cards of the
+/// hands print it (`None` when no house rule is on the table).
+fn house_rule(texts: &Texts, view: &View, custom_texts: &[String], name: &NameOf) -> Option<String> {
+    let seat = match view.phase {
+        Phase::HouseRuleFor { seat } | Phase::JudgeHouseRule { seat, .. } => seat,
+        _ => return None,
+    };
+    let Some(Kind::Custom(i)) = view.resolving.map(Card::kind) else { return None };
+    view.rules.custom_wilds.get(i as usize).filter(|w| w.is_house_rule())?;
+    let text = crate::tr!(texts, HouseRuleQuoted, text = custom_texts.get(i as usize)?.as_str());
+    let whose = match view.seat {
+        Some(s) if s == seat => texts.get(Msg::HouseRuleTitleYours),
+        _ => crate::tr!(texts, HouseRuleTitle, who = name(seat)),
+    };
+    Some(format!("{whose}: {text}"))
 }
 
 /// The status line: whose turn it is, or where the match stands.
@@ -398,6 +430,7 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
         (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
         (Phase::MatchOver { winner }, _) => match_winner(texts, view, winner, name, false),
         (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
+        (Phase::JudgeHouseRule { seat: s, .. }, _) => crate::tr!(texts, HudJudgeHouseRule, who = name(s)),
         (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
         (_, Some(s)) => crate::tr!(texts, HudTurnOf, who = name(s)),
         (_, None) => String::new(),

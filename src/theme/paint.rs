@@ -86,6 +86,8 @@ impl Letters {
     }
 }
 
+/// A line of a card's text, in glyph heights.
+const LINE: f32 = 1.15;
 const DARK: [u8; 3] = [24, 24, 30];
 const WHITE: [u8; 3] = [255, 255, 255];
 
@@ -148,17 +150,20 @@ impl<'a> Painter<'a> {
         }
         if let Kind::Custom(i) = card.kind() {
             let text = texts.get(i as usize).map(String::as_str).unwrap_or_default();
-            if self.theme.faces[card.index()].is_some() && !text.trim().is_empty() {
+            let (w, h) = (CARD_W as f32, CARD_H as f32);
+            let (max_w, cy) = (w - 50.0, h * 0.62);
+            let (lines, size) = self.fit_lines(text, max_w, h * 0.3);
+            if self.theme.faces[card.index()].is_some() && !lines.is_empty() {
                 // A band behind the text keeps it readable over any picture.
-                let (w, h) = (CARD_W as f32, CARD_H as f32);
-                let band = rounded(18.0, h * 0.47, w - 36.0, h * 0.3, 14.0);
+                let band_h = lines.len() as f32 * size * LINE + size * 0.8;
+                let band = rounded(18.0, cy - band_h / 2.0, w - 36.0, band_h, 14.0);
                 let mut paint = paint_of(DARK);
                 paint.set_color_rgba8(DARK[0], DARK[1], DARK[2], 190);
                 if let Some(path) = band {
                     p.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
                 }
             }
-            self.wrapped(&mut p, text, CARD_W as f32 / 2.0, CARD_H as f32 * 0.62, CARD_W as f32 - 50.0, 30.0);
+            self.draw_lines(&mut p, &lines, (w / 2.0, cy), max_w, size);
         }
         p
     }
@@ -280,10 +285,22 @@ impl<'a> Painter<'a> {
         p
     }
 
-    /// Text wrapped into lines of at most `max_w` pixels, centred around `cy`.
-    fn wrapped(&self, p: &mut Pixmap, s: &str, cx: f32, cy: f32, max_w: f32, size: f32) {
-        let font = &self.text;
-        let width = |t: &str| -> f32 { font.width(t, PxScale::from(size)) };
+    /// A card's text in lines of at most `max_w` pixels, broken between words only, and the
+    /// largest glyph size (30 pixels down to 14) at which the lines fit `max_h`.
+    pub fn fit_lines(&self, s: &str, max_w: f32, max_h: f32) -> (Vec<String>, f32) {
+        let mut size = 30.0;
+        loop {
+            let lines = self.lines(s, max_w, size);
+            if size <= 14.0 || lines.len() as f32 * size * LINE <= max_h {
+                return (lines, size);
+            }
+            size -= 2.0;
+        }
+    }
+
+    /// `s` in lines of at most `max_w` pixels at glyph size `size`, broken between words only.
+    fn lines(&self, s: &str, max_w: f32, size: f32) -> Vec<String> {
+        let width = |t: &str| -> f32 { self.text.width(t, PxScale::from(size)) };
         let mut lines: Vec<String> = Vec::new();
         for word in s.split_whitespace() {
             match lines.last_mut() {
@@ -294,11 +311,17 @@ impl<'a> Painter<'a> {
                 _ => lines.push(word.to_string()),
             }
         }
-        let line_h = size * 1.15;
+        lines
+    }
+
+    /// Lines centred around `(cx, cy)`, each no wider than `max_w` (a word wider than the card is
+    /// drawn smaller rather than cut).
+    fn draw_lines(&self, p: &mut Pixmap, lines: &[String], (cx, cy): (f32, f32), max_w: f32, size: f32) {
+        let font = &self.text;
+        let line_h = size * LINE;
         let y0 = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
         for (i, line) in lines.iter().enumerate() {
-            // A word wider than the card is drawn smaller rather than cut.
-            let fit = (max_w / width(line).max(1.0)).min(1.0);
+            let fit = (max_w / font.width(line, PxScale::from(size)).max(1.0)).min(1.0);
             text(font, p, line, (cx, y0 + i as f32 * line_h), size * fit, WHITE, Some((DARK, 2.0)));
         }
     }

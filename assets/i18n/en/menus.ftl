@@ -95,8 +95,13 @@ wilds-how-many = How many:
 wilds-card-text = Card { $n }: text
 wilds-remove = remove
 wilds-add-effect = add an effect
+# Characters typed on a card, of the most it holds.
+wilds-text-count = { $n }/{ $max }
+# A Customizable Wild with no effect from the list: its text is the rule.
+wilds-house-rule = No effect from the list: a house rule. Whoever plays it names a colour and says who it applies to; the table judges it: Done, or 1 to 4 cards for that player.
+wilds-house-rule-source = write your own rule
 # The texts the game writes on the three Customizable Wilds until the players write their own (the
-# card says what it does; at most 40 characters).
+# card says what it does; at most 80 characters).
 wilds-default-text-1 = Everyone else draws 1
 wilds-default-text-2 = Give 2 cards away
 wilds-default-text-3 = Skip 2 players

@@ -30,7 +30,8 @@ rule-deck-classic = Classic 108
 rule-deck-swap-and-custom = Swap Hands + Customizable
 
 rule-custom-wilds-title = Customizable Wilds
-rule-custom-wilds-explanation = How many (1-3), the text printed on each and its effects, agreed before the game.
+rule-custom-wilds-explanation = How many (1-3), the text printed on each (up to 80 characters) and its effects from the list, agreed before the game; a card with no effect is a house rule written freely: whoever plays it names a colour and says who it applies to, and the table judges it (Done, or 1 to 4 cards for that player).
+rule-custom-wilds-source-own-rule = write your own rule
 
 rule-new-card-points-title = Points of the new wilds
 rule-new-card-points-explanation = Swap Hands and Customizable Wilds left in a hand count 40 (or 50) points.

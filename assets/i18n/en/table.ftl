@@ -109,7 +109,8 @@ seat-catch = Catch { $who }!
 
 # The buttons by your hand.
 hand-uno = UNO!
-hand-you-drew = You drew { $card }
+# Above the name of the card drawn.
+hand-you-drew = You drew:
 hand-play-it = Play it
 hand-keep-it = Keep it
 hand-chosen = Chosen: { $chosen } of { $n }
@@ -159,19 +160,20 @@ challenge-take = Take { $n }
 # The hand a challenge showed to the challenger alone, with the verdict.
 reveal-title = Shown to you alone
 reveal-hand-of = { $who }'s hand
-reveal-bluff-colour = { $who } bluffed: they held a { $colour ->
+# No pronoun for the player (a name says nothing of who they are): "holding", "in the hand".
+reveal-bluff-colour = { $who } bluffed, holding a { $colour ->
     [red] Red
     [yellow] Yellow
     [green] Green
    *[blue] Blue
 } card, the colour before it.
-reveal-bluff-any = { $who } bluffed: they held another card they could play.
-reveal-fair-colour = { $who } played the Wild Draw Four fairly: they held no { $colour ->
+reveal-bluff-any = { $who } bluffed, holding another card that could be played.
+reveal-fair-colour = { $who } played the Wild Draw Four fairly: no { $colour ->
     [red] Red
     [yellow] Yellow
     [green] Green
    *[blue] Blue
-} card.
+} card in the hand.
 reveal-fair-any = { $who } played the Wild Draw Four fairly: no other card to play.
 
 # The end of a round and of the match.
@@ -233,3 +235,63 @@ show-match-won = { $who } wins the match!
 # Partner play: $team is a team's name (team-name), $who its players (team-two, team-three).
 show-round-won-team = { $team } wins the round!
 show-match-won-team = { $who } win the match!
+
+# A house rule being played (a Customizable Wild whose rule the party wrote freely): its text
+# large for the table, who it applies to, and the table's judgement. $text is typed by the party.
+hud-house-rule-who = Say who your house rule applies to
+hud-judge-house-rule = The table judges { $who }'s house rule
+hud-judge-your-house-rule = The table judges your house rule
+house-rule-title = { $who }'s house rule
+house-rule-title-yours = Your house rule
+house-rule-quoted = “{ $text }”
+house-rule-who = Who does it apply to?
+house-rule-for-you = Yourself ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+})
+house-rule-for-nobody = Nobody in particular
+house-rule-choosing = { $who } says who it applies to…
+house-rule-applies-to = It applies to { $who }.
+house-rule-applies-to-nobody = It applies to nobody in particular.
+house-rule-judge = The table judges: was it followed?
+house-rule-done = Done
+# Before the penalty buttons (house-rule-penalty: +1 … +4).
+house-rule-penalty-for = Or, not followed: cards for { $who }
+house-rule-penalty = +{ $n }
+recap-house-rule-for = { $who }'s house rule applies to { $target }
+recap-house-rule-for-nobody = { $who }'s house rule applies to nobody in particular
+recap-house-rule-done = The table: the house rule was followed
+recap-house-rule-penalty = House rule not followed: { $who } +{ $n }
+
+# The same news about the person alone at the computer, said to them.
+toast-you-must-take = You must take { $n }
+toast-you-must-take-or-challenge = You must take { $n } or challenge
+toast-you-must-take-or-stack = You must take { $n } or stack
+toast-you-must-take-stack-or-challenge = You must take { $n }, stack or challenge
+you-colour-named = You name { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+}
+you-skipped = You are skipped
+you-draw = { $n ->
+    [one] You draw a card
+   *[other] You draw { $n } cards
+}
+you-uno = You: UNO!
+you-uno-missed = You have one card left and have not called UNO!
+you-caught = You caught { $target }: +{ $n }
+you-were-caught = { $catcher } caught you: +{ $n }
+you-challenged-bluff = You challenged: { $offender } bluffed!
+you-challenged-fair = You challenged, but { $offender } played it fairly
+you-were-challenged-bluff = { $challenger } challenged: you bluffed!
+you-were-challenged-fair = { $challenger } challenged, but you played it fairly
+you-swapped = You and { $other } swap hands
+you-wrong-card = { $card } does not match: you draw 4
+you-table-talk = Table penalty: you draw 4
+you-passed = You cannot play or draw
+you-took-back = You take the Wild Draw Four back
+you-house-rule-penalty = House rule not followed: you +{ $n }
+you-house-rule-for = Your house rule applies to { $target }
+you-house-rule-for-nobody = Your house rule applies to nobody in particular

@@ -95,8 +95,13 @@ wilds-how-many = Quanti:
 wilds-card-text = Carta { $n }: testo
 wilds-remove = Rimuovi
 wilds-add-effect = Aggiungi un effetto
+# Caratteri scritti su una carta, sul massimo che ne contiene.
+wilds-text-count = { $n }/{ $max }
+# Un Jolly personalizzabile senza effetti dall'elenco: il suo testo è la regola.
+wilds-house-rule = Nessun effetto dall'elenco: una regola della casa. Chi la gioca sceglie il colore e dice a chi si applica; il tavolo la giudica: Fatto, oppure da 1 a 4 carte per quel giocatore.
+wilds-house-rule-source = scrivi la tua regola
 # I testi che il gioco scrive sui tre Jolly personalizzabili finché i giocatori non scrivono i
-# loro (la carta dice cosa fa; al massimo 40 caratteri).
+# loro (la carta dice cosa fa; al massimo 80 caratteri).
 wilds-default-text-1 = Tutti gli altri pescano 1
 wilds-default-text-2 = Dai via 2 carte
 wilds-default-text-3 = Salta 2 giocatori

@@ -30,7 +30,8 @@ rule-deck-classic = Classico da 108
 rule-deck-swap-and-custom = Con i nuovi Jolly
 
 rule-custom-wilds-title = Jolly personalizzabili
-rule-custom-wilds-explanation = Quanti (da 1 a 3), il testo scritto su ciascuno e i suoi effetti, decisi insieme prima di giocare.
+rule-custom-wilds-explanation = Quanti (da 1 a 3), il testo scritto su ciascuno (fino a 80 caratteri) e i suoi effetti dall'elenco, decisi insieme prima di giocare; una carta senza effetti è una regola della casa scritta liberamente: chi la gioca sceglie il colore e dice a chi si applica, e il tavolo la giudica (Fatto, oppure da 1 a 4 carte per quel giocatore).
+rule-custom-wilds-source-own-rule = scrivi la tua regola
 
 rule-new-card-points-title = Punti dei nuovi Jolly
 rule-new-card-points-explanation = I Jolly Scambia mani e i Jolly personalizzabili rimasti in mano valgono 40 (o 50) punti.

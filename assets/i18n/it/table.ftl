@@ -129,7 +129,8 @@ seat-catch = Becca { $who }!
 
 # I pulsanti accanto alla tua mano.
 hand-uno = UNO!
-hand-you-drew = Hai pescato: { $card }
+# Sopra il nome della carta pescata.
+hand-you-drew = Hai pescato:
 hand-play-it = Giocala
 hand-keep-it = Tienila
 hand-chosen = Scelte: { $chosen } su { $n }
@@ -247,3 +248,76 @@ show-match-won = { $who } vince la partita!
 # A squadre: $team è il nome di una squadra (team-name), $who i suoi giocatori (team-two, team-three).
 show-round-won-team = La { $team } vince la smazzata!
 show-match-won-team = { $who } vincono la partita!
+
+# Una regola della casa in gioco (un Jolly personalizzabile con la regola scritta liberamente dal
+# gruppo): il suo testo in grande per il tavolo, a chi si applica e il giudizio del tavolo. $text
+# è scritto dal gruppo.
+hud-house-rule-who = Di' a chi si applica la tua regola della casa
+hud-judge-house-rule = Il tavolo giudica la regola della casa di { $who }
+hud-judge-your-house-rule = Il tavolo giudica la tua regola della casa
+house-rule-title = La regola della casa di { $who }
+house-rule-title-yours = La tua regola della casa
+house-rule-quoted = «{ $text }»
+house-rule-who = A chi si applica?
+house-rule-for-you = A te ({ $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+})
+house-rule-for-nobody = A nessuno in particolare
+house-rule-choosing = { $who } sta dicendo a chi si applica…
+house-rule-applies-to = Si applica a { $who }.
+house-rule-applies-to-nobody = Non si applica a nessuno in particolare.
+house-rule-judge = Il tavolo giudica: è stata rispettata?
+house-rule-done = Fatto
+# Prima dei pulsanti della penalità (house-rule-penalty: +1 … +4).
+house-rule-penalty-for = Oppure, non rispettata: carte per { $who }
+house-rule-penalty = +{ $n }
+recap-house-rule-for = La regola della casa di { $who } si applica a { $target }
+recap-house-rule-for-nobody = La regola della casa di { $who } non si applica a nessuno in particolare
+recap-house-rule-done = Il tavolo: la regola della casa è stata rispettata
+recap-house-rule-penalty = Regola della casa non rispettata: { $who } +{ $n }
+
+# Le stesse notizie sulla persona sola al computer, dette a lei.
+toast-you-must-take = Devi pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}
+toast-you-must-take-or-challenge = Devi pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} o contestare
+toast-you-must-take-or-stack = Devi pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} o rilanciare
+toast-you-must-take-stack-or-challenge = Devi pescare { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}, rilanciare o contestare
+you-colour-named = Scegli il { $colour ->
+    [red] rosso
+    [yellow] giallo
+    [green] verde
+   *[blue] blu
+}
+you-skipped = Salti il turno
+you-draw = { $n ->
+    [one] Peschi una carta
+   *[other] Peschi { $n } carte
+}
+you-uno = Tu: UNO!
+you-uno-missed = Hai una carta sola e non hai detto «UNO!»
+you-caught = Becchi { $target }: +{ $n }
+you-were-caught = { $catcher } ti becca: +{ $n }
+you-challenged-bluff = Contesti il Jolly +4 di { $offender }: era un bluff!
+you-challenged-fair = Contesti il Jolly +4 di { $offender }, ma era in regola
+you-were-challenged-bluff = { $challenger } contesta il tuo Jolly +4: era un bluff!
+you-were-challenged-fair = { $challenger } contesta il tuo Jolly +4, ma era in regola
+you-swapped = Tu e { $other } vi scambiate la mano
+you-wrong-card = { $card } non si può giocare: peschi 4 carte
+you-table-talk = Penalità per suggerimento: peschi 4 carte
+you-passed = Non puoi né giocare né pescare
+you-took-back = Riprendi il Jolly +4
+you-house-rule-penalty = Regola della casa non rispettata: tu +{ $n }
+you-house-rule-for = La tua regola della casa si applica a { $target }
+you-house-rule-for-nobody = La tua regola della casa non si applica a nessuno in particolare

@@ -70,8 +70,9 @@ pub struct Table {
     /// A lesson of Learn to play, when this table is one: it accepts the learner's moves it asks
     /// for, explains any other, and scripts the computer players.
     lesson: Option<Lesson>,
-    /// Why the learner's last move was not the one asked for (until their next move lands).
-    lesson_said: Option<Message>,
+    /// Why the learner's last move was not the one asked for, and the lesson's position then:
+    /// it is said only while the lesson stays on that step.
+    lesson_said: Option<((usize, usize), Message)>,
 }
 
 impl Seated for Table {
@@ -261,9 +262,11 @@ impl Table {
         self.lesson.as_ref()
     }
 
-    /// Why the learner's last move was not the one the lesson asked for.
+    /// Why the learner's last move was not the one the lesson asked for, while the lesson is
+    /// still on the step it was made at.
     pub fn lesson_said(&self) -> Option<&Message> {
-        self.lesson_said.as_ref()
+        let (at, said) = self.lesson_said.as_ref()?;
+        (self.lesson.as_ref()?.position() == *at).then_some(said)
     }
 
     /// The lesson waits for the learner to read a step: the computer players wait too.
@@ -498,7 +501,7 @@ impl Table {
             && seat == lesson.learner()
             && let Err(said) = lesson.check(&self.game, seat, action)
         {
-            self.lesson_said = Some(said);
+            self.lesson_said = Some((lesson.position(), said));
             return Ok(());
         }
         let events = self.game.apply(seat, action)?;
@@ -529,10 +532,20 @@ impl Table {
     }
 
     /// What `seat` may decide now, as a computer player gets it: its view and its legal actions
-    /// (`None` when it has nothing to do).
+    /// (`None` when it has nothing to do). A house rule played by a computer player is judged
+    /// by the people at the table, when there are any: the judgement is not the computer's.
     pub fn decision(&self, seat: Seat) -> Option<SeatDecision> {
-        let legal = self.game.legal_actions_vec(seat);
+        let mut legal = self.game.legal_actions_vec(seat);
+        if self.people_judge() {
+            legal.retain(|a| !matches!(a, Action::JudgeHouseRule(_)));
+        }
         (!legal.is_empty()).then(|| SeatDecision { view: self.game.view(Some(seat)), legal })
+    }
+
+    /// True when the people at the table judge a house rule (someone plays, at the computer or
+    /// on a phone): the table's buttons on the screen answer it, whoever played the card.
+    pub fn people_judge(&self) -> bool {
+        self.people() > 0 && !self.replay
     }
 
     /// Who the engine waits for now (ahead of the screen while events are shown).

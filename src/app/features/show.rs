@@ -175,6 +175,13 @@ pub fn show_of(event: &Event, memory: &mut ShowMemory) -> Option<Show> {
             Some(Show::RoundWon { seat: r.winner, points: r.gained[r.winner as usize] })
         }
         Event::MatchEnded { winner } => Some(Show::MatchWon(winner)),
+        // A house rule's penalty lands on its player as a draw penalty would; the cards follow.
+        Event::HouseRuleJudged { target: Some(seat), penalty, .. } if penalty > 0 => {
+            memory.owed = Some(seat);
+            Some(Show::Penalty { seat, cards: penalty })
+        }
+        // The rule itself is on the table's panel.
+        Event::HouseRuleFor { .. } | Event::HouseRuleJudged { .. } => None,
         // Seen on the table itself, or told in the middle of it.
         Event::CardMoved { .. }
         | Event::FirstCardReturned { .. }

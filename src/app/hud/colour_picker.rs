@@ -20,13 +20,16 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .window(title, out, 300.0)
         .id(egui::Id::new("colour picker"))
         .show(ctx, |ui| {
+            // Two buttons fill each row: no empty column beside them in a window wider than four
+            // buttons need (its title, or the room it stands in).
+            let width = ((ui.available_width() - 6.0) / 2.0).clamp(110.0, 160.0);
             egui::Grid::new("colours").spacing(vec2(6.0, 6.0)).show(ui, |ui| {
                 for (i, c) in Colour::ALL.into_iter().enumerate() {
                     if i == 2 {
                         ui.end_row();
                     }
                     let fill = palette::colour32(f.theme, c);
-                    let b = widgets::filled_button(ui, f.texts.say(&c), 22.0, fill, [110.0, 90.0]);
+                    let b = widgets::filled_button(ui, f.texts.say(&c), 22.0, fill, [width, 90.0]);
                     if let Some(shape) = palette::symbol(f.theme, c) {
                         let at = b.rect.center_top() + vec2(0.0, 18.0);
                         palette::paint_symbol(ui.painter(), shape, at, 10.0, palette::ink_on(fill));

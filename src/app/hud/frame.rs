@@ -29,6 +29,8 @@ pub enum Prompt {
     ColourPicker,
     /// Choose a player.
     SeatPicker,
+    /// Say who a house rule applies to, or judge it (the people at the table).
+    HouseRule,
     /// Challenge a Wild Draw Four, stack, or take the cards.
     Challenge,
     /// A hand shown after a challenge.
@@ -153,9 +155,7 @@ impl Place {
     }
 }
 
-/// The band at the window's top that holds the corner buttons (Help; Scores and Undo under it),
-/// in points: no panel goes there.
-pub(crate) const CORNER_BAND: f32 = 72.0;
+pub(crate) use crate::app::ui::widgets::CORNER_BAND;
 
 impl Frame<'_> {
     /// Where a panel at least `min` points large, and as wide as its `title`, goes: the free
@@ -198,12 +198,13 @@ pub(crate) struct Out<'a> {
     rects: &'a mut ButtonRects,
     choices: Vec<Choice>,
     prompt: Option<Prompt>,
+    dimmed: bool,
 }
 
 impl<'a> Out<'a> {
     /// Nothing chosen yet; `focus` is the button the keyboard's ring is on.
     pub fn new(ctx: egui::Context, focus: Option<ButtonId>, rects: &'a mut ButtonRects) -> Out<'a> {
-        Out { ctx, focus, rects, choices: Vec::new(), prompt: None }
+        Out { ctx, focus, rects, choices: Vec::new(), prompt: None, dimmed: false }
     }
 
     /// What the person chose this frame and the prompt left open.
@@ -219,8 +220,14 @@ impl<'a> Out<'a> {
         widgets::record(self.rects, &self.ctx, id, r);
     }
 
+    /// True once a panel this frame dimmed the table under it.
+    pub fn dimmed(&self) -> bool {
+        self.dimmed
+    }
+
     /// Dims the table under a panel that has no room of its own.
     pub fn dim(&mut self) {
+        self.dimmed = true;
         let screen = palette::dim_table(&self.ctx);
         widgets::record(self.rects, &self.ctx, ButtonId::Dimmed, screen);
     }

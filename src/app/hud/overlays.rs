@@ -29,8 +29,8 @@ use crate::i18n::Texts;
 use crate::layout::Pos;
 
 use crate::app::hud::{
-    challenge, colour_picker, curtain_screen, hand_buttons, recap_panel, reveal, ring, seat_labels, seat_picker,
-    status, summary, toasts,
+    challenge, colour_picker, curtain_screen, hand_buttons, house_rule, recap_panel, reveal, ring, seat_labels,
+    seat_picker, status, summary, toasts,
 };
 
 /// Everything the table's overlays read and write.
@@ -148,10 +148,10 @@ fn draw_overlays(
     let recap_up = recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused;
     let asked =
         matches!(frame.view.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. });
+    let house_rule = matches!(frame.view.phase, Phase::HouseRuleFor { .. } | Phase::JudgeHouseRule { .. });
     // The lesson's panel stands in the left room all the time.
     let left = recap_up || frame.table.in_lesson();
-    let sides = toasts::Sides { left, right: held.is_some() || (frame.my_turn && asked) };
-    toasts::draw(ctx, frame, toasts, sides, out);
+    let sides = toasts::Sides { left, right: held.is_some() || (frame.my_turn && asked) || house_rule };
     hand_buttons::draw(ctx, frame, chosen, out);
     if frame.my_turn {
         match frame.view.phase {
@@ -161,6 +161,10 @@ fn draw_overlays(
             _ => {}
         }
     }
+    // Everyone reads a house rule, whoever played it; the people at the table judge it.
+    if curtain.is_none() && !frame.paused {
+        house_rule::draw(ctx, frame, out);
+    }
     if recap_up {
         recap_panel::draw(ctx, frame, recap, out);
     }
@@ -168,6 +172,11 @@ fn draw_overlays(
         reveal::draw(ctx, frame, held, out);
     }
     summary::draw(ctx, frame, out);
+    // The messages keep between the panels beside the piles; over a panel that dims the table
+    // (it had no room beside them) there are none: they would lie on it.
+    if !out.dimmed() {
+        toasts::draw(ctx, frame, toasts, sides, out);
+    }
     if let Some(next) = curtain.filter(|_| !frame.paused) {
         curtain_screen::draw(ctx, frame, next, out);
     }

@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use crate::app::core::commands::UiCommand;
 use crate::app::core::curtain::CurtainLifted;
 use crate::app::core::flow::NewMatch;
-use crate::app::core::shown::RevealRead;
-use crate::app::core::table::SubmitAction;
+use crate::app::core::shown::{RevealRead, ShownView};
+use crate::app::core::table::{SubmitAction, Table};
 use crate::app::features::recap::RecapRead;
 use crate::app::input::pointer::GiveChosen;
 use crate::app::ui::widgets::ButtonId;
-use crate::engine::{Action, Seat};
+use crate::engine::{Action, MAX_HOUSE_PENALTY, Phase, Seat};
 
 /// One thing the person chose.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,6 +42,8 @@ impl Choice {
         Some(match self {
             Choice::Act(Action::ChooseColour(c)) => ButtonId::Colour(*c),
             Choice::Act(Action::ChooseTarget(s)) => ButtonId::Target(*s),
+            Choice::Act(Action::HouseRuleFor(s)) => ButtonId::HouseRuleFor(*s),
+            Choice::ActAs(_, Action::JudgeHouseRule(n)) => ButtonId::Judge(*n),
             Choice::Act(Action::Challenge) => ButtonId::Challenge,
             Choice::Act(Action::Accept) => ButtonId::Accept,
             Choice::Act(Action::PlayDrawn) => ButtonId::PlayDrawn,
@@ -56,6 +58,19 @@ impl Choice {
             Choice::Act(_) | Choice::ActAs(..) => return None,
         })
     }
+}
+
+/// The table's answers to a house rule being judged, when the people at the table judge it now
+/// (the table has settled on it): Done, then a penalty of 1 to 4 cards for the player it applies
+/// to, each entered in the name of the player who played it. Empty otherwise. The overlay and the
+/// keyboard both offer these.
+pub fn judge_choices(table: &Table, shown: &ShownView) -> Vec<Choice> {
+    let Phase::JudgeHouseRule { seat, target } = shown.phase() else { return Vec::new() };
+    if !table.people_judge() {
+        return Vec::new();
+    }
+    let penalties = if target.is_some() { 0..=MAX_HOUSE_PENALTY } else { 0..=0 };
+    penalties.map(|n| Choice::ActAs(seat, Action::JudgeHouseRule(n))).collect()
 }
 
 /// Where the person's choices go.

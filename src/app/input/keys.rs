@@ -15,7 +15,7 @@ use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::recap::Recap;
-use crate::app::input::choice::{Choice, Writers, deliver};
+use crate::app::input::choice::{Choice, Writers, deliver, judge_choices};
 use crate::app::input::pointer::CardClicked;
 use crate::app::scene::cards::{CardSprite, CardZones, Focused};
 use crate::app::ui::help::HelpOpen;
@@ -185,6 +185,11 @@ impl Reading<'_> {
         if self.playback.held().is_some() {
             return Situation { choices: vec![Choice::RevealRead], ..default() };
         }
+        // A house rule is judged by the people at the table, whoever is at the screen.
+        let judging = judge_choices(self.table, self.shown);
+        if self.playback.settled() && !judging.is_empty() {
+            return Situation { choices: judging, ..default() };
+        }
         let Some(me) = viewer else { return Situation::default() };
         let view = self.shown.view(Some(me));
         let recap = (self.recap.for_seat == Some(me) && !self.recap.lines.is_empty()).then_some(Choice::RecapRead);
@@ -209,6 +214,10 @@ impl Reading<'_> {
             }
             Phase::PlayOrKeep { .. } => {
                 Situation { choices: acts(&[Action::PlayDrawn, Action::KeepDrawn]), ..default() }
+            }
+            Phase::HouseRuleFor { .. } => {
+                let who = legal.iter().filter(|a| matches!(a, Action::HouseRuleFor(_))).cloned().map(Choice::Act);
+                Situation { choices: who.collect(), ..default() }
             }
             Phase::GiveCards { seat, .. } if seat == me => {
                 Situation { choices: vec![Choice::GiveChosen], hand: true, start_on_hand: true }

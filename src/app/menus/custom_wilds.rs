@@ -1,11 +1,14 @@
-//! The Customizable Wild editor of New game: how many, and for each its text and effects.
+//! The Customizable Wild editor of New game: how many, and for each its text (up to 80
+//! characters, wrapped, with a counter) and its effects from the catalogue, or none: a house rule
+//! written freely, which the table judges when it is played.
 
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::menus::party_form::PartyForm;
+use crate::app::ui::{palette, widgets};
 use crate::engine::{Amount, CardText, CustomEffect, CustomWild, CustomWilds, Effects};
-use crate::i18n::{Localize, Msg, Texts};
-use crate::tr;
+use crate::i18n::{Localize, Message, Msg, Texts};
+use crate::{msg, tr};
 
 /// One kind of effect in the editor: its label, how to build it, whether it takes an amount.
 type EffectKind = (Msg, fn(Amount) -> CustomEffect, bool);
@@ -57,28 +60,23 @@ pub(crate) fn editor(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
     form.custom_texts.resize(count, String::new());
     for (i, wild) in wilds.iter_mut().enumerate() {
         ui.separator();
-        ui.horizontal(|ui| {
-            ui.label(tr!(texts, WildsCardText, n = i + 1));
-            let edit =
-                ui.add(egui::TextEdit::singleline(&mut form.custom_texts[i]).desired_width(260.0).char_limit(40));
-            if edit.changed() {
-                match CardText::try_from(form.custom_texts[i].clone()) {
-                    Ok(t) => wild.text = t,
-                    Err(e) => form.error = Some(e.message()),
-                }
-            }
-        });
+        card_text(ui, texts, i, &mut form.custom_texts[i], wild);
         let mut effects: Vec<CustomEffect> = wild.effects.to_vec();
         let mut remove = None;
         for (k, effect) in effects.iter_mut().enumerate() {
             ui.horizontal(|ui| {
                 let (mut kind, mut n) = effect_parts(*effect);
                 let selected = texts.get(EFFECTS[kind].0);
-                egui::ComboBox::from_id_salt(("effect", i, k)).selected_text(selected).width(220.0).show_ui(ui, |ui| {
-                    for (j, (label, _, _)) in EFFECTS.iter().enumerate() {
-                        ui.selectable_value(&mut kind, j, texts.get(*label));
-                    }
-                });
+                // Tall enough for the whole catalogue: no effect hides below the list.
+                egui::ComboBox::from_id_salt(("effect", i, k))
+                    .selected_text(selected)
+                    .width(220.0)
+                    .height(EFFECTS.len() as f32 * 30.0)
+                    .show_ui(ui, |ui| {
+                        for (j, (label, _, _)) in EFFECTS.iter().enumerate() {
+                            ui.selectable_value(&mut kind, j, texts.get(*label));
+                        }
+                    });
                 if EFFECTS[kind].2 {
                     ui.add(egui::DragValue::new(&mut n).range(1..=10));
                 }
@@ -88,22 +86,70 @@ pub(crate) fn editor(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
                 }
             });
         }
-        if let Some(k) = remove
-            && effects.len() > 1
-        {
+        // The last effect may go too: the card is then a house rule written freely.
+        if let Some(k) = remove {
             effects.remove(k);
         }
-        if effects.len() < 4 && ui.small_button(texts.get(Msg::WildsAddEffect)).clicked() {
+        if effects.len() < Effects::MAX && ui.small_button(texts.get(Msg::WildsAddEffect)).clicked() {
             effects.push(CustomEffect::NextPlayerDraws(Amount::new(1).expect("in range")));
         }
         if let Ok(e) = Effects::try_from(effects) {
             wild.effects = e;
         }
-        ui.label(RichText::new(does(texts, &wild.effects)).italics().size(13.0));
+        if wild.is_house_rule() {
+            ui.label(RichText::new(texts.get(Msg::WildsHouseRule)).italics().size(13.0));
+            let source = tr!(
+                texts,
+                RuleSourcedChoice,
+                from = texts.get(Msg::SourceRulesArticle),
+                choice = texts.get(Msg::WildsHouseRuleSource)
+            );
+            ui.label(RichText::new(source).size(12.0).color(palette::MUTED));
+        } else {
+            ui.label(RichText::new(does(texts, &wild.effects)).italics().size(13.0));
+        }
     }
     if let Some(w) = CustomWilds::new(wilds) {
         rules.custom_wilds = w;
     }
+}
+
+/// The text printed on card `i`, as typed: wrapped in the field, with a counter of what a card
+/// holds. Nothing typed is cut (a word cut at the limit would be printed so): a text too long or
+/// empty is named under it, in red, and the card keeps its last good text until it is mended
+/// (Start refuses it meanwhile).
+fn card_text(ui: &mut egui::Ui, texts: &Texts, i: usize, typed: &mut String, wild: &mut CustomWild) {
+    ui.label(tr!(texts, WildsCardText, n = i + 1));
+    ui.horizontal(|ui| {
+        let edit =
+            ui.add(egui::TextEdit::multiline(typed).id_salt(("card text", i)).desired_width(320.0).desired_rows(3));
+        widgets::select_all_on_focus(ui, &edit, typed);
+        if edit.changed() {
+            // A card's text is one paragraph: Enter does not start a line of its own.
+            *typed = typed.replace(['\n', '\r'], " ");
+            if let Ok(t) = CardText::try_from(typed.clone()) {
+                wild.text = t;
+            }
+        }
+        let n = typed.trim().chars().count();
+        let colour = match n {
+            0 => palette::ERROR,
+            n if n > CardText::MAX => palette::ERROR,
+            CardText::MAX => palette::WARNING,
+            _ => palette::MUTED,
+        };
+        let count = tr!(texts, WildsTextCount, n = n, max = CardText::MAX);
+        ui.label(RichText::new(count).size(12.0).color(colour));
+    });
+    if let Some(problem) = text_problem(i, typed) {
+        ui.label(RichText::new(texts.render(&problem)).color(palette::ERROR));
+    }
+}
+
+/// What is wrong with the text typed for card `i`, naming the card; `None` when it can be printed.
+pub(crate) fn text_problem(i: usize, typed: &str) -> Option<Message> {
+    let problem = CardText::try_from(typed.to_string()).err()?;
+    Some(msg!(ProblemCardTextOf, n = i + 1, problem = problem.message()))
 }
 
 /// What a card does, its effects in order: "Does: next player draws 2, then reverse".

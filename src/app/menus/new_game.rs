@@ -71,7 +71,7 @@ pub(crate) fn draw(
             // it, and the next click lands where the person aimed.
             egui::ScrollArea::vertical().max_height(h - 90.0).auto_shrink([false, false]).show(ui, |ui| {
                 ui.heading(texts.get(Msg::NewgamePlayers));
-                seats(ui, texts, form);
+                seats(ui, &mut sink, form);
                 ui.add_space(8.0);
                 partners(ui, &mut sink, form);
                 ui.add_space(8.0);
@@ -108,7 +108,7 @@ pub(crate) fn draw(
                         .show(ui, |ui| custom_wilds::editor(ui, texts, form));
                 }
                 ui.horizontal(|ui| save_profile(ui, form, &mut sink));
-                notices_ui(ui, &sink);
+                notices_ui(ui, &mut sink);
             });
             ui.separator();
             footer(ui, form, &mut sink);
@@ -121,7 +121,8 @@ pub(crate) fn draw(
 
 /// One row per seat: order (and the seat's team in partner play), person or computer, name,
 /// level, remove; then "Add a player".
-fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
+fn seats(ui: &mut egui::Ui, sink: &mut Sink, form: &mut PartyForm) {
+    let texts = sink.texts;
     let n = form.setup.seats.len();
     let teams = Teams::new(form.setup.rules.partners, n).ok().filter(|t| t.partners());
     let (mut swap, mut remove) = (None, None);
@@ -142,7 +143,8 @@ fn seats(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
                     widgets::team_chip(ui, texts.render(&team_name(t)), t, 13.0);
                 }
             });
-            seat_row(ui, texts, form, i);
+            let field = seat_row(ui, texts, form, i);
+            sink.record(ui, ButtonId::SeatName(i), field.rect);
             if ui.add_enabled(n > MIN_SEATS, egui::Button::new(texts.get(Msg::NewgameRemove))).clicked() {
                 remove = Some(i);
             }
@@ -192,8 +194,8 @@ fn partners(ui: &mut egui::Ui, sink: &mut Sink, form: &mut PartyForm) {
 /// The longest name a seat takes, in characters (it fits a name tag).
 const NAME_LIMIT: usize = 20;
 
-/// A seat's kind, name and level.
-fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
+/// A seat's kind, name and level; returns its name's field.
+fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) -> egui::Response {
     let seat = &mut form.setup.seats[i];
     /// Who sits there, as the seat's list offers it.
     #[derive(Clone, Copy, PartialEq, Eq)]
@@ -226,6 +228,7 @@ fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
     }
     let seat = &mut form.setup.seats[i];
     let field = ui.add_sized([170.0, 22.0], egui::TextEdit::singleline(&mut seat.name).char_limit(NAME_LIMIT));
+    widgets::select_all_on_focus(ui, &field, &seat.name);
     // A name that reached the limit says so while it is typed, rather than losing letters
     // without a word.
     if field.has_focus() && seat.name.chars().count() >= NAME_LIMIT {
@@ -237,6 +240,7 @@ fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) {
     } else {
         ui.label("");
     }
+    field
 }
 
 fn dealer_and_target(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm) {
@@ -307,6 +311,10 @@ fn save_profile(ui: &mut egui::Ui, form: &mut PartyForm, sink: &mut Sink) {
 /// The form's problem, if any, then Back and Start.
 fn footer(ui: &mut egui::Ui, form: &mut PartyForm, sink: &mut Sink) {
     let texts = sink.texts;
+    // A problem mended in the form is not said any more.
+    if form.error.is_some() && form.checked().is_ok() {
+        form.error = None;
+    }
     if let Some(e) = &form.error {
         ui.label(RichText::new(texts.render(e)).color(palette::ERROR));
     }

@@ -7,7 +7,8 @@ use crate::ai::BotKind;
 use crate::app::core::commands::UiCommand;
 use crate::app::core::party::{self, Party, SeatKind, SeatSetup};
 use crate::app::core::schedule::Step;
-use crate::engine::{MAX_SEATS, Setup};
+use crate::app::menus::custom_wilds::text_problem;
+use crate::engine::{Deck, MAX_SEATS, Setup};
 use crate::i18n::{Localize, Message, Texts};
 use crate::msg;
 
@@ -36,11 +37,17 @@ impl PartyForm {
     }
 
     /// The party, checked: every person named, 2 to 10 seats, partners that make whole teams of
-    /// them, valid custom wild texts.
+    /// them, valid custom wild texts (as typed: a card is never printed with an older text than
+    /// the form shows).
     pub fn checked(&self) -> Result<Party, Message> {
         let n = self.setup.seats.len();
         // The dealer is checked after the names: a removed seat says so in the form's words.
         Setup::validate_with(&self.setup.rules, n, None).map_err(|e| e.message())?;
+        if self.setup.rules.deck == Deck::SwapAndCustom
+            && let Some(problem) = self.custom_texts.iter().enumerate().find_map(|(i, t)| text_problem(i, t))
+        {
+            return Err(problem);
+        }
         for (i, s) in self.setup.seats.iter().enumerate() {
             if s.name.trim().is_empty() {
                 return Err(msg!(ProblemSeatNeedsName, n = i + 1));
