@@ -154,6 +154,10 @@ pub(crate) enum Want {
     AnyTarget,
     /// Any cards to give, until the giving is over.
     GiveCards,
+    /// Anyone (or nobody) a house rule applies to.
+    AnyRuleFor,
+    /// The table's judgement of a house rule, whichever it is.
+    AnyJudgement,
 }
 
 impl Want {
@@ -163,6 +167,8 @@ impl Want {
             Want::AnyColour => matches!(a, Action::ChooseColour(_)),
             Want::AnyTarget => matches!(a, Action::ChooseTarget(_)),
             Want::GiveCards => matches!(a, Action::GiveCard(_)),
+            Want::AnyRuleFor => matches!(a, Action::HouseRuleFor(_)),
+            Want::AnyJudgement => matches!(a, Action::JudgeHouseRule(_)),
         }
     }
 }
@@ -497,15 +503,23 @@ impl Lesson {
         self.part + 1 >= self.parts.len() && self.part_done()
     }
 
-    /// Step `n` of `m` (from 1), counted over every part; a step that depends on a choice not
-    /// made is left out once the choice is made.
+    /// Step `n` of `m` (from 1), counted over every part. A step that follows from an earlier
+    /// choice (the Wild Draw Four kept, then played) carries the number of the step of that
+    /// choice, so the count is the same on every path through the lesson.
     pub fn progress(&self) -> (usize, usize) {
-        let before: usize = self.parts[..self.part].iter().map(|p| p.steps.len()).sum();
-        let here = (0..self.steps().len()).filter(|&i| self.applies(i)).count();
-        let after: usize = self.parts[self.part + 1..].iter().map(|p| p.steps.len()).sum();
-        let done_here = (0..self.step.min(self.steps().len())).filter(|&i| self.applies(i)).count();
-        let total = before + here + after;
-        ((before + done_here + 1).min(total), total)
+        let numbered = |p: &Part| p.steps.iter().filter(|s| s.only_if.is_none()).count();
+        let before: usize = self.parts[..self.part].iter().map(numbered).sum();
+        let total: usize = self.parts.iter().map(numbered).sum();
+        let steps = self.steps();
+        let at = self.step.min(steps.len());
+        let done_here = steps[..at].iter().filter(|s| s.only_if.is_none()).count();
+        let follows_choice = steps.get(at).is_some_and(|s| s.only_if.is_some());
+        ((before + done_here + usize::from(!follows_choice)).clamp(1, total.max(1)), total)
+    }
+
+    /// Where the lesson stands: its part and the step in it (changes with every step).
+    pub fn position(&self) -> (usize, usize) {
+        (self.part, self.step)
     }
 }
 

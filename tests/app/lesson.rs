@@ -16,7 +16,7 @@ use super::egui_ui::{TABLE, button_shown, click, drawn, frames, ui_app};
 use super::keyboard::press;
 
 /// Runs until the lesson's table has settled with its panel drawn.
-fn settle(app: &mut App) {
+pub(crate) fn settle(app: &mut App) {
     for _ in 0..3000 {
         app.update();
         // A hand shown after the challenge waits to be read, as the learner reads it.
@@ -52,7 +52,7 @@ fn card_entity(app: &mut App, card: uno_party::engine::Card) -> Entity {
 
 /// Does what the step asks as the learner would: clicks the button or card it points at, the
 /// draw pile, or Continue. Returns false once the lesson is over.
-fn answer(app: &mut App) -> bool {
+pub(crate) fn answer(app: &mut App) -> bool {
     let (finished, step, expected, learner) = {
         let t = table(app);
         let l = t.lesson().expect("a lesson");
@@ -234,5 +234,57 @@ fn the_options_lesson_teaches_the_options_the_table_chose() {
         assert!(table(&app).lesson().unwrap().finished(), "the options lesson reached its end");
         assert!(seen.len() >= 5, "a step or more per option: {seen:?}");
         assert!(drawn(&app).contains(&texts.get(uno_party::i18n::Msg::LessonDoneOptions)));
+    }
+}
+
+/// A wrong move while a step waits to be read says to press Continue; once Continue has been
+/// pressed that is not said any more (the next step has no Continue): what was wrong belongs to
+/// the step it was made at. The colour step's "Not that" says the hint, not "Not that colour" after
+/// "Not that:".
+#[test]
+fn what_was_wrong_is_said_only_at_its_step_and_never_twice() {
+    for lang in [Language::English, Language::Italian] {
+        let texts = Texts::new(lang);
+        let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(lang), TABLE);
+        frames(&mut app, 6);
+        click(&mut app, ButtonId::Coach(CoachButton::Learn));
+        settle(&mut app);
+        assert!(table(&app).lesson().unwrap().step().unwrap().waits_for_continue, "the first step tells");
+        // A card clicked while the step is being read.
+        let card = table(&app).live_game().hand(0).cards().next().unwrap();
+        let e = card_entity(&mut app, card);
+        app.world_mut().write_message(CardClicked(e));
+        frames(&mut app, 4);
+        let read = texts.render(table(&app).lesson_said().expect("the lesson says why"));
+        assert!(drawn(&app).contains(&read), "{read:?} on the panel");
+        click(&mut app, ButtonId::Coach(CoachButton::LessonContinue));
+        settle(&mut app);
+        assert!(!table(&app).lesson().unwrap().step().unwrap().waits_for_continue, "a step that asks for a card");
+        assert!(table(&app).lesson_said().is_none(), "said at the step before");
+        assert!(!drawn(&app).contains(&read), "{read:?} still on the panel at the next step");
+        // On to the colour step; a wrong colour there.
+        let mut wrong_colour = None;
+        for _ in 0..40 {
+            let (step, game) = {
+                let t = table(&app);
+                (t.lesson().unwrap().expected(t.live_game()), t.live_game().clone())
+            };
+            if let Some(Action::ChooseColour(right)) = step.iter().find(|a| matches!(a, Action::ChooseColour(_))) {
+                let wrong = uno_party::engine::Colour::ALL.into_iter().find(|c| c != right).unwrap();
+                wrong_colour = Some(wrong);
+                app.world_mut()
+                    .write_message(uno_party::app::SubmitAction { seat: 0, action: Action::ChooseColour(wrong) });
+                frames(&mut app, 4);
+                let said = texts.render(table(&app).lesson_said().expect("the lesson says why"));
+                let not_that = texts.get(uno_party::i18n::Msg::LessonNotThat);
+                let doubled = not_that.trim_end_matches(':').to_lowercase();
+                assert!(!said.to_lowercase().starts_with(&doubled), "{not_that} {said}: said twice");
+                assert_eq!(table(&app).live_game(), &game, "a wrong colour changes nothing");
+                break;
+            }
+            assert!(answer(&mut app));
+            settle(&mut app);
+        }
+        assert!(wrong_colour.is_some(), "the lesson reached its colour step");
     }
 }

@@ -65,8 +65,9 @@ learn-why-other-card = Your { $card } would fit too, but this step asks for anot
 learn-why-no-draw = No need to draw: you have a card that fits. { $hint }
 learn-why-uno = You say UNO when you are about to be left with one card. { $hint }
 learn-why-not-now = Not now. { $hint }
-learn-why-colour = Not that colour. { $hint }
-learn-why-target = Not that player. { $hint }
+# After lesson-not-that ("Not that:"): the hint alone.
+learn-why-colour = { $hint }
+learn-why-target = { $hint }
 learn-why-accept = Taking the cards is allowed, but this time Marco bluffed: challenge him.
 learn-why-uno-first = Say UNO first: a player left with one card who did not say it can be caught, and draws 2 cards.
 learn-why-catch-first = Catch Anna first: once you play, it is too late.
@@ -117,5 +118,11 @@ learn-custom-give = { $n ->
    *[other] Choose the { $n } cards to give, one at a time.
 }
 learn-custom-done = Done: «{ $text }»: { $effects }. After a Customizable Wild your turn ends.
+learn-house-rule-intro = Your deck has a Customizable Wild with a rule your table wrote: «{ $text }». Whoever plays it names a colour and says who the rule applies to; then the table judges it.
+learn-house-rule-for = Say who the rule applies to: a player, yourself, or nobody in particular.
+learn-house-rule-judge = Now the table judges: press Done when the rule was followed, or give that player 1 to 4 cards. The game counts the cards; you decide the rule.
+learn-house-rule-done = Done: «{ $text }». After a Customizable Wild your turn ends.
+learn-hint-rule-for = Choose who the rule applies to.
+learn-hint-judge = Press Done, or choose a penalty.
 # Two effects of a Customizable Wild, in order.
 learn-and-then = { $a }, then { $b }

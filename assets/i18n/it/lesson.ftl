@@ -66,8 +66,9 @@ learn-why-other-card = Anche la carta { $card } andrebbe bene, ma questo passo c
 learn-why-no-draw = Non serve pescare: hai una carta che va bene. { $hint }
 learn-why-uno = «UNO» si dice quando stai per restare con una carta sola. { $hint }
 learn-why-not-now = Non adesso. { $hint }
-learn-why-colour = Non quel colore. { $hint }
-learn-why-target = Non quel giocatore. { $hint }
+# Dopo lesson-not-that («Non così:»): il suggerimento e basta.
+learn-why-colour = { $hint }
+learn-why-target = { $hint }
 learn-why-accept = Pescare le carte si può, ma questa volta Marco ha bluffato: contestalo.
 learn-why-uno-first = Prima di' «UNO»: chi resta con una carta sola e non l'ha detto può essere beccato, e pesca 2 carte.
 learn-why-catch-first = Prima becca Anna: dopo che hai giocato è troppo tardi.
@@ -118,5 +119,11 @@ learn-custom-give = { $n ->
    *[other] Scegli le { $n } carte da dare, una alla volta.
 }
 learn-custom-done = Fatto: «{ $text }»: { $effects }. Dopo un Jolly personalizzabile il turno finisce.
+learn-house-rule-intro = Il tuo mazzo ha un Jolly personalizzabile con una regola scritta dal vostro tavolo: «{ $text }». Chi lo gioca sceglie il colore e dice a chi si applica la regola; poi il tavolo la giudica.
+learn-house-rule-for = Di' a chi si applica la regola: a un giocatore, a te o a nessuno in particolare.
+learn-house-rule-judge = Ora giudica il tavolo: premi Fatto se la regola è stata rispettata, oppure dai a quel giocatore da 1 a 4 carte. Il gioco conta le carte; la regola la giudicate voi.
+learn-house-rule-done = Fatto: «{ $text }». Dopo un Jolly personalizzabile il turno finisce.
+learn-hint-rule-for = Scegli a chi si applica la regola.
+learn-hint-judge = Premi Fatto, oppure scegli una penalità.
 # Due effetti di un Jolly personalizzabile, in ordine.
 learn-and-then = { $a }, poi { $b }

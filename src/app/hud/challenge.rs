@@ -12,6 +12,9 @@ use crate::i18n::Msg;
 use crate::i18n::table::colour_key;
 use crate::tr;
 
+/// Space around the answers, in points: more than a glow around a button reaches.
+const BUTTON_ROOM: f32 = 14.0;
+
 /// Draws the prompt beside the middle of the table, never over the piles (the top card is part of
 /// the decision) or a seat; over the dimmed table where there is no such room.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
@@ -25,7 +28,13 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
             ui.label(RichText::new(f.texts.get(Msg::ChallengeOrStack)).size(14.0));
         }
-        ui.horizontal(|ui| answers(ui, f, out));
+        // Room around the buttons for a glow pointing at one (the lesson's) to leave the stakes
+        // above and the other button readable.
+        ui.add_space(BUTTON_ROOM);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = BUTTON_ROOM;
+            answers(ui, f, out)
+        });
     });
     if let Some(shown) = shown {
         out.record(ButtonId::Panel(Panel::Challenge), shown.response.rect);

@@ -47,6 +47,25 @@ pub(crate) fn panel_right(screen_w: f32) -> f32 {
     8.0 + panel_width(screen_w) + 2.0 * 12.0 + 4.0
 }
 
+/// Where the panel's top is, in points: below the corner buttons, and below the name tag of a
+/// seat at the top whose tag reaches over the panel's column.
+fn panel_top(layout: &crate::layout::Layout, zoom: f32, screen_w: f32) -> f32 {
+    let top = CORNER_BAND + 40.0;
+    let right = panel_right(screen_w);
+    (0..layout.seats())
+        .filter(|&s| s != layout.bottom)
+        .map(|s| layout.label_rect(s))
+        .map(|r| {
+            let (a, b) = (
+                layout.to_screen(Pos { x: r.left(), y: r.top() }),
+                layout.to_screen(Pos { x: r.right(), y: r.bottom() }),
+            );
+            egui::Rect::from_two_pos(egui::pos2(a.x / zoom, a.y / zoom), egui::pos2(b.x / zoom, b.y / zoom))
+        })
+        .filter(|tag| tag.left() < right && tag.top() < top)
+        .fold(top, |top, tag| top.max(tag.bottom() + 6.0))
+}
+
 /// Enter (or Space) goes on after a telling step, once the table has settled, unless the
 /// keyboard's ring is on a card or a button (then Enter presses that).
 fn continue_key(
@@ -121,8 +140,9 @@ fn lesson_ui(
         .corner_radius(12)
         .inner_margin(egui::Margin::same(12));
     let finished = lesson.finished();
+    let top = v.model.layout.as_ref().map_or(CORNER_BAND + 40.0, |l| panel_top(l, ctx.zoom_factor(), screen.width()));
     let shown = egui::Area::new(egui::Id::new("lesson panel"))
-        .fixed_pos(egui::pos2(8.0, CORNER_BAND + 40.0))
+        .fixed_pos(egui::pos2(8.0, top))
         .pivot(Align2::LEFT_TOP)
         .order(egui::Order::Foreground)
         .show(&ctx, |ui| {
@@ -295,13 +315,15 @@ fn point(ctx: &egui::Context, pointing: &Pointing, v: &LessonView, rects: &Butto
         Pointing::Button(b) => rects.find(&button_of(b)).map(from_rect),
     };
     let Some(r) = target else { return };
-    // A button in a panel gets the glow only: an arrow would cover its neighbours.
+    // A button in a panel gets a close glow only: an arrow, or a wide glow, would cover the
+    // words beside it (the challenge's stakes above its buttons).
     let arrow = !matches!(pointing, Pointing::Button(_));
     let t = v.time.elapsed_secs();
     let pulse = 0.5 + 0.5 * (t * 4.0).sin();
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("lesson pointer")));
     let glow = Color32::from_rgba_unmultiplied(250, 210, 60, (120.0 + 135.0 * pulse) as u8);
-    painter.rect_stroke(r.expand(4.0 + 3.0 * pulse), 8.0, Stroke::new(5.0, glow), egui::StrokeKind::Outside);
+    let (gap, width) = if arrow { (4.0 + 3.0 * pulse, 5.0) } else { (1.0 + 2.0 * pulse, 3.0) };
+    painter.rect_stroke(r.expand(gap), 8.0, Stroke::new(width, glow), egui::StrokeKind::Outside);
     if !arrow {
         return;
     }
@@ -313,6 +335,13 @@ fn point(ctx: &egui::Context, pointing: &Pointing, v: &LessonView, rects: &Butto
     } else {
         (egui::pos2(r.center().x, r.bottom() + 10.0 + bob), 1.0)
     };
+    // An arrow across a line of words (the status line above the hand) would hide them: the
+    // glow alone points there.
+    let reach = egui::Rect::from_two_pos(egui::pos2(tip.x - 16.0, tip.y), egui::pos2(tip.x + 16.0, tip.y + dir * 52.0));
+    let words = [ButtonId::Status, ButtonId::Toasts].into_iter().filter_map(|id| rects.find(&id)).map(from_rect);
+    if words.into_iter().any(|w| w.intersects(reach)) {
+        return;
+    }
     let head = [tip, egui::pos2(tip.x - 16.0, tip.y + dir * 22.0), egui::pos2(tip.x + 16.0, tip.y + dir * 22.0)];
     painter.add(egui::Shape::convex_polygon(head.to_vec(), palette::GOLD, Stroke::new(2.0, palette::GOLD_DARK)));
     let shaft = egui::Rect::from_two_pos(

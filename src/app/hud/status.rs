@@ -3,14 +3,18 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::core::flow::TurnPhase;
-use crate::app::core::words::match_winner;
+use crate::app::core::words::{addressed, match_winner};
 use crate::app::hud::frame::{Frame, Out};
+use crate::app::hud::lesson_panel;
 use crate::app::ui::palette::STATUS_FILL;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Phase, Seat};
 use crate::i18n::Msg;
 use crate::layout::Pos;
 use crate::tr;
+
+/// The status line's text size, in points.
+const SIZE: f32 = 18.0;
 
 /// Draws the status line and returns its text (for the layout report).
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
@@ -22,14 +26,22 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
         return status;
     }
     let area = f.layout.seat_areas[f.layout.bottom];
-    let at = f.to_ui(Pos { x: area.centre.x, y: area.top() + 6.0 });
+    let mut at = f.to_ui(Pos { x: area.centre.x, y: area.top() + 6.0 });
+    // The lesson's panel stands at the left: the line keeps right of it (in a small window its
+    // middle would be under the panel).
+    if f.table.in_lesson() {
+        let font = egui::FontId::proportional(SIZE);
+        let width = ctx.fonts_mut(|fonts| fonts.layout_no_wrap(status.clone(), font, Color32::WHITE).size().x) + 24.0;
+        let left = lesson_panel::panel_right(ctx.content_rect().width()) + 8.0;
+        at.x = at.x.max(left + width / 2.0);
+    }
     let area = egui::Area::new(egui::Id::new("status")).fixed_pos(at).pivot(Align2::CENTER_BOTTOM).interactable(false);
     let shown = area.show(ctx, |ui| {
         egui::Frame::new().fill(STATUS_FILL).corner_radius(8.0).inner_margin(egui::Margin::symmetric(12, 5)).show(
             ui,
             |ui| {
                 ui.add(
-                    egui::Label::new(RichText::new(status.clone()).color(Color32::WHITE).size(18.0))
+                    egui::Label::new(RichText::new(status.clone()).color(Color32::WHITE).size(SIZE))
                         .wrap_mode(egui::TextWrapMode::Extend),
                 );
             },
@@ -73,6 +85,11 @@ fn text(f: &Frame, my_turn: bool) -> String {
         (_, Phase::WaitingToDeal) if view.round == 0 => t.get(Msg::HudBeforeDeal),
         (_, Phase::RoundOver | Phase::WaitingToDeal) => t.get(Msg::TableRoundOver),
         (_, Phase::MatchOver { winner }) => t.render(&match_winner(f.table, view.teams(), winner)),
+        // The people at the table judge a house rule, whoever played it.
+        (_, Phase::JudgeHouseRule { seat, .. }) if f.table.people_judge() => match addressed(f.table) {
+            Some(you) if you == seat => t.get(Msg::HudJudgeYourHouseRule),
+            _ => tr!(t, HudJudgeHouseRule, who = name(seat)),
+        },
         (_, p) if my_turn => match p {
             Phase::Turn { .. } => t.get(Msg::HudYourTurn),
             Phase::ChooseColour { .. } => t.get(Msg::HudChooseColour),
@@ -81,6 +98,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
             Phase::DrawPenalty { .. } => tr!(t, HudStackOrTake, n = view.pending_draw),
             Phase::PlayOrKeep { .. } => t.get(Msg::HudPlayOrKeep),
             Phase::GiveCards { target, remaining, .. } => tr!(t, HudGive, who = name(target), n = remaining),
+            Phase::HouseRuleFor { .. } => t.get(Msg::HudHouseRuleWho),
             _ => String::new(),
         },
         (_, p) => match p.actor() {
