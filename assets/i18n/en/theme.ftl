@@ -12,7 +12,6 @@ theme-folder = Your themes:
 theme-open-folder = Open the folder
 theme-new = New theme from the classic art
 # What the two buttons did. $folder is a path.
-theme-opened = Opened { $folder }
 theme-made = Made { $folder }: change its images and theme.ron, the cards follow as you save.
 theme-folder-not-made = { $folder } cannot be created: { $reason }
 # $program is the system's file manager (explorer, open, xdg-open).

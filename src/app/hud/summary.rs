@@ -89,13 +89,16 @@ fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, o
     ui.add_space(6.0);
     // Room for the title and the winner's place above, and the target and buttons below.
     let room = (tall - if round_line { 250.0 } else { 224.0 }).max(80.0);
-    egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
+    let scroll = egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
         let winner = champion.unwrap_or(result.winner);
         if teams.partners() {
             team_standings(ui, f, result, teams.team_of(winner), width - 30.0);
         }
         standings(ui, f, result, winner, width - 30.0);
     });
+    if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+        out.record(ButtonId::ScrollBar, bar);
+    }
     ui.label(tr!(t, SummaryTarget, n = f.shown.rules().target_score.get()));
     widgets::title_buttons(ui);
     if over { after_match(ui, f, out) } else { next_round(ui, f, out) }
@@ -207,23 +210,10 @@ fn team_standings(ui: &mut egui::Ui, f: &Frame, result: &RoundResult, best: usiz
 /// The cards left as chips, in lines broken at `width` (measured, so that a long hand never widens
 /// the panel), then what they are worth.
 fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], points: u32, width: f32) {
-    let gap = 3.0;
-    let chip_w = |ui: &egui::Ui, text: String| {
-        let galley = ui.painter().layout_no_wrap(text, egui::FontId::proportional(15.0), egui::Color32::WHITE);
-        galley.size().x + 12.0 + gap
-    };
+    let gap = reveal::CHIP_GAP;
+    let chip_w = |ui: &egui::Ui, text: String| reveal::chip_width(ui.ctx(), text);
     let worth = tr!(f.texts, SummaryHandPoints, points = points);
-    let mut lines: Vec<Vec<crate::engine::Card>> = vec![Vec::new()];
-    let mut used = 0.0;
-    for &card in cards {
-        let w = chip_w(ui, f.texts.say(&card));
-        if used + w > width && !lines.last().is_some_and(Vec::is_empty) {
-            lines.push(Vec::new());
-            used = 0.0;
-        }
-        used += w;
-        lines.last_mut().expect("a line").push(card);
-    }
+    let (lines, used) = reveal::chip_lines(ui.ctx(), f, cards, width);
     let worth_fits = used + chip_w(ui, worth.clone()) <= width;
     let last = lines.len() - 1;
     for (i, line) in lines.iter().enumerate() {

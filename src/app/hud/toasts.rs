@@ -8,6 +8,7 @@ use crate::app::core::shown::EventShown;
 use crate::app::core::table::{Refused, Table};
 use crate::app::core::words;
 use crate::app::hud::frame::{Frame, Out};
+use crate::app::hud::lesson_panel;
 use crate::app::ui::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Event, Seat};
@@ -36,19 +37,42 @@ pub(crate) fn collect_toasts(
     mut shown: MessageReader<EventShown>,
     mut refused: MessageReader<Refused>,
     mut toasts: ResMut<Toasts>,
+    mut said_draw: Local<Option<(Seat, u8)>>,
 ) {
     let now = time.elapsed_secs();
     toasts.0.retain(|(_, t)| now - t < TOAST_SECONDS);
     let Some(table) = table else { return };
     let name = |s: Seat| table.name(s).to_string();
+    let you = words::addressed(&table);
     for EventShown(e) in shown.read() {
+        // A penalty's message says its "+N" already: the draw that follows it goes unsaid (it
+        // would push the message that says why off the table).
+        let owed = match e {
+            Event::Caught { target, penalty, .. } => Some((*target, *penalty)),
+            Event::HouseRuleJudged { target: Some(t), penalty, .. } if *penalty > 0 => Some((*t, *penalty)),
+            _ => None,
+        };
+        if owed.is_some() {
+            *said_draw = owed;
+        }
         let message = match e {
+            Event::Drew { seat, count } if *said_draw == Some((*seat, *count)) => {
+                *said_draw = None;
+                continue;
+            }
+            Event::TurnStarted { .. } => {
+                *said_draw = None;
+                continue;
+            }
             // Plays and single draws are seen on the table itself.
             Event::CardMoved { .. } | Event::Drew { count: 1, .. } => continue,
+            Event::DrawPending { seat, total, stack, challenge } if you == Some(*seat) => {
+                pending_to_you(*total, *stack, *challenge)
+            }
             Event::DrawPending { seat, total, stack, challenge } => {
                 pending_text(&name(*seat), *total, *stack, *challenge)
             }
-            e => match words::describe(&table, e) {
+            e => match words::describe_to(&table, e, you) {
                 Some(message) => message,
                 None => continue,
             },
@@ -73,6 +97,16 @@ fn pending_text(name: &str, total: u8, stack: bool, challenge: bool) -> Message 
         (false, true) => msg!(ToastMustTakeOrChallenge, who = name, n = total),
         (true, false) => msg!(ToastMustTakeOrStack, who = name, n = total),
         (false, false) => msg!(ToastMustTake, who = name, n = total),
+    }
+}
+
+/// The same, said to the person alone at the computer ("You must take 4 or challenge").
+fn pending_to_you(total: u8, stack: bool, challenge: bool) -> Message {
+    match (stack, challenge) {
+        (true, true) => msg!(ToastYouMustTakeStackOrChallenge, n = total),
+        (false, true) => msg!(ToastYouMustTakeOrChallenge, n = total),
+        (true, false) => msg!(ToastYouMustTakeOrStack, n = total),
+        (false, false) => msg!(ToastYouMustTake, n = total),
     }
 }
 
@@ -113,7 +147,12 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides
     let fit = ((room / height).floor() as usize).max(1);
     let newest = &toasts.0[toasts.0.len().saturating_sub(fit)..];
     let edge = f.layout.width / 2.0 - 8.0;
-    let left = if sides.left { f.layout.side_room(false).right() } else { -edge };
+    let mut left = if sides.left { f.layout.side_room(false).right() } else { -edge };
+    // The lesson's panel stands at the left, wider than the room there in a small window.
+    if f.table.in_lesson() {
+        let panel = lesson_panel::panel_right(ctx.content_rect().width()) * f.zoom - f.layout.width / 2.0;
+        left = left.max(panel + 8.0);
+    }
     let right = if sides.right { f.layout.side_room(true).left() } else { edge };
     let at = f.to_ui(Pos { x: (left + right) / 2.0, y: bottom });
     let max_width = ((right - left) / f.zoom - 24.0).max(120.0);

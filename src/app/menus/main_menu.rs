@@ -11,7 +11,7 @@ use crate::app::core::table::OpenLesson;
 use crate::app::features::matches::{KeptMatches, summary};
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{self, ButtonId, CoachButton};
+use crate::app::ui::widgets::{self, ButtonId, CoachButton, Panel};
 use crate::i18n::Msg;
 use crate::tr;
 
@@ -25,7 +25,7 @@ pub(crate) fn draw(mut m: MenuContext, kept: Res<KeptMatches>) -> Result {
         .stroke(Stroke::new(2.0, palette::GOLD))
         .corner_radius(18)
         .inner_margin(egui::Margin::symmetric(22, if small { 12 } else { 18 }));
-    egui::Window::new("UNO Party")
+    let shown = egui::Window::new("UNO Party")
         .title_bar(false)
         .frame(frame)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
@@ -37,11 +37,29 @@ pub(crate) fn draw(mut m: MenuContext, kept: Res<KeptMatches>) -> Result {
                 widgets::line(ui, texts.get(Msg::MenuTagline), 16.0, palette::TITLE_TAGLINE);
                 ui.add_space(if small { 8.0 } else { 14.0 });
                 buttons(ui, &mut sink, &kept, small);
-                notices_ui(ui, &sink);
+                // The messages scroll in the room the window has left under the buttons (four
+                // long ones would push the title off a small window's top).
+                let room = ctx.content_rect().height() - ui.min_rect().height() - MENU_MARGINS;
+                let scroll = egui::ScrollArea::vertical()
+                    .max_height(f32::INFINITY.max(room).max(MIN_NOTICES_HEIGHT))
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| notices_ui(ui, &mut sink));
+                if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+                    sink.record(ui, ButtonId::ScrollBar, bar);
+                }
             });
         });
+    if let Some(shown) = shown {
+        widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::MainMenu), shown.response.rect);
+    }
     Ok(())
 }
+
+/// The window's frame and margins above and below its content, and a gap to the window's edge,
+/// in points.
+const MENU_MARGINS: f32 = 60.0;
+/// The least height the messages under the buttons get (they scroll within it).
+const MIN_NOTICES_HEIGHT: f32 = 48.0;
 
 /// Every button of the menu, the first choice (Continue, or New game when no match waits) filled.
 fn buttons(ui: &mut egui::Ui, sink: &mut Sink, kept: &KeptMatches, small: bool) {

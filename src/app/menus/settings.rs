@@ -101,7 +101,7 @@ pub(crate) fn draw(
             let form = &mut *form;
             // A small window scrolls the settings; Save and Cancel stay in view.
             let room = (ui.ctx().content_rect().height() - 160.0).max(120.0);
-            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+            let scroll = egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
                 values(ui, &mut form.settings, &mut sink);
                 ui.separator();
                 let (theme, chosen) = (&mut form.theme, &mut form.settings.theme);
@@ -112,9 +112,13 @@ pub(crate) fn draw(
                     chosen,
                     active.as_deref(),
                     &samples,
+                    sink.folders,
                     (sink.rects, sink.cmd),
                 );
             });
+            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+                sink.record(ui, ButtonId::ScrollBar, bar);
+            }
             ui.separator();
             done = ui
                 .horizontal(|ui| {

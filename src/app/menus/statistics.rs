@@ -10,7 +10,7 @@ use crate::app::core::schedule::Screen;
 use crate::app::features::statistics::StatsBook;
 use crate::app::menus::context::MenuContext;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{self, ButtonId, Panel};
+use crate::app::ui::widgets::{self, ButtonId, CORNER_BAND, Panel};
 use crate::i18n::{Msg, Texts};
 use crate::stats::Record;
 use crate::tr;
@@ -28,8 +28,10 @@ pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
         .min_width(width)
         .max_width(width)
         .show(&ctx, |ui| {
-            let room = (ui.ctx().content_rect().height() - 150.0).max(160.0);
-            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| match book.as_deref() {
+            // Clear of the corner buttons above it (the window is centred: as clear of the bottom
+            // edge), its title and its Back button.
+            let room = (ui.ctx().content_rect().height() - 2.0 * CORNER_BAND - 110.0).max(160.0);
+            let scroll = egui::ScrollArea::vertical().max_height(room).show(ui, |ui| match book.as_deref() {
                 Some(book) if book.stats.people().next().is_some() || book.stats.bots().next().is_some() => {
                     records(ui, texts, book);
                 }
@@ -37,6 +39,9 @@ pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
                     ui.label(RichText::new(texts.get(Msg::StatsEmpty)).size(16.0));
                 }
             });
+            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+                sink.record(ui, ButtonId::ScrollBar, bar);
+            }
             ui.add_space(6.0);
             let b = widgets::button(ui, texts.get(Msg::MenuBack), 18.0, [120.0, 34.0]);
             sink.record(ui, ButtonId::Back, b.rect);

@@ -3,10 +3,13 @@
 //! problems (at start, after a switch, or after an edit of the active theme).
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::folders::Folders;
 use crate::app::core::schedule::{Overlay, Screen, UiPass};
+use crate::app::menus::context::folder_outcome;
 use crate::app::scene::art::ActiveTheme;
+use crate::app::scene::cards::CardZones;
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects, record, record_seen};
+use crate::app::ui::widgets::{ButtonId, ButtonRects, CORNER_BAND, Panel, record, record_seen};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -59,6 +62,7 @@ pub fn theme_section(
     saved: &mut String,
     active: Option<&ActiveTheme>,
     samples: &[egui::TextureId],
+    folders: &Folders,
     (rects, cmd): (&mut ButtonRects, &mut MessageWriter<UiCommand>),
 ) {
     let dir = crate::storage::themes_dir();
@@ -81,8 +85,11 @@ pub fn theme_section(
         ui.monospace(dir.display().to_string());
     });
     ui.horizontal(|ui| folder_buttons(ui, texts, form, saved, rects, cmd));
-    if let Some(m) = &form.message {
-        ui.label(RichText::new(texts.render(m)).size(13.0));
+    match &form.message {
+        Some(m) => {
+            ui.label(RichText::new(texts.render(m)).size(13.0));
+        }
+        None => folder_outcome(ui, texts, folders, &dir),
     }
     if let Some(a) = active
         && !a.problems.is_empty()
@@ -164,10 +171,8 @@ fn folder_buttons(
     let open = ui.button(texts.get(Msg::ThemeOpenFolder));
     record_seen(rects, ui, ButtonId::OpenThemesFolder, open.rect);
     if open.clicked() {
-        form.message = Some(match open_folder(&dir) {
-            Ok(()) => msg!(ThemeOpened, folder = dir.display().to_string()),
-            Err(e) => e,
-        });
+        form.message = None;
+        cmd.write(UiCommand::OpenFolder(dir.clone()));
     }
     let make = ui.button(texts.get(Msg::ThemeNew));
     record_seen(rects, ui, ButtonId::NewTheme, make.rect);
@@ -176,7 +181,7 @@ fn folder_buttons(
             Ok(path) => {
                 form.themes = list_themes(&dir);
                 pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
-                msg!(ThemeMade, folder = path.display().to_string())
+                msg!(ThemeMade, folder = &path)
             }
             Err(e) => e.message(),
         });
@@ -208,23 +213,29 @@ fn new_theme(dir: &std::path::Path) -> Result<std::path::PathBuf, crate::theme::
     Ok(path)
 }
 
-/// Opens a folder in the system's file manager (created first when missing).
-fn open_folder(dir: &std::path::Path) -> Result<(), Message> {
-    let folder = || dir.display().to_string();
-    std::fs::create_dir_all(dir).map_err(|e| msg!(ThemeFolderNotMade, folder = folder(), reason = e.to_string()))?;
-    let program = if cfg!(target_os = "windows") {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    let mut child = std::process::Command::new(program)
-        .arg(dir)
-        .spawn()
-        .map_err(|e| msg!(ThemeFolderNotOpened, program = program, reason = e.to_string(), folder = folder()))?;
-    std::thread::spawn(move || child.wait());
-    Ok(())
+/// The height of the theme notice's lines besides its list of problems (its title, the lines
+/// before and after the list, OK), in points.
+const NOTICE_LINES: f32 = 170.0;
+
+/// How far a hint's line wrapped on two lines rises above the status line's row, in points.
+const HINT_RISE: f32 = 26.0;
+
+/// A side room of the table (beside the piles, clear of every seat) large enough for the theme
+/// notice, in points: the left one, else the right one.
+fn table_room(ctx: &egui::Context, zones: &CardZones) -> Option<egui::Rect> {
+    let layout = zones.layout.as_ref()?;
+    let zoom = ctx.zoom_factor();
+    [false, true].into_iter().find_map(|right| {
+        let r = layout.side_room(right);
+        let a = layout.to_screen(crate::layout::Pos { x: r.left(), y: r.top() });
+        let b = layout.to_screen(crate::layout::Pos { x: r.right(), y: r.bottom() });
+        // Its floor is the status line's row: a hint's second line rises above that row.
+        let room = egui::Rect::from_min_max(
+            egui::pos2(a.x / zoom, (a.y / zoom).max(CORNER_BAND)),
+            egui::pos2(b.x / zoom, b.y / zoom - HINT_RISE),
+        );
+        (room.width() >= 256.0 && room.height() >= NOTICE_LINES + 60.0).then_some(room)
+    })
 }
 
 /// The problems the player last dismissed: the notice comes back only for others.
@@ -240,33 +251,51 @@ fn theme_notice(
     overlay: Option<Res<State<Overlay>>>,
     mut rects: ResMut<ButtonRects>,
     texts: Res<Texts>,
+    zones: Res<CardZones>,
 ) -> Result {
     let Some(a) = active else { return Ok(()) };
-    let in_settings =
-        screen.is_some_and(|s| *s.get() == Screen::Settings) || overlay.is_some_and(|o| *o.get() == Overlay::Settings);
+    let in_settings = screen.as_ref().is_some_and(|s| *s.get() == Screen::Settings)
+        || overlay.is_some_and(|o| *o.get() == Overlay::Settings);
     if a.problems.is_empty() || seen.0 == a.problems || in_settings {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    // Beside the main menu's column (about 360 points wide, centred), not over it.
+    // Beside the main menu's column (about 360 points wide, centred), not over it. Over the
+    // table (a theme's file changed, or a match opened with a broken theme) it covers no seat:
+    // it stands in a free room beside the piles, or, where the table has none, the table dims
+    // under it, as under every panel to answer before play goes on.
+    let at_table = screen.is_some_and(|s| *s.get() == Screen::Table);
     let width = ((ctx.content_rect().width() - 360.0) / 2.0 - 20.0).clamp(240.0, 420.0);
+    let room = if at_table { table_room(ctx, &zones) } else { None };
     // The title is translated: the window's state is kept under a fixed id.
-    egui::Window::new(texts.get(Msg::ThemeTitle))
+    let window = egui::Window::new(texts.get(Msg::ThemeTitle))
         .id(egui::Id::new("theme_notice"))
-        .anchor(Align2::RIGHT_TOP, [-10.0, 44.0])
         .collapsible(false)
-        .resizable(false)
-        .default_width(width)
-        .max_width(width)
-        .show(ctx, |ui| {
-            ui.label(tr!(texts, ThemeNoticeIntro, name = active_name(&texts, &a)));
-            problem_list(ui, &texts, &a, 160.0);
-            ui.label(RichText::new(texts.get(Msg::ThemeNoticeFix)).size(13.0));
-            let ok = ui.button(texts.get(Msg::ThemeNoticeOk));
-            record(&mut rects, ui.ctx(), ButtonId::ThemeNoticeOk, ok.rect);
-            if ok.clicked() {
-                seen.0 = a.problems.clone();
-            }
-        });
+        .resizable(false);
+    let (window, width, list) = match room {
+        Some(r) => {
+            let w = (r.width() - 16.0).min(width);
+            (window.pivot(Align2::CENTER_CENTER).fixed_pos(r.center()), w, (r.height() - NOTICE_LINES).min(160.0))
+        }
+        None if at_table => {
+            let screen = palette::dim_table(ctx);
+            record(&mut rects, ctx, ButtonId::Dimmed, screen);
+            (window.anchor(Align2::CENTER_CENTER, [0.0, 0.0]), width, 160.0)
+        }
+        None => (window.anchor(Align2::RIGHT_TOP, [-10.0, 44.0]), width, 160.0),
+    };
+    let shown = window.default_width(width).max_width(width).show(ctx, |ui| {
+        ui.label(tr!(texts, ThemeNoticeIntro, name = active_name(&texts, &a)));
+        problem_list(ui, &texts, &a, list);
+        ui.label(RichText::new(texts.get(Msg::ThemeNoticeFix)).size(13.0));
+        let ok = ui.button(texts.get(Msg::ThemeNoticeOk));
+        record(&mut rects, ui.ctx(), ButtonId::ThemeNoticeOk, ok.rect);
+        if ok.clicked() {
+            seen.0 = a.problems.clone();
+        }
+    });
+    if let Some(shown) = shown {
+        record(&mut rects, ctx, ButtonId::Panel(Panel::ThemeNotice), shown.response.rect);
+    }
     Ok(())
 }

@@ -44,6 +44,12 @@ pub enum Panel {
     Lesson,
     /// "What does this card do?" by a card of the hand.
     CardHelp,
+    /// The notice of a card theme's problems.
+    ThemeNotice,
+    /// The main menu.
+    MainMenu,
+    /// A house rule being played: its text, who it applies to, the table's judgement.
+    HouseRule,
 }
 
 /// Everything on screen whose rectangle the layout report gives, by what it is. The report and
@@ -70,6 +76,12 @@ pub enum ButtonId {
     Colour(Colour),
     /// A seat of the seat picker.
     Target(Seat),
+    /// Who a house rule applies to (`None`: nobody in particular).
+    HouseRuleFor(Option<Seat>),
+    /// The table's judgement of a house rule: Done (0), or that many cards.
+    Judge(u8),
+    /// A house rule's text, large on the table.
+    HouseRuleText,
     /// The colour before a Wild Draw Four, in the challenge prompt.
     ColourBefore(Colour),
     /// Challenge.
@@ -106,6 +118,10 @@ pub enum ButtonId {
     ClaimKeep(Seat),
     /// A panel.
     Panel(Panel),
+    /// A message about a file: open the folder it is in (the message's place in the list).
+    NoticeFolder(usize),
+    /// New game: the name field of a seat.
+    SeatName(usize),
     /// Main menu: New game.
     NewGame,
     /// Main menu or pause menu: Rules.
@@ -210,6 +226,8 @@ pub enum ButtonId {
     Show(ShowMark),
     /// The lesson's and the hint's buttons.
     Coach(CoachButton),
+    /// The bar of a scroll area whose content is taller than its view (where egui draws it).
+    ScrollBar,
 }
 
 /// The buttons of Learn to play and of the Hint.
@@ -308,6 +326,9 @@ impl Panel {
             Panel::Help => "help",
             Panel::Lesson => "lesson",
             Panel::CardHelp => "card-help",
+            Panel::ThemeNotice => "theme-notice",
+            Panel::MainMenu => "main-menu",
+            Panel::HouseRule => "house-rule",
         }
     }
 }
@@ -372,25 +393,18 @@ impl ButtonId {
             ButtonId::ReplayForward => "replay-forward",
             ButtonId::ReplayClose => "replay-close",
             ButtonId::Undo => "undo",
-            ButtonId::Catch(_)
-            | ButtonId::ClaimGive(_)
-            | ButtonId::ClaimKeep(_)
-            | ButtonId::Colour(_)
-            | ButtonId::ColourBefore(_)
-            | ButtonId::ColourName(_)
-            | ButtonId::DeleteMatch(_)
-            | ButtonId::Language(_)
-            | ButtonId::OpenMatch(_)
-            | ButtonId::PhoneQr(_)
-            | ButtonId::ReplayRound(_)
-            | ButtonId::ReplayView(_)
-            | ButtonId::RuleName(_)
-            | ButtonId::RuleRow(_)
-            | ButtonId::SeatLabel(_)
-            | ButtonId::ShowCode(_)
-            | ButtonId::TakeBack(_)
-            | ButtonId::Target(_)
-            | ButtonId::ThemeOption(_) => return None,
+            ButtonId::HouseRuleText => "text:house-rule",
+            ButtonId::ScrollBar => "scroll-bar",
+            // Those that carry what they are about: named by `Display`.
+            ButtonId::Catch(_) | ButtonId::ClaimGive(_) | ButtonId::ClaimKeep(_) | ButtonId::Colour(_) => return None,
+            ButtonId::ColourBefore(_) | ButtonId::ColourName(_) | ButtonId::DeleteMatch(_) => return None,
+            ButtonId::Language(_) | ButtonId::OpenMatch(_) | ButtonId::NoticeFolder(_) => return None,
+            ButtonId::PhoneQr(_) | ButtonId::ReplayRound(_) | ButtonId::ReplayView(_) => return None,
+            ButtonId::RuleName(_) | ButtonId::RuleRow(_) | ButtonId::SeatLabel(_) => return None,
+            ButtonId::ShowCode(_) | ButtonId::TakeBack(_) | ButtonId::Target(_) => return None,
+            ButtonId::HouseRuleFor(_) | ButtonId::Judge(_) | ButtonId::ThemeOption(_) | ButtonId::SeatName(_) => {
+                return None;
+            }
             ButtonId::Panel(_) | ButtonId::Show(_) | ButtonId::Coach(_) => return None,
         })
     }
@@ -417,6 +431,9 @@ impl fmt::Display for ButtonId {
             ButtonId::Catch(s) => write!(f, "catch:{s}"),
             ButtonId::Colour(c) => write!(f, "colour:{}", lower(c)),
             ButtonId::Target(s) => write!(f, "target:{s}"),
+            ButtonId::HouseRuleFor(None) => f.write_str("house-rule-for:nobody"),
+            ButtonId::HouseRuleFor(Some(s)) => write!(f, "house-rule-for:{s}"),
+            ButtonId::Judge(n) => write!(f, "judge:{n}"),
             ButtonId::ColourBefore(c) => write!(f, "colour-before:{}", lower(c)),
             ButtonId::PhoneQr(s) => write!(f, "phone-qr:{s}"),
             ButtonId::TakeBack(s) => write!(f, "take-back:{s}"),
@@ -428,6 +445,8 @@ impl fmt::Display for ButtonId {
             ButtonId::ThemeOption(i) => write!(f, "theme-option:{i}"),
             ButtonId::Language(l) => write!(f, "language:{}", l.code()),
             ButtonId::OpenMatch(i) => write!(f, "open-match:{i}"),
+            ButtonId::NoticeFolder(i) => write!(f, "notice-folder:{i}"),
+            ButtonId::SeatName(i) => write!(f, "seat-name:{i}"),
             ButtonId::DeleteMatch(i) => write!(f, "delete-match:{i}"),
             ButtonId::ReplayRound(n) => write!(f, "replay-round:{n}"),
             ButtonId::ReplayView(None) => f.write_str("replay-view:all"),
@@ -439,6 +458,10 @@ impl fmt::Display for ButtonId {
         }
     }
 }
+
+/// The band at the window's top that holds the corner buttons (Help; Scores and Undo under it),
+/// in points: no panel goes there.
+pub const CORNER_BAND: f32 = 72.0;
 
 /// Buttons on screen (name and rectangle in window pixels), filled by the overlays each frame.
 #[derive(bevy::prelude::Resource, Default, Debug, Clone)]
@@ -480,6 +503,14 @@ pub fn record_seen(rects: &mut ButtonRects, ui: &egui::Ui, id: ButtonId, r: egui
     if seen.is_positive() && !ui.is_sizing_pass() {
         record(rects, ui.ctx(), id, seen);
     }
+}
+
+/// Where egui drew the vertical bar of `scroll` (the part that senses the pointer), when its
+/// content is taller than its view: nothing when all of it shows.
+pub fn scroll_bar<R>(ui: &egui::Ui, scroll: &egui::scroll_area::ScrollAreaOutput<R>) -> Option<egui::Rect> {
+    // egui senses the vertical bar (axis 1) under the scroll area's id with its axis.
+    let hidden = scroll.content_size.y - scroll.inner_rect.height();
+    (hidden > 0.5).then(|| ui.ctx().read_response(scroll.id.with(1usize))).flatten().map(|bar| bar.rect)
 }
 
 /// A button with text of `size` points, at least `min` wide and high.
@@ -547,4 +578,17 @@ pub fn title_buttons(ui: &mut egui::Ui) {
     w.hovered.weak_bg_fill = palette::TITLE_BUTTON_HOVER;
     w.hovered.bg_stroke = egui::Stroke::new(2.0, palette::GOLD);
     w.hovered.fg_stroke = egui::Stroke::new(1.0, Color32::WHITE);
+}
+
+/// Selects the whole text of a text field that just got the focus (a click or Tab into it), so
+/// that what is typed replaces a name the game wrote ("Player 1") instead of joining it.
+pub fn select_all_on_focus(ui: &egui::Ui, field: &egui::Response, text: &str) {
+    if !field.gained_focus() {
+        return;
+    }
+    let mut state = egui::widgets::text_edit::TextEditState::load(ui.ctx(), field.id).unwrap_or_default();
+    let all =
+        egui::text::CCursorRange::two(egui::text::CCursor::new(0), egui::text::CCursor::new(text.chars().count()));
+    state.cursor.set_char_range(Some(all));
+    state.store(ui.ctx(), field.id);
 }

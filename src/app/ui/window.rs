@@ -57,6 +57,9 @@ fn style_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         style.text_styles.insert(TextStyle::Heading, FontId::proportional(24.0));
         style.text_styles.insert(TextStyle::Small, FontId::proportional(12.0));
         style.spacing.button_padding = vec2(8.0, 4.0);
+        // A panel that scrolls shows it: a solid bar beside what scrolls, not egui's floating one,
+        // which stays invisible until the pointer happens to pass over it.
+        style.spacing.scroll = egui::style::ScrollStyle { bar_width: 10.0, ..egui::style::ScrollStyle::solid() };
         // The button with the keyboard's focus (Tab in the menus) wears the focus ring's yellow.
         style.visuals.widgets.active.bg_stroke = egui::Stroke::new(3.0, FOCUS);
     });
