@@ -6,8 +6,9 @@ use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
 
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::folders::Folders;
 use crate::app::core::party::Seated;
-use crate::app::core::schedule::AppSystems;
+use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 use crate::app::features::hints::Hints;
@@ -46,6 +47,32 @@ fn drop_unchanged_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<O
 /// The longest an idle window sleeps without input (no message waiting to go).
 const IDLE_WAKE_SECONDS: f32 = 10.0;
 
+/// How often an idle window wakes while Settings is open: its line on the sound follows the sound
+/// server (gone, back) within a second, with no input.
+const SETTINGS_WAKE_SECONDS: f32 = 1.0;
+/// How often an idle window wakes while a folder is being opened, to say how it went.
+const FOLDER_WAKE_SECONDS: f32 = 0.25;
+
+/// What the menus wait on with no input: Settings' sound line, a folder being opened.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenuWakes<'w> {
+    screen: Option<Res<'w, State<Screen>>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
+    folders: Option<Res<'w, Folders>>,
+}
+
+impl MenuWakes<'_> {
+    /// Seconds until the window must wake for the menus, if it must.
+    fn wake_in(&self) -> Option<f32> {
+        if self.folders.as_ref().is_some_and(|f| f.opening()) {
+            return Some(FOLDER_WAKE_SECONDS);
+        }
+        let settings = self.screen.as_ref().is_some_and(|s| *s.get() == Screen::Settings)
+            || self.overlay.as_ref().is_some_and(|o| *o.get() == Overlay::Settings);
+        settings.then_some(SETTINGS_WAKE_SECONDS)
+    }
+}
+
 /// Frames in a row that must find the table waiting, with nothing changed, before the window
 /// sleeps: what a frame decides (the turn passing once the cards have landed) takes effect at the
 /// start of the next one, so the frame that settles is never the last.
@@ -74,6 +101,7 @@ fn pace(
     outputs: Option<Res<Outputs>>,
     (shaking, lifts): (Query<&Shake>, Query<&Lift>),
     (time, toasts, shows): (Res<Time>, Option<Res<Toasts>>, Option<Res<Shows>>),
+    menus: MenuWakes,
     mut quiet: Local<u8>,
 ) {
     use bevy::winit::UpdateMode;
@@ -121,6 +149,7 @@ fn pace(
         .filter_map(|t| t.next_gone(now))
         .map(|secs| secs + 0.05)
         .chain(note_due)
+        .chain(menus.wake_in())
         .fold(IDLE_WAKE_SECONDS, f32::min);
     let mode = if idle && !screenshots {
         UpdateMode::reactive(std::time::Duration::from_secs_f32(next_toast_gone))

@@ -12,6 +12,9 @@ pub enum Arg {
     Number(f64),
     /// Another message, rendered in the same language (a card's name, a colour).
     Message(Box<Message>),
+    /// A file or folder: shown by its name alone (a whole path is long and says little); the
+    /// menus offer to open the folder it is in ([`Message::file`]).
+    File(std::path::PathBuf),
 }
 
 /// A message id with its arguments.
@@ -33,6 +36,15 @@ impl Message {
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.args.push((name, value.into()));
         self
+    }
+
+    /// The first file the message names (in its own arguments or in a message it holds).
+    pub fn file(&self) -> Option<&std::path::Path> {
+        self.args.iter().find_map(|(_, a)| match a {
+            Arg::File(p) => Some(p.as_path()),
+            Arg::Message(m) => m.file(),
+            Arg::Text(_) | Arg::Number(_) => None,
+        })
     }
 }
 
@@ -63,6 +75,18 @@ impl From<String> for Arg {
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
         Arg::Text(s.to_string())
+    }
+}
+
+impl From<&std::path::Path> for Arg {
+    fn from(p: &std::path::Path) -> Arg {
+        Arg::File(p.to_path_buf())
+    }
+}
+
+impl From<&std::path::PathBuf> for Arg {
+    fn from(p: &std::path::PathBuf) -> Arg {
+        Arg::File(p.clone())
     }
 }
 

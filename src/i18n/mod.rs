@@ -190,6 +190,7 @@ impl Texts {
                 Arg::Text(s) => s.clone().into(),
                 Arg::Number(n) => (*n).into(),
                 Arg::Message(inner) => self.render(inner).into(),
+                Arg::File(path) => file_name(path).into(),
             };
             args.set(*name, value);
         }
@@ -247,4 +248,10 @@ pub(crate) fn every_language() -> &'static [Texts] {
 /// The language of the system's locale: Italian for any `it…`, else English.
 pub fn system_language() -> Language {
     sys_locale::get_locale().map(|l| Language::from_locale(&l)).unwrap_or_default()
+}
+
+/// A file or folder by its name alone ("settings.ron", "2026-12-05 21-04.ron"); the whole path
+/// when it has no name (a root).
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }

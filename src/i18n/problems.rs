@@ -31,6 +31,8 @@ impl Localize for RuleError {
             E::CannotStack(n) => m(Msg::RefusedCannotStack).with("n", n),
             E::MustPlayDrawnCard => m(Msg::RefusedMustPlayDrawnCard),
             E::CannotTargetYourself => m(Msg::RefusedCannotTargetYourself),
+            E::PenaltyOutOfRange(n) => m(Msg::RefusedPenaltyOutOfRange).with("n", n),
+            E::NobodyToPenalise => m(Msg::RefusedNobodyToPenalise),
             E::CannotGiveThat => m(Msg::RefusedCannotGiveThat),
             E::NothingToChallenge => m(Msg::RefusedNothingToChallenge),
             E::UnoNotNeeded => m(Msg::RefusedUnoNotNeeded),
@@ -58,6 +60,8 @@ impl Localize for Waiting {
             Waiting::Target => Msg::WaitingTarget,
             Waiting::PlayOrKeep => Msg::WaitingPlayOrKeep,
             Waiting::GiveCards => Msg::WaitingGiveCards,
+            Waiting::HouseRuleFor => Msg::WaitingHouseRuleFor,
+            Waiting::JudgeHouseRule => Msg::WaitingJudgeHouseRule,
         })
     }
 }
@@ -206,7 +210,7 @@ impl Localize for RuleWarning {
 
 impl Localize for FileProblem {
     fn message(&self) -> Message {
-        let file = self.path.display().to_string();
+        let file = self.path.as_path();
         let problem = match &self.what {
             FileTrouble::Unreadable(reason) => {
                 Message::new(Msg::ProblemFileUnreadable).with("file", file).with("reason", reason.as_str())
@@ -222,7 +226,7 @@ impl Localize for FileProblem {
         match &self.aside {
             None => problem,
             Some(SetAside::KeptMatches(backup)) => {
-                Message::new(Msg::ProblemFileKept).with("problem", problem).with("backup", backup.display().to_string())
+                Message::new(Msg::ProblemFileKept).with("problem", problem).with("backup", backup)
             }
             Some(SetAside::Failed(reason)) => {
                 Message::new(Msg::ProblemFileNotKept).with("problem", problem).with("reason", reason.as_str())
@@ -250,9 +254,7 @@ fn set_aside_message(p: &FileProblem, kept: Msg, not_kept: Msg) -> Message {
     let problem = FileProblem { aside: None, ..p.clone() }.message();
     match &p.aside {
         None => problem,
-        Some(SetAside::KeptMatches(backup)) => {
-            Message::new(kept).with("problem", problem).with("backup", backup.display().to_string())
-        }
+        Some(SetAside::KeptMatches(backup)) => Message::new(kept).with("problem", problem).with("backup", backup),
         Some(SetAside::Failed(reason)) => {
             Message::new(not_kept).with("problem", problem).with("reason", reason.as_str())
         }
@@ -360,15 +362,13 @@ impl Localize for ReadProblem {
 impl Localize for ExportError {
     fn message(&self) -> Message {
         match self {
-            ExportError::NotEmpty(dir) => {
-                Message::new(Msg::ThemeExportNotEmpty).with("folder", dir.display().to_string())
+            ExportError::NotEmpty(dir) => Message::new(Msg::ThemeExportNotEmpty).with("folder", dir),
+            ExportError::Io { path, source } => {
+                Message::new(Msg::ThemeExportFailed).with("file", path).with("reason", source.to_string())
             }
-            ExportError::Io { path, source } => Message::new(Msg::ThemeExportFailed)
-                .with("file", path.display().to_string())
-                .with("reason", source.to_string()),
-            ExportError::Encode { path, message } => Message::new(Msg::ThemeExportFailed)
-                .with("file", path.display().to_string())
-                .with("reason", message.as_str()),
+            ExportError::Encode { path, message } => {
+                Message::new(Msg::ThemeExportFailed).with("file", path).with("reason", message.as_str())
+            }
         }
     }
 }
@@ -418,6 +418,8 @@ mod tests {
             RuleError::WrongMoment(Waiting::Target),
             RuleError::WrongMoment(Waiting::PlayOrKeep),
             RuleError::WrongMoment(Waiting::GiveCards),
+            RuleError::WrongMoment(Waiting::HouseRuleFor),
+            RuleError::WrongMoment(Waiting::JudgeHouseRule),
             RuleError::CardNotInHand(red7),
             RuleError::CardDoesNotMatch { card: red7, colour: Colour::Blue },
             RuleError::WildNeedsNoMatch,
@@ -428,6 +430,8 @@ mod tests {
             RuleError::CannotStack(4),
             RuleError::MustPlayDrawnCard,
             RuleError::CannotTargetYourself,
+            RuleError::PenaltyOutOfRange(5),
+            RuleError::NobodyToPenalise,
             RuleError::CannotGiveThat,
             RuleError::NothingToChallenge,
             RuleError::UnoNotNeeded,
@@ -458,6 +462,8 @@ mod tests {
                 | RuleError::CannotStack(_)
                 | RuleError::MustPlayDrawnCard
                 | RuleError::CannotTargetYourself
+                | RuleError::PenaltyOutOfRange(_)
+                | RuleError::NobodyToPenalise
                 | RuleError::CannotGiveThat
                 | RuleError::NothingToChallenge
                 | RuleError::UnoNotNeeded
@@ -570,11 +576,16 @@ mod tests {
             }
         }
         for (m, display) in &problems {
-            // The English files say what the English `Display` says (the logs and the command line).
-            assert_eq!(&en.render(m), display);
+            // The English files say what the English `Display` says (the logs and the command
+            // line), a file by its name alone: its folder is a button away (`Message::file`).
+            let named = display.replace("/config/settings.ron", "settings.ron");
+            assert_eq!(en.render(m), named);
+            if display.contains("/config/") {
+                assert_eq!(m.file(), Some(path.as_path()), "{display}");
+            }
             let italian = it.render(m);
             assert_ne!(&italian, display);
-            assert!(!italian.contains('{'), "{italian}");
+            assert!(!italian.contains('{') && !italian.contains("/config/"), "{italian}");
         }
         let p = ThemeProblem::new("table.png", ThemeIssue::TableImageSize(8, 5000));
         assert_eq!(
@@ -696,8 +707,8 @@ mod tests {
         }
         let values = [
             OutOfBounds::Amount(11),
-            OutOfBounds::CardText(41),
-            OutOfBounds::Effects(0),
+            OutOfBounds::CardText(81),
+            OutOfBounds::Effects(5),
             OutOfBounds::CustomWilds(4),
             OutOfBounds::TargetScore,
         ];
@@ -706,8 +717,8 @@ mod tests {
             assert_ne!(it.say(&v), en.say(&v));
         }
         assert_eq!(
-            it.say(&OutOfBounds::CardText(41)),
-            "Il testo della carta deve avere da 1 a 40 caratteri (ne ha 41)."
+            it.say(&OutOfBounds::CardText(81)),
+            "Il testo della carta deve avere da 1 a 80 caratteri (ne ha 81)."
         );
     }
 

@@ -292,3 +292,24 @@ fn a_malformed_file_is_reported_with_its_name_and_line_and_the_rest_still_works(
     assert_eq!(texts.get(Msg::ColourGreen), "Verdino", "the messages after the mistake are kept");
     assert_eq!(texts.get(Msg::ColourRed), "Rosso", "the broken message comes from the built-in files");
 }
+
+/// What a challenge shows names the player and gives them no pronoun: the lesson's Marco is "he",
+/// the game cannot know who a name is ("Marco bluffed: they held …" read wrong).
+#[test]
+fn the_verdict_of_a_challenge_gives_the_player_no_pronoun() {
+    let en = Texts::new(Language::English);
+    let said = |m: Message| en.render(&m);
+    let verdicts = [
+        said(crate::msg!(RevealBluffColour, who = "Marco", colour = "green")),
+        said(crate::msg!(RevealBluffAny, who = "Marco")),
+        said(crate::msg!(RevealFairColour, who = "Marco", colour = "green")),
+        said(crate::msg!(RevealFairAny, who = "Marco")),
+    ];
+    for v in &verdicts {
+        let words: Vec<String> = v.split(|c: char| !c.is_alphabetic()).map(str::to_lowercase).collect();
+        for pronoun in ["they", "he", "she", "his", "her", "their"] {
+            assert!(!words.iter().any(|w| w == pronoun), "{v:?} says {pronoun:?}");
+        }
+    }
+    assert_eq!(verdicts[0], "Marco bluffed, holding a Green card, the colour before it.");
+}

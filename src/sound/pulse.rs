@@ -102,16 +102,21 @@ impl Speaker {
         s.status = status;
     }
 
-    /// The sound thread: connect, play until the server goes away, look again.
+    /// The sound thread: connect, play until the server goes away, look again. Once a server
+    /// went away, that is what the status says until one answers again (looking for it again
+    /// fails for the same reason: it is gone).
     fn run(self) {
+        let mut lost = false;
         loop {
             match self.connect() {
                 Ok(connection) => {
                     // Playing once the stream has taken its warm-up (see `Source`).
                     self.lock().warming = Some(connection.server.clone());
                     connection.watch();
+                    lost = true;
                     self.set(SoundStatus::Silent(SoundProblem::Lost));
                 }
+                Err(_) if lost => self.set(SoundStatus::Silent(SoundProblem::Lost)),
                 Err(problem) => self.set(SoundStatus::Silent(problem)),
             }
             std::thread::sleep(LOOK_EVERY);

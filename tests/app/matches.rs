@@ -445,6 +445,9 @@ fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_
     let in_words = |said: &str, italian: &str, file: &Path| {
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         assert!(said.contains(&name), "{said}");
+        // By its name: the whole path is long and says little (its folder is a button away).
+        let folder = file.parent().unwrap().display().to_string();
+        assert!(!said.contains(&folder) && !italian.contains(&folder), "{said} / {italian}");
         assert!(said.contains("is not text"), "{said}");
         assert!(!said.to_lowercase().contains("utf"), "{said}");
         assert!(italian.contains("non è testo") && italian.contains(&name), "{italian}");
@@ -473,7 +476,10 @@ fn every_file_the_game_reads_made_of_random_bytes_is_told_in_words_and_kept_and_
     in_words(&en.say(&problem), &it.say(&problem), &files[3]);
     assert!(en.say(&problem).ends_with("counting starts afresh."), "{}", en.say(&problem));
     assert!(it.say(&problem).ends_with("il conteggio riparte da zero."), "{}", it.say(&problem));
-    assert_eq!(en.say(&problem), problem.to_string(), "the log says what the player reads");
+    // The log names the whole path; the player reads the file's name, and can open its folder.
+    let folder = files[3].parent().unwrap().display().to_string();
+    assert_eq!(en.say(&problem), problem.to_string().replace(&format!("{folder}/"), ""), "the log's words");
+    assert_eq!(uno_party::i18n::Localize::message(&problem).file(), Some(files[3].as_path()));
     kept(3);
     // The autosave, a saved match, a replay.
     let problem = read_match(&files[4]).expect_err("not a match");

@@ -68,6 +68,10 @@ fn every_event_makes_its_show_or_deliberately_none() {
         (Event::WrongCard { seat: 1, card: red5 }, None),
         (Event::TableTalkPenalty { seat: 1 }, None),
         (Event::Passed { seat: 1 }, None),
+        // A house rule is on its own panel; its penalty lands as a draw penalty's does.
+        (Event::HouseRuleFor { seat: 0, card: Card::custom(0), target: Some(2) }, None),
+        (Event::HouseRuleJudged { seat: 0, target: Some(2), penalty: 0 }, None),
+        (Event::HouseRuleJudged { seat: 0, target: Some(2), penalty: 3 }, Some(Show::Penalty { seat: 2, cards: 3 })),
         (Event::RoundEnded(won(1, 57)), Some(Show::RoundWon { seat: 1, points: 57 })),
         (Event::MatchEnded { winner: 1 }, Some(Show::MatchWon(1))),
     ];
@@ -211,8 +215,46 @@ impl Cover {
             if let Some((what, _)) = keep.iter().find(|(_, k)| fit::overlap(r, k)) {
                 say(format!("{} lies over {what}", kind_of(m)));
             }
+            // By the seat it hits: no farther from the seat's cards and tag than half as much
+            // again as its own size (a mark far from its seat seems to mark another).
+            if let Some(seat) = seat_of(m) {
+                let zone = format!("hand:{seat}");
+                let home: Vec<Rect> = report
+                    .cards
+                    .iter()
+                    .filter(|k| k.zone == zone)
+                    .map(|k| fit::rect(k.rect))
+                    .chain(rects.iter().filter(|(b, _)| *b == ButtonId::SeatLabel(seat)).map(|(_, r)| *r))
+                    .collect();
+                let gap = home.iter().map(|h| distance(r, h)).fold(f32::INFINITY, f32::min);
+                let size = r.size.w.max(r.size.h);
+                if gap > 1.5 * size {
+                    say(format!("{} lies {gap:.0} pixels from its seat (it is {size:.0} wide)", kind_of(m)));
+                }
+            }
         }
     }
+}
+
+/// The seat a mark is about, if it is about one.
+fn seat_of(b: &ButtonId) -> Option<Seat> {
+    match b {
+        ButtonId::Show(
+            ShowMark::Uno(s)
+            | ShowMark::Caught(s)
+            | ShowMark::Penalty(s, _)
+            | ShowMark::Skipped(s)
+            | ShowMark::RoundWinner(s),
+        ) => Some(*s),
+        _ => None,
+    }
+}
+
+/// The distance between two rectangles (0 when they touch or overlap), in pixels.
+fn distance(a: &Rect, b: &Rect) -> f32 {
+    let dx = (a.centre.x - b.centre.x).abs() - (a.size.w + b.size.w) / 2.0;
+    let dy = (a.centre.y - b.centre.y).abs() - (a.size.h + b.size.h) / 2.0;
+    dx.max(0.0).hypot(dy.max(0.0))
 }
 
 /// A mark's kind, without its seat (the findings group by it).

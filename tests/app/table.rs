@@ -700,3 +700,73 @@ fn the_recap_of_a_new_round_tells_the_deal_and_nothing_of_the_last_round() {
     }
     panic!("no recap in round 2");
 }
+
+/// Two people at the computer: the pause menu (or the scoreboard) hides every hand, as the
+/// curtain does, and the table comes back behind the curtain for the person whose decision it is:
+/// whoever sits down at a paused table sees no hand.
+#[test]
+fn the_pause_menu_hides_the_hands_of_people_taking_turns_and_play_resumes_behind_the_curtain() {
+    let mut setup = Party::simple(3, 2, BotKind::Basic, 4);
+    setup.seats[1].kind = SeatKind::Bot(BotKind::Basic);
+    setup.seats[2].kind = SeatKind::Human;
+    let mut app = headless(setup, 0.0);
+    // The hands drawn face up (as the card art draws them).
+    let face_up = |app: &mut App| {
+        let world = app.world();
+        let (table, shown) = (world.resource::<Table>(), world.resource::<uno_party::app::ShownView>());
+        (0..table.seat_count() as u8).filter(|&s| table.face_up(Zone::Hand(s), shown)).count()
+    };
+    // Until a person holds the screen for a decision of their own, their hand face up.
+    until(&mut app, 20_000, |app| {
+        if app.world().resource::<Curtain>().for_seat.is_some() {
+            app.world_mut().write_message(CurtainLifted);
+            return false;
+        }
+        let t = app.world().resource::<Table>();
+        t.open_hand().is_some() && t.viewer() == t.live_game().to_act() && app.world().resource::<Playback>().settled()
+    });
+    let me = app.world().resource::<Table>().viewer().expect("a person holds the screen");
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(face_up(&mut app) > 0, "seat {me}'s hand is face up at their decision");
+    for overlay in [Overlay::Scoreboard, Overlay::Pause] {
+        app.world_mut().write_message(UiCommand::Overlay(overlay));
+        for _ in 0..6 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Table>().open_hand(), None, "{overlay:?}: a hand is open");
+        assert_eq!(face_up(&mut app), 0, "{overlay:?}: a card of a hand is face up");
+    }
+    // Resumed: the curtain, for the person whose decision it is; their hand only after it.
+    app.world_mut().write_message(UiCommand::Overlay(Overlay::None));
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Curtain>().for_seat, Some(me));
+    assert_eq!(face_up(&mut app), 0, "a hand shows before the curtain is lifted");
+    app.world_mut().write_message(CurtainLifted);
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Table>().open_hand(), Some(me));
+    assert!(face_up(&mut app) > 0);
+}
+
+/// With one person at the computer there is nobody to hide the hand from: the pause menu leaves
+/// it as it is and asks for no curtain.
+#[test]
+fn the_pause_menu_of_one_person_raises_no_curtain() {
+    let mut app = headless(Party::simple(3, 1, BotKind::Basic, 4), 0.0);
+    until(&mut app, 20_000, awaiting_human);
+    app.world_mut().write_message(UiCommand::Overlay(Overlay::Pause));
+    for _ in 0..6 {
+        app.update();
+    }
+    app.world_mut().write_message(UiCommand::Overlay(Overlay::None));
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Curtain>().for_seat, None);
+    assert_eq!(app.world().resource::<Table>().open_hand(), Some(0));
+}

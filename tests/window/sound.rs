@@ -360,3 +360,30 @@ fn muted_the_game_sends_nothing_and_without_a_server_it_plays_silently() {
     );
     assert_eq!(r.screen(), "Settings");
 }
+
+/// Settings' line on the sound follows the server with no input: it plays, then the server goes
+/// away and the line says so within seconds, and goes on saying so (not "no server was found")
+/// while the game looks for it again.
+#[test]
+fn the_sound_line_in_settings_says_when_the_server_went_away() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let Some(server) = start_pulse("sound-gone") else { return };
+    let dir = temp_dir("sound-gone-settings");
+    let mut settings = launch_with_sound(&display, dir, &server.address(), &["--open", "settings", "--lang", "en"]);
+    let line = |r: &Report| match r {
+        Report::Menu(m) => m
+            .texts
+            .iter()
+            .find(|t| t.text.starts_with("Sound plays") || t.text.starts_with("The game plays"))
+            .map(|t| t.text.clone()),
+        Report::Table(_) => None,
+    };
+    settings.wait_for("the line saying sound plays", 60, |r| line(r).is_some_and(|l| l.contains("plays through")));
+    // The server dies; nobody touches the game.
+    drop(server);
+    let gone = |r: &Report| line(r).is_some_and(|l| l.contains("stopped answering"));
+    settings.wait_for("the line saying the server went away", 30, gone);
+    // Looked for again every few seconds, still gone: the line keeps saying what happened.
+    std::thread::sleep(std::time::Duration::from_secs(8));
+    settings.wait_for("the line still saying the server went away", 10, gone);
+}

@@ -305,3 +305,36 @@ fn a_full_table_keeps_name_tags_apart_and_the_hand_centred() {
         assert!((mid - w as f32 / 2.0).abs() < 12.0, "{size}: the hand's middle is at {mid}");
     }
 }
+
+/// The screenshot of a round won catches the winner's mark whole, in its own gold, with the
+/// points on their way: not half faded (it waited frames after the show began and caught its end),
+/// even with the animations three times as fast.
+#[test]
+fn the_round_won_screenshot_catches_the_mark_at_its_fullest() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = launch(
+        &display,
+        "round-won",
+        &[
+            "--autoplay",
+            "--players",
+            "2",
+            "--bots",
+            "basic",
+            "--seed",
+            "4",
+            "--speed",
+            "3",
+            "--screenshot-on",
+            "round-won",
+            "won.png",
+            "--quit-after",
+            "300",
+        ],
+    );
+    let shot = game.wait_for_file("won.png", 280);
+    assert_not_blank(&shot, 1280, 720);
+    // The mark's fill is the palette's gold (250, 210, 60); faded, it mixes with the table's green.
+    let gold = count_pixels(&shot, |p| p[0] >= 240 && (200..=220).contains(&p[1]) && (50..=70).contains(&p[2]));
+    assert!(gold > 2500, "only {gold} pixels of the mark's gold: faded or gone");
+}

@@ -5,6 +5,8 @@
 menu-continue = Continue
 menu-continue-line = { $players } · round { $round }
 match-player-score = { $name } { $points }
+# Partner play: a team ($team: team-name), its players in a row, its total.
+match-team-score = { $team } ({ $players }) { $points }
 menu-saved-matches = Saved matches
 menu-replays = Replays
 
@@ -57,3 +59,8 @@ scores-undo-used = Undo was used in this match.
 notice-match-saved = Match saved: { $file }
 notice-match-not-saved = The match could not be saved as { $file }; Continue still resumes it.
 notice-match-not-deleted = { $file } could not be deleted: { $reason }
+
+# A message that names a file: the button that opens the folder it is in, and what came of it.
+notice-open-folder = Open the folder
+folder-opening = Opening the folder…
+folder-opened = The folder is open in the file manager.

@@ -22,6 +22,8 @@ refused-cannot-stack = Only a Draw card that stacks can answer the { $n ->
     } waiting to be drawn.
 refused-must-play-drawn-card = A playable card you have just drawn must be played.
 refused-cannot-target-yourself = Choose another player, not yourself.
+refused-penalty-out-of-range = A house rule's penalty is 1 to 4 cards, not { $n }.
+refused-nobody-to-penalise = The house rule applies to nobody in particular: there is nobody to give cards to.
 refused-cannot-give-that = You can only give cards you hold.
 refused-nothing-to-challenge = There is no Wild Draw Four to challenge.
 refused-uno-not-needed = You can call UNO only when you are about to play your next-to-last card or have just played it.
@@ -47,6 +49,8 @@ waiting-colour = choose a colour
 waiting-target = choose a player
 waiting-play-or-keep = play or keep the card you drew
 waiting-give-cards = choose the cards to give
+waiting-house-rule-for = say who the house rule applies to
+waiting-judge-house-rule = the table judges the house rule
 
 # Why a game could not be set up.
 problem-player-count = UNO is played by 2 to 10 players, not { $n }.
@@ -67,8 +71,10 @@ problem-save-impossible = it holds a state no game can reach ({ $detail })
 
 # Values outside the bounds the rules give them (a rule file, the New game form).
 problem-amount = { $n } is out of range: use 1 to 10.
-problem-card-text = The card text must have 1 to 40 characters (it has { $n }).
-problem-effect-count = A Customizable Wild needs 1 to 4 effects (it has { $n }).
+problem-card-text = The card text must have 1 to 80 characters (it has { $n }).
+# $problem is problem-card-text.
+problem-card-text-of = Customizable Wild { $n }: { $problem }
+problem-effect-count = A Customizable Wild has at most 4 effects (it has { $n }).
 problem-custom-wild-count = The deck takes 1 to 3 Customizable Wilds (this lists { $n }).
 problem-target-score = The target score must be at least 1 point.
 

@@ -5,6 +5,8 @@
 menu-continue = Continua
 menu-continue-line = { $players } · smazzata { $round }
 match-player-score = { $name } { $points }
+# A coppie o a squadre: una squadra ($team: team-name), i suoi giocatori in fila, il suo totale.
+match-team-score = { $team } ({ $players }) { $points }
 menu-saved-matches = Partite salvate
 menu-replays = Replay
 
@@ -57,3 +59,8 @@ scores-undo-used = In questa partita si è usato «Annulla mossa».
 notice-match-saved = Partita salvata: { $file }
 notice-match-not-saved = Non è stato possibile salvare la partita come { $file }; «Continua» la riprende ancora.
 notice-match-not-deleted = Impossibile eliminare { $file }: { $reason }
+
+# A message that names a file: the button that opens the folder it is in, and what came of it.
+notice-open-folder = Apri la cartella
+folder-opening = Apro la cartella…
+folder-opened = La cartella è aperta nel gestore dei file.

@@ -22,6 +22,8 @@ refused-cannot-stack = Solo una carta Pesca cumulabile può rispondere { $n ->
     }.
 refused-must-play-drawn-card = La carta che hai appena pescato è giocabile: devi giocarla.
 refused-cannot-target-yourself = Scegli un altro giocatore, non te stesso.
+refused-penalty-out-of-range = La penalità di una regola della casa va da 1 a 4 carte, non { $n }.
+refused-nobody-to-penalise = La regola della casa non riguarda nessuno in particolare: non c'è nessuno a cui dare carte.
 refused-cannot-give-that = Puoi dare solo carte che hai in mano.
 refused-nothing-to-challenge = Non c'è nessun Jolly +4 da contestare.
 refused-uno-not-needed = Puoi dire UNO solo quando stai per giocare la penultima carta o l'hai appena giocata.
@@ -47,6 +49,8 @@ waiting-colour = scegli un colore
 waiting-target = scegli un giocatore
 waiting-play-or-keep = gioca o tieni la carta pescata
 waiting-give-cards = scegli le carte da dare
+waiting-house-rule-for = di' a chi si applica la regola della casa
+waiting-judge-house-rule = il tavolo giudica la regola della casa
 
 # Perché non si è potuta preparare una partita.
 problem-player-count = A UNO si gioca da 2 a 10 giocatori, non { $n }.
@@ -67,8 +71,10 @@ problem-save-impossible = contiene una situazione che nessuna partita può raggi
 
 # Valori fuori dai limiti che danno le regole (un file di regole, il modulo di Nuova partita).
 problem-amount = { $n } è fuori dai limiti: usa un numero da 1 a 10.
-problem-card-text = Il testo della carta deve avere da 1 a 40 caratteri (ne ha { $n }).
-problem-effect-count = Un Jolly personalizzabile deve avere da 1 a 4 effetti (ne ha { $n }).
+problem-card-text = Il testo della carta deve avere da 1 a 80 caratteri (ne ha { $n }).
+# $problem è problem-card-text.
+problem-card-text-of = Jolly personalizzabile { $n }: { $problem }
+problem-effect-count = Un Jolly personalizzabile ha al massimo 4 effetti (ne ha { $n }).
 problem-custom-wild-count = Il mazzo prevede da 1 a 3 Jolly personalizzabili (qui ne sono elencati { $n }).
 problem-target-score = Il punteggio da raggiungere deve essere di almeno 1 punto.
 

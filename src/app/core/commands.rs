@@ -49,6 +49,8 @@ pub enum UiCommand {
     WatchReplay(std::path::PathBuf),
     /// Open a lesson of Learn to play (the options lesson teaches the options of its rules).
     Learn(crate::app::core::table::OpenLesson),
+    /// Open this folder in the system's file manager (`folders::Folders` says what came of it).
+    OpenFolder(std::path::PathBuf),
     /// Close the game.
     Quit,
 }
@@ -73,9 +75,7 @@ impl GameFiles {
         let (party, p) = match load_ron::<Party>(&storage.party_path()) {
             // A party that cannot start (partners that do not fit its seats too) is not kept.
             Loaded::Read(party) if Setup::validate_with(&party.rules, party.seats.len(), None).is_ok() => (party, None),
-            Loaded::Read(_) => {
-                (Party::default(), Some(msg!(NoticePartyReset, file = storage.party_path().display().to_string())))
-            }
+            Loaded::Read(_) => (Party::default(), Some(msg!(NoticePartyReset, file = &storage.party_path()))),
             other => {
                 let (party, p) = other.or_default();
                 (party, p.map(|p| p.message()))
@@ -175,6 +175,8 @@ fn handle_commands(
             UiCommand::UseTheme(_) => {}
             // Learn to play (features/learn.rs).
             UiCommand::Learn(_) => {}
+            // The file manager (core/folders.rs).
+            UiCommand::OpenFolder(_) => {}
             // The kept matches' commands (features/matches.rs).
             UiCommand::Continue
             | UiCommand::SaveAndQuit

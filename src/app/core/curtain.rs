@@ -16,7 +16,7 @@ use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
-use crate::engine::Seat;
+use crate::engine::{Phase, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Curtain>()
@@ -24,6 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<SeeAs>()
         .add_systems(Update, see_as.in_set(AppSystems::Apply))
         .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
+        .add_systems(OnEnter(Overlay::Pause), curtain_on_pause)
         .add_systems(Update, open_hand.in_set(Step::TurnPhase).run_if(in_state(Screen::Table)))
         .add_systems(
             Update,
@@ -49,15 +50,22 @@ fn open_hand(
     playback: Res<Playback>,
     queue: Res<EventQueue>,
     curtain: Res<Curtain>,
+    overlay: Option<Res<State<Overlay>>>,
     mut decided_at: Local<u64>,
 ) {
     let (Some(mut table), Some(view)) = (table, view) else { return };
     let shown = playback.settled() && queue.is_empty();
     let to_act = view.to_act();
+    // A menu over the table (the pause menu, the scoreboard): with two or more people at the
+    // computer, whoever sits down at it next sees no hand.
+    let covered = overlay.is_some_and(|o| *o.get() != Overlay::None) && table.humans() >= 2;
     let next = match table.viewer() {
         None => None,
+        Some(_) if covered => None,
         Some(v) if table.people() <= 1 => Some(v),
         Some(_) if curtain.for_seat.is_some() => None,
+        // Everyone looks at the screen while the table judges a house rule: no hand is open.
+        Some(_) if matches!(view.phase(), Phase::JudgeHouseRule { .. }) => None,
         // The person's own last move is still being shown (the six cards of a lost challenge
         // arriving): their hand stays open until it has landed, and not a moment past anyone
         // else's move.
@@ -78,6 +86,21 @@ fn open_hand(
     if table.open_hand() != next {
         table.set_open_hand(next);
     }
+}
+
+/// The pause menu with two or more people at the computer: the person who walks away leaves no
+/// hand to the next. The screen goes back through the curtain, to the person whose decision it is
+/// (or who had it).
+fn curtain_on_pause(table: Option<ResMut<Table>>, view: Option<Res<ShownView>>, mut curtain: ResMut<Curtain>) {
+    let (Some(mut table), Some(view)) = (table, view) else { return };
+    if table.humans() < 2 || curtain.for_seat.is_some() {
+        return;
+    }
+    let Some(viewer) = table.viewer() else { return };
+    let to = view.to_act().filter(|&s| table.is_human(s)).unwrap_or(viewer);
+    table.set_viewer(None);
+    curtain.for_seat = Some(to);
+    curtain.raised += 1;
 }
 
 /// A replay is shown as `0` sees it (`None`: every hand open); the cards are laid out again.

@@ -6,6 +6,7 @@ pub mod catch;
 pub mod commands;
 pub mod curtain;
 pub mod flow;
+pub mod folders;
 pub mod match_file;
 pub mod match_writer;
 pub mod party;
@@ -26,6 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
         flow::plugin,
         commands::plugin,
         curtain::plugin,
+        folders::plugin,
         match_writer::plugin,
     ));
 }

@@ -2,6 +2,7 @@
 //! phones' last moves read the same lines. Also the teams in words (partner play): a team's name
 //! by its letter, and its players in a row.
 
+use crate::app::core::party::Seated;
 use crate::app::core::table::Table;
 use crate::engine::{Direction, Event, Seat, Teams, Zone};
 use crate::i18n::table::colour_key;
@@ -44,7 +45,63 @@ pub fn describe(table: &Table, e: &Event) -> Option<Message> {
         Event::FirstCardReturned { card } => msg!(RecapFirstCardReturned, card = card.message()),
         Event::Passed { seat } => msg!(RecapPassed, who = name(*seat)),
         Event::TookBack { seat } => msg!(RecapTookBack, who = name(*seat)),
+        Event::HouseRuleFor { seat, target: Some(t), .. } => {
+            msg!(RecapHouseRuleFor, who = name(*seat), target = name(*t))
+        }
+        Event::HouseRuleFor { seat, target: None, .. } => msg!(RecapHouseRuleForNobody, who = name(*seat)),
+        Event::HouseRuleJudged { penalty: 0, .. } => msg!(RecapHouseRuleDone),
+        Event::HouseRuleJudged { target: Some(t), penalty, .. } => {
+            msg!(RecapHouseRulePenalty, who = name(*t), n = *penalty)
+        }
         _ => return None,
+    })
+}
+
+/// The person alone at the computer, when there is one: the table's messages speak to them
+/// ("You draw 2 cards", "Devi pescare 4 carte"). With several people at the computer the names say
+/// who is meant.
+pub fn addressed(table: &Table) -> Option<Seat> {
+    (table.humans() == 1).then(|| (0..table.seat_count() as Seat).find(|&s| table.is_human(s))).flatten()
+}
+
+/// An event in words as the table's messages say it: to `you` (the person alone at the
+/// computer, [`addressed`]) in the second person when it is about them, else as [`describe`].
+pub fn describe_to(table: &Table, e: &Event, you: Option<Seat>) -> Option<Message> {
+    let Some(you) = you else { return describe(table, e) };
+    let name = |s: Seat| table.name(s).to_string();
+    Some(match *e {
+        Event::ColourChosen { seat, colour } if seat == you => msg!(YouColourNamed, colour = colour_key(colour)),
+        Event::Skipped { seat } if seat == you => msg!(YouSkipped),
+        Event::Drew { seat, count } if seat == you => msg!(YouDraw, n = count),
+        Event::UnoCalled { seat } if seat == you => msg!(YouUno),
+        Event::UnoMissed { seat } if seat == you => msg!(YouUnoMissed),
+        Event::Caught { catcher, target, penalty } if catcher == you => {
+            msg!(YouCaught, target = name(target), n = penalty)
+        }
+        Event::Caught { catcher, target, penalty } if target == you => {
+            msg!(YouWereCaught, catcher = name(catcher), n = penalty)
+        }
+        Event::Challenged { challenger, offender, bluff } if challenger == you => match bluff {
+            true => msg!(YouChallengedBluff, offender = name(offender)),
+            false => msg!(YouChallengedFair, offender = name(offender)),
+        },
+        Event::Challenged { challenger, offender, bluff } if offender == you => match bluff {
+            true => msg!(YouWereChallengedBluff, challenger = name(challenger)),
+            false => msg!(YouWereChallengedFair, challenger = name(challenger)),
+        },
+        Event::HandsSwapped { a, b } if a == you || b == you => {
+            msg!(YouSwapped, other = name(if a == you { b } else { a }))
+        }
+        Event::WrongCard { seat, card } if seat == you => msg!(YouWrongCard, card = card.message()),
+        Event::TableTalkPenalty { seat } if seat == you => msg!(YouTableTalk),
+        Event::Passed { seat } if seat == you => msg!(YouPassed),
+        Event::TookBack { seat } if seat == you => msg!(YouTookBack),
+        Event::HouseRuleFor { seat, target: Some(t), .. } if seat == you => msg!(YouHouseRuleFor, target = name(t)),
+        Event::HouseRuleFor { seat, target: None, .. } if seat == you => msg!(YouHouseRuleForNobody),
+        Event::HouseRuleJudged { target: Some(t), penalty, .. } if t == you && penalty > 0 => {
+            msg!(YouHouseRulePenalty, n = penalty)
+        }
+        _ => return describe(table, e),
     })
 }
 

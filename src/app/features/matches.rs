@@ -13,6 +13,7 @@ use crate::app::core::match_writer::Saver;
 use crate::app::core::party::Party;
 use crate::app::core::schedule::Screen;
 use crate::app::core::table::{OpenReplay, Resume, Table};
+use crate::app::core::words::{in_a_row, team_name};
 use crate::app::scene::art::ThemeChoice;
 use crate::i18n::{Localize, Texts};
 use crate::{msg, tr};
@@ -39,6 +40,18 @@ pub struct KeptMatches {
 /// Who plays a kept match and how it stands: "Anna 120, Computer 1 95 · round 4".
 pub fn summary(texts: &Texts, file: &MatchFile) -> (String, u16) {
     let scores = file.game().map(|g| g.scores().to_vec()).unwrap_or_default();
+    let round = file.game().map_or(1, |g| g.round().max(1));
+    // Partner play: the teams, each with its players and its total (what the match is won by).
+    if let Some(teams) = file.game().map(|g| g.teams()).filter(|t| t.partners()) {
+        let totals = teams.totals(&scores);
+        let lines: Vec<String> = (0..teams.count())
+            .map(|t| {
+                let names = teams.members(t).filter_map(|s| file.seats.get(s as usize)).map(|s| s.name.clone());
+                tr!(texts, MatchTeamScore, team = team_name(t), players = in_a_row(names.collect()), points = totals[t])
+            })
+            .collect();
+        return (lines.join(", "), round);
+    }
     let players: Vec<String> = file
         .seats
         .iter()
@@ -47,7 +60,7 @@ pub fn summary(texts: &Texts, file: &MatchFile) -> (String, u16) {
             tr!(texts, MatchPlayerScore, name = s.name.as_str(), points = scores.get(i).copied().unwrap_or(0))
         })
         .collect();
-    (players.join(", "), file.game().map_or(1, |g| g.round().max(1)))
+    (players.join(", "), round)
 }
 
 fn find_autosave(store: Option<Res<MatchStore>>, mut kept: ResMut<KeptMatches>, mut notices: ResMut<Notices>) {
@@ -125,9 +138,9 @@ fn handle_commands(
                 if saver.flush(FLUSH) && path.exists() {
                     // The match lives on among the saved ones, not behind Continue.
                     let _ = std::fs::remove_file(store.autosave());
-                    notices.push(msg!(NoticeMatchSaved, file = path.display().to_string()));
+                    notices.push(msg!(NoticeMatchSaved, file = &path));
                 } else {
-                    notices.push(msg!(NoticeMatchNotSaved, file = path.display().to_string()));
+                    notices.push(msg!(NoticeMatchNotSaved, file = &path));
                 }
                 screen.set(Screen::MainMenu);
             }
@@ -145,11 +158,7 @@ fn handle_commands(
                 if let Err(e) = std::fs::remove_file(path)
                     && e.kind() != std::io::ErrorKind::NotFound
                 {
-                    notices.push(msg!(
-                        NoticeMatchNotDeleted,
-                        file = path.display().to_string(),
-                        reason = e.to_string()
-                    ));
+                    notices.push(msg!(NoticeMatchNotDeleted, file = path, reason = e.to_string()));
                 }
                 kept.saves.retain(|(q, _)| q != path);
                 kept.replays.retain(|(q, _)| q != path);

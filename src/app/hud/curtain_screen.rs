@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, RichText, vec2};
 
 use crate::app::hud::frame::{Frame, Out, Prompt};
 use crate::app::input::choice::Choice;
-use crate::app::ui::palette::{CATCH_RED, CURTAIN, GOLD};
+use crate::app::ui::palette::{CATCH_RED, CURTAIN, GOLD, ink_on};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};
 use crate::i18n::Msg;
@@ -39,7 +39,14 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
         for s in (0..f.shown.seats() as Seat).filter(|&s| s != next && f.may_catch(s)) {
             let b = ui.put(
                 egui::Rect::from_center_size(c + vec2(0.0, y), vec2(260.0, 40.0)),
-                egui::Button::new(RichText::new(tr!(f.texts, SeatCatch, who = f.name(s))).size(18.0)).fill(CATCH_RED),
+                // White on red, as the Catch buttons by the seats (egui's grey would not read).
+                egui::Button::new(
+                    RichText::new(tr!(f.texts, SeatCatch, who = f.name(s)))
+                        .size(18.0)
+                        .strong()
+                        .color(ink_on(CATCH_RED)),
+                )
+                .fill(CATCH_RED),
             );
             out.record(ButtonId::Catch(s), b.rect);
             if b.clicked() {

@@ -8,7 +8,7 @@ use crate::app::input::choice::Choice;
 use crate::app::ui::palette::UNO_RED;
 use crate::app::ui::widgets::{self, ButtonId};
 use crate::engine::{Action, Phase};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::Msg;
 use crate::layout::Pos;
 use crate::tr;
 
@@ -50,12 +50,15 @@ fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
 
 fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     out.open(Prompt::PlayOrKeep);
+    // "You drew:" above the card's name, which is never broken ("Jolly +4" stays whole).
     if let Some(drawn) = f.view.drawn {
         ui.add(
-            egui::Label::new(
-                RichText::new(tr!(f.texts, HandYouDrew, card = drawn.message())).color(Color32::WHITE).size(15.0),
-            )
-            .wrap_mode(egui::TextWrapMode::Wrap),
+            egui::Label::new(RichText::new(f.texts.get(Msg::HandYouDrew)).color(Color32::WHITE).size(15.0))
+                .wrap_mode(egui::TextWrapMode::Wrap),
+        );
+        ui.add(
+            egui::Label::new(RichText::new(f.texts.say(&drawn)).color(Color32::WHITE).size(15.0).strong())
+                .wrap_mode(egui::TextWrapMode::Extend),
         );
     }
     let b = widgets::button(ui, f.texts.get(Msg::HandPlayIt), 20.0, [110.0, 40.0]);

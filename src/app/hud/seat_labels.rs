@@ -95,8 +95,13 @@ fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
     let at = f.to_ui(Pos { x: r.centre.x, y: r.centre.y + f.layout.small.h * 0.6 });
     egui::Area::new(egui::Id::new(("catch", s))).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
         let b = ui.add(
-            egui::Button::new(RichText::new(tr!(f.texts, SeatCatch, who = f.name(s))).size(16.0).strong())
-                .fill(CATCH_RED),
+            egui::Button::new(
+                RichText::new(tr!(f.texts, SeatCatch, who = f.name(s)))
+                    .size(16.0)
+                    .strong()
+                    .color(palette::ink_on(CATCH_RED)),
+            )
+            .fill(CATCH_RED),
         );
         out.record(ButtonId::Catch(s), b.rect);
         if b.clicked() {

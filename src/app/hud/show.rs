@@ -203,19 +203,21 @@ impl<'a> Room<'a> {
             && !(soft && self.soft.iter().any(|h| h.intersects(inner)))
     }
 
-    /// Where a mark of `size` goes by seat `s`: toward the middle of the table from the seat, or
-    /// beside that way, as large as a clear place allows (at least 60%), over the middle of the
-    /// table or the status line only where nothing else is clear.
+    /// Where a mark of `size` goes by seat `s`: right by the seat, toward the middle of the table
+    /// or a little beside that way, as large as a clear place allows (at least 60%); by the seat
+    /// over the middle of the table or the status line before anywhere farther; farther out only
+    /// where nothing near the seat is clear (a mark far from its seat would seem to mark another).
     fn near_seat(&self, s: usize, size: Vec2) -> Option<(Rect, f32)> {
         let home = self.seat_box(s);
         let middle = self.middle();
         let dir = (middle - home.center()).normalized();
         let dir = if dir.is_finite() && dir != Vec2::ZERO { dir } else { vec2(0.0, -1.0) };
-        // A smaller mark before one over the middle of the table or the status line.
-        for soft in [true, false] {
+        for (reach, soft) in [(Reach::Near, true), (Reach::Near, false), (Reach::Far, true), (Reach::Far, false)] {
+            // A smaller mark before one over the middle of the table or the status line.
             for scale in [1.0, 0.8, 0.6] {
                 let size = size * scale;
-                let found = ways_out(home, dir, size, middle).into_iter().map(|c| Rect::from_center_size(c, size));
+                let found =
+                    ways_out(home, dir, size, middle, reach).into_iter().map(|c| Rect::from_center_size(c, size));
                 if let Some(r) = found.into_iter().find(|r| self.clear(*r, soft)) {
                     return Some((r, scale));
                 }
@@ -225,23 +227,36 @@ impl<'a> Room<'a> {
     }
 }
 
+/// How far from its seat a mark may go.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    /// Within about its own size of the seat, at most one width beside the way to the middle.
+    Near,
+    /// Anywhere on the way to the middle, up to three widths beside it.
+    Far,
+}
+
 /// The centres a mark of `size` may take out of `home` toward `middle`: nearest the seat first,
-/// on the way to the middle or else beside it, on either side.
-fn ways_out(home: Rect, dir: Vec2, size: Vec2, middle: Pos2) -> Vec<Pos2> {
+/// on the way to the middle or else beside it, on either side, as far as `reach` allows.
+fn ways_out(home: Rect, dir: Vec2, size: Vec2, middle: Pos2, reach: Reach) -> Vec<Pos2> {
     let gap = 8.0;
     let need = |half_box: f32, half: f32, d: f32| {
         if d.abs() < 1e-3 { f32::INFINITY } else { (half_box + half + gap) / d.abs() }
     };
     let d0 = need(home.width() / 2.0, size.x / 2.0, dir.x).min(need(home.height() / 2.0, size.y / 2.0, dir.y));
-    let far = (middle - home.center()).length().max(d0);
+    let to_middle = (middle - home.center()).length().max(d0);
+    let (far, sides): (f32, &[f32]) = match reach {
+        Reach::Near => ((d0 + size.max_elem()).min(to_middle), &[0.0, 0.4, -0.4, 0.8, -0.8]),
+        Reach::Far => (to_middle, &[0.0, 0.4, -0.4, 0.8, -0.8, 1.2, -1.2, 1.6, -1.6, 2.0, -2.0, 2.4, -2.4, 2.8, -2.8]),
+    };
     let normal = vec2(-dir.y, dir.x);
     // The mark's width across the way.
     let across = normal.x.abs() * size.x + normal.y.abs() * size.y;
     let mut out = Vec::new();
     for k in 0..=10 {
         let d = d0 + (far - d0) * k as f32 / 10.0;
-        for side in [0.0, 0.4, -0.4, 0.8, -0.8, 1.2, -1.2, 1.6, -1.6, 2.0, -2.0, 2.4, -2.4, 2.8, -2.8] {
-            out.push(home.center() + dir * d + normal * side * across);
+        for side in sides {
+            out.push(home.center() + dir * d + normal * *side * across);
         }
     }
     out

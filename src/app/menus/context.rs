@@ -7,10 +7,11 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::core::commands::{Notices, UiCommand};
+use crate::app::core::folders::{FolderOutcome, Folders};
 use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
-use crate::i18n::Texts;
+use crate::i18n::{Msg, Texts};
 
 /// What every menu screen draws with and writes to.
 #[derive(SystemParam)]
@@ -19,6 +20,7 @@ pub(crate) struct MenuContext<'w, 's> {
     rects: ResMut<'w, ButtonRects>,
     cmd: MessageWriter<'w, UiCommand>,
     notices: Res<'w, Notices>,
+    folders: Res<'w, Folders>,
     screen: Res<'w, State<Screen>>,
     texts: Res<'w, Texts>,
 }
@@ -34,7 +36,7 @@ impl<'w> MenuContext<'w, '_> {
         let ctx = self.contexts.ctx_mut()?.clone();
         let from_table = *self.screen.get() == Screen::Table;
         let (rects, cmd, notices, texts) = (&mut *self.rects, &mut self.cmd, &*self.notices, &*self.texts);
-        Ok((ctx, Sink { rects, cmd, notices, texts, from_table }))
+        Ok((ctx, Sink { rects, cmd, notices, folders: &self.folders, texts, from_table }))
     }
 }
 
@@ -44,6 +46,8 @@ pub(crate) struct Sink<'a, 'w> {
     pub cmd: &'a mut MessageWriter<'w, UiCommand>,
     /// Messages about files and saves, for the screen to show.
     pub notices: &'a Notices,
+    /// The folder last asked to be opened, and what came of it.
+    pub folders: &'a Folders,
     /// Every text, in the language in use.
     pub texts: &'a Texts,
     /// The screen was opened over the table (Back returns to the pause menu).
@@ -69,9 +73,34 @@ impl Sink<'_, '_> {
     }
 }
 
-/// The latest messages about files and saves.
-pub(crate) fn notices_ui(ui: &mut egui::Ui, sink: &Sink) {
-    for n in sink.notices.all().iter().rev().take(4) {
-        ui.label(RichText::new(sink.texts.render(n)).color(palette::NOTICE).size(14.0));
+/// The latest messages about files and saves: a file is named by its name alone, with a button
+/// that opens the folder it is in (its whole path under the pointer).
+pub(crate) fn notices_ui(ui: &mut egui::Ui, sink: &mut Sink) {
+    for (i, n) in sink.notices.all().iter().enumerate().rev().take(4) {
+        let line = ui.label(RichText::new(sink.texts.render(n)).color(palette::NOTICE).size(14.0));
+        let Some(folder) = n.file().and_then(|f| f.parent()).filter(|p| !p.as_os_str().is_empty()) else {
+            continue;
+        };
+        let folder = folder.to_path_buf();
+        line.on_hover_text(n.file().map(|f| f.display().to_string()).unwrap_or_default());
+        ui.horizontal(|ui| {
+            let b = ui.small_button(sink.texts.get(Msg::NoticeOpenFolder));
+            sink.record(ui, ButtonId::NoticeFolder(i), b.rect);
+            if b.clicked() {
+                sink.choose(UiCommand::OpenFolder(folder.clone()));
+            }
+            folder_outcome(ui, sink.texts, sink.folders, &folder);
+        });
     }
+}
+
+/// What came of opening `folder`, when it was the last folder asked for.
+pub(crate) fn folder_outcome(ui: &mut egui::Ui, texts: &Texts, folders: &Folders, folder: &std::path::Path) {
+    let line = match folders.outcome(folder) {
+        None => return,
+        Some(FolderOutcome::Opening) => RichText::new(texts.get(Msg::FolderOpening)).color(palette::MUTED),
+        Some(FolderOutcome::Opened) => RichText::new(texts.get(Msg::FolderOpened)).color(palette::MUTED),
+        Some(FolderOutcome::Failed(why)) => RichText::new(texts.render(&why)).color(palette::WARNING),
+    };
+    ui.add(egui::Label::new(line.size(13.0)).wrap());
 }

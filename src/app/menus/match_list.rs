@@ -62,7 +62,7 @@ pub(crate) fn draw(
                     row(ui, &mut sink, i, path, file, &screen, asked);
                     ui.separator();
                 }
-                notices_ui(ui, &sink);
+                notices_ui(ui, &mut sink);
             });
             if let Some(footer) = &screen.footer {
                 ui.label(RichText::new(footer).size(13.0));

@@ -16,6 +16,7 @@ use crate::app::core::table::Table;
 use crate::app::features::cues::Speaker;
 use crate::app::features::phones::Phones;
 use crate::app::features::replay::ReplayPlayer;
+use crate::app::features::show::{ShowKind, Shows};
 use crate::app::hud::frame::{OpenPrompt, Prompt, StatusText};
 use crate::app::probe::drawn_text::DrawnTexts;
 use crate::app::scene::art::ActiveTheme;
@@ -130,6 +131,9 @@ pub struct Outputs {
     pub last_report: String,
     /// Screenshots taken again because they came out blank.
     pub retakes: u32,
+    /// The game's clock is held while a screenshot of a show is taken: the show stays at its
+    /// fullest until it is in the picture (a picture taken frames later caught it fading).
+    pub holding_clock: bool,
 }
 
 /// The moments a screenshot can be taken at (`--screenshot-on MOMENT FILE`).
@@ -155,6 +159,8 @@ pub enum Moment {
     MatchOver,
     /// The hot-seat curtain.
     Curtain,
+    /// A house rule played: its text, who it applies to, the table's judgement.
+    HouseRule,
     /// The scoreboard.
     Scoreboard,
     /// The main menu.
@@ -190,6 +196,7 @@ impl Moment {
             Prompt::RoundSummary => Moment::RoundSummary,
             Prompt::MatchOver => Moment::MatchOver,
             Prompt::Curtain => Moment::Curtain,
+            Prompt::HouseRule => Moment::HouseRule,
         }
     }
 }
@@ -767,6 +774,25 @@ fn show_now(moment: Moment, marks: &[ShowMark]) -> Option<bool> {
     })
 }
 
+/// True when the show of `moment` is at its fullest: popped up, the round's points on their way,
+/// nothing fading yet.
+fn at_its_fullest(moment: Moment, shows: &Shows, now: f32) -> bool {
+    let kind = match moment {
+        Moment::UnoSplash => ShowKind::Uno,
+        Moment::DrawFourMark => ShowKind::Penalty,
+        Moment::RoundWon => ShowKind::RoundWon,
+        Moment::MatchWon => ShowKind::MatchWon,
+        _ => return false,
+    };
+    // The round's points leave the winner's mark at 15% of the show; every show fades over its
+    // last fifth.
+    let (from, to) = if kind == ShowKind::RoundWon { (0.25, 0.75) } else { (0.15, 0.75) };
+    shows.active().iter().filter(|a| a.show.kind() == kind).any(|a| {
+        let t = a.progress(now);
+        a.still || (from..=to).contains(&t)
+    })
+}
+
 /// What has been drawn: the theme, the rendered frames, the time since start.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Drawn<'w, 's> {
@@ -779,6 +805,9 @@ struct Drawn<'w, 's> {
     window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
     buttons: Res<'w, ButtonRects>,
     speaker: Option<Res<'w, Speaker>>,
+    /// The shows on the table, and the game's clock they run on.
+    shows: Option<Res<'w, Shows>>,
+    clock: ResMut<'w, Time<Virtual>>,
 }
 
 fn screenshots(
@@ -792,7 +821,7 @@ fn screenshots(
     if windows.is_empty() {
         return;
     }
-    let Drawn { theme, rendered, time, buttons, .. } = drawn;
+    let Drawn { theme, rendered, time, buttons, shows, mut clock, .. } = drawn;
     let marks: Vec<ShowMark> =
         buttons.all().iter().filter_map(|(b, _)| if let ButtonId::Show(m) = b { Some(*m) } else { None }).collect();
     // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
@@ -821,8 +850,11 @@ fn screenshots(
         };
         let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
         let reloads = theme.as_ref().map_or(0, |t| t.reloads);
-        let now = show_now(moment, &marks)
-            .unwrap_or_else(|| moment_now(moment, sc, ov, phase, prompt, playback.settled(), reloads));
+        let show = show_now(moment, &marks);
+        // A show is taken at its fullest, its marks popped up and not yet fading, as soon as the
+        // renderer draws whole frames: waiting frames more would catch it half gone.
+        let at_full = shows.as_ref().is_some_and(|s| at_its_fullest(moment, s, clock.elapsed_secs()));
+        let now = show.unwrap_or_else(|| moment_now(moment, sc, ov, phase, prompt, playback.settled(), reloads));
         if now {
             if *frames == 0 {
                 *since = drawn;
@@ -834,25 +866,44 @@ fn screenshots(
         // Counted in frames, not seconds: the moment has held for a few updates and the renderer
         // has since drawn a few whole frames.
         let rendered_since = drawn.saturating_sub(*since);
-        let ready = *frames >= 3 && whole && (rendered_since >= SCREENSHOT_FRAMES || drawn == u64::MAX);
+        let ready = match show {
+            Some(_) => now && at_full && whole,
+            None => *frames >= 3 && whole && (rendered_since >= SCREENSHOT_FRAMES || drawn == u64::MAX),
+        };
+        if ready && show.is_some() && !clock.is_paused() {
+            clock.pause();
+            outputs.holding_clock = true;
+        }
         if ready { take.push(path) } else { remaining.push((moment, path)) }
     }
     outputs.on = remaining;
     for path in take {
         outputs.pending += 1;
-        commands.spawn(bevy::render::view::screenshot::Screenshot::primary_window()).observe(
-            move |ev: On<bevy::render::view::screenshot::ScreenshotCaptured>, mut outputs: ResMut<Outputs>| {
-                outputs.pending = outputs.pending.saturating_sub(1);
-                if is_flat(&ev.image) && outputs.retakes < MAX_RETAKES {
-                    // Nothing drawn yet but the clear colour: take it again on a later frame.
-                    outputs.retakes += 1;
-                    outputs.after.push((0.0, path.clone()));
-                } else if let Err(e) = save_png(&ev.image, &path) {
-                    error!("cannot save the screenshot {}: {e}", path.display());
-                }
-            },
-        );
+        take_screenshot(&mut commands, path);
     }
+}
+
+/// Takes a screenshot of the window into `path` (again, later, if it comes out blank); the
+/// game's clock held for it goes on once every screenshot asked for is taken.
+fn take_screenshot(commands: &mut Commands, path: PathBuf) {
+    commands.spawn(bevy::render::view::screenshot::Screenshot::primary_window()).observe(
+        move |ev: On<bevy::render::view::screenshot::ScreenshotCaptured>,
+              mut outputs: ResMut<Outputs>,
+              mut clock: ResMut<Time<Virtual>>| {
+            outputs.pending = outputs.pending.saturating_sub(1);
+            if outputs.holding_clock && outputs.pending == 0 {
+                outputs.holding_clock = false;
+                clock.unpause();
+            }
+            if is_flat(&ev.image) && outputs.retakes < MAX_RETAKES {
+                // Nothing drawn yet but the clear colour: take it again on a later frame.
+                outputs.retakes += 1;
+                outputs.after.push((0.0, path.clone()));
+            } else if let Err(e) = save_png(&ev.image, &path) {
+                error!("cannot save the screenshot {}: {e}", path.display());
+            }
+        },
+    );
 }
 
 /// Writes a screenshot as PNG, atomically: a reader never sees half a file.

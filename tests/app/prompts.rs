@@ -1,0 +1,272 @@
+//! The table's prompts and messages as a newcomer reads them, headless with the real egui
+//! overlays: the colour picker's buttons fill it, the card drawn is named whole under "You
+//! drew:", the person alone at the computer is spoken to ("Devi pescare…"), and the curtain's
+//! Catch button reads white on red.
+
+use bevy::prelude::*;
+use uno_party::ai::BotKind;
+use uno_party::app::{
+    ButtonId, ButtonRects, CurtainLifted, DrawnTexts, MatchFile, Panel, Prompt, SeatKind, SeatSetup, SubmitAction,
+};
+use uno_party::engine::{Action, Card, Colour, Game, Scenario, Seat};
+use uno_party::i18n::Language;
+
+use super::egui_ui::{SETTLE_FRAMES, TABLE, drawn, frames};
+use super::fit::{self, Moment, app, until_prompt};
+
+fn c(s: &str) -> Card {
+    s.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A resumed match of `game` with these people and computer players (by name).
+fn match_of(game: Game, seats: &[(&str, SeatKind)]) -> MatchFile {
+    let mut file = fit::position(Moment::Turn, seats.len(), 7);
+    let n = seats.len();
+    file.seats = seats.iter().map(|(name, kind)| SeatSetup { name: name.to_string(), kind: *kind }).collect();
+    file.log = uno_party::engine::MatchLog::new(&uno_party::engine::Setup {
+        seats: n,
+        rules: game.rules().clone(),
+        seed: 1,
+        dealer: Some(n as Seat - 1),
+    });
+    file.state = Some(game);
+    file
+}
+
+/// Opens the table on `file` (its computer players and its curtain may move on at once).
+fn open(app: &mut App, file: MatchFile) {
+    app.world_mut().write_message(uno_party::app::UiCommand::Go(uno_party::app::Screen::MainMenu));
+    frames(app, 2);
+    app.insert_resource(uno_party::app::Resume::new(file));
+    app.world_mut().write_message(uno_party::app::UiCommand::Go(uno_party::app::Screen::Table));
+    frames(app, SETTLE_FRAMES + 2);
+}
+
+fn rect_of(app: &App, id: &ButtonId) -> uno_party::layout::Rect {
+    app.world().resource::<ButtonRects>().find(id).unwrap_or_else(|| panic!("{id} is not on screen"))
+}
+
+/// The four colours fill the picker's rows: no empty column beside them.
+#[test]
+fn the_colour_picker_has_no_empty_column() {
+    for (w, h) in [(1024.0, 600.0), (1280.0, 720.0)] {
+        for lang in [Language::English, Language::Italian] {
+            for seats in [2, 4, 10] {
+                let (mut app, _dir) = app(Vec2::new(w, h), lang);
+                fit::open(&mut app, fit::position(Moment::ColourPicker, seats, 7));
+                until_prompt(&mut app, Prompt::ColourPicker, "the colour picker");
+                let panel = rect_of(&app, &ButtonId::Panel(Panel::ColourPicker));
+                let right =
+                    Colour::ALL.map(|c| rect_of(&app, &ButtonId::Colour(c)).right()).into_iter().fold(0.0, f32::max);
+                let gap = panel.right() - right;
+                assert!(gap < 24.0, "{w}x{h} {lang:?} {seats} seats: {gap:.0} pixels empty right of the colours");
+            }
+        }
+    }
+}
+
+/// Play it / Keep it: "You drew:" over the card's name, which is never broken in two.
+#[test]
+fn the_card_drawn_is_named_whole_under_you_drew() {
+    for (lang, drew, card) in
+        [(Language::Italian, "Hai pescato:", "Jolly +4"), (Language::English, "You drew:", "Wild Draw Four")]
+    {
+        let game = Scenario::new(3)
+            .hand(0, &[c("Green 1"), c("Green 2")])
+            .hand(1, &[c("Yellow 1"), c("Yellow 2")])
+            .hand(2, &[c("Green 3"), c("Green 4")])
+            .top(c("Red 5"))
+            .next_draws(&[Card::WILD_DRAW_FOUR])
+            .build()
+            .unwrap();
+        let (mut app, _dir) = app(Vec2::new(1024.0, 600.0), lang);
+        open(
+            &mut app,
+            match_of(
+                game,
+                &[
+                    ("Anna", SeatKind::Human),
+                    ("Bruno", SeatKind::Bot(BotKind::Basic)),
+                    ("Carla", SeatKind::Bot(BotKind::Basic)),
+                ],
+            ),
+        );
+        app.world_mut().write_message(SubmitAction { seat: 0, action: Action::Draw });
+        until_prompt(&mut app, Prompt::PlayOrKeep, "play it or keep it");
+        let texts = drawn(&app);
+        assert!(texts.iter().any(|t| t == drew), "{texts:?}");
+        assert!(texts.iter().any(|t| t == card), "the card's name whole, on its own line: {texts:?}");
+    }
+}
+
+/// A Wild Draw Four on the person alone at the computer: the message speaks to them.
+#[test]
+fn the_person_alone_at_the_computer_is_told_what_they_must_do() {
+    for (lang, told) in
+        [(Language::Italian, "Devi pescare 4 carte o contestare"), (Language::English, "You must take 4 or challenge")]
+    {
+        // Carla has nothing red but a Wild Draw Four: she plays it on Anna.
+        let game = Scenario::new(3)
+            .hand(0, &[c("Green 1"), c("Green 2"), c("Green 3")])
+            .hand(1, &[c("Yellow 1"), c("Yellow 2")])
+            .hand(2, &[Card::WILD_DRAW_FOUR, c("Blue 1")])
+            .top(c("Red 5"))
+            .turn(2)
+            .build()
+            .unwrap();
+        let (mut app, _dir) = app(TABLE, lang);
+        let seats = [
+            ("Anna", SeatKind::Human),
+            ("Bruno", SeatKind::Bot(BotKind::Basic)),
+            ("Carla", SeatKind::Bot(BotKind::Basic)),
+        ];
+        open(&mut app, match_of(game, &seats));
+        let mut seen = false;
+        for _ in 0..200 {
+            app.update();
+            if drawn(&app).iter().any(|t| t == told) {
+                seen = true;
+                break;
+            }
+        }
+        assert!(seen, "{told:?} never shown: {:?}", drawn(&app));
+    }
+}
+
+/// The curtain's Catch button reads white on its red (egui's grey did not).
+#[test]
+fn the_catch_button_on_the_curtain_is_white_on_red() {
+    let game = Scenario::new(2)
+        .hand(0, &[c("Green 1"), c("Green 2"), c("Green 3")])
+        .hand(1, &[c("Red 1"), c("Red 2")])
+        .top(c("Red 5"))
+        .turn(1)
+        .build()
+        .unwrap();
+    let (mut app, _dir) = app(TABLE, Language::English);
+    open(&mut app, match_of(game, &[("Anna", SeatKind::Human), ("Bruno", SeatKind::Human)]));
+    app.world_mut().write_message(CurtainLifted);
+    frames(&mut app, SETTLE_FRAMES);
+    // Bruno plays his next-to-last card and forgets UNO; the screen passes to Anna.
+    app.world_mut().write_message(SubmitAction { seat: 1, action: Action::Play(c("Red 1")) });
+    let label = "Catch Bruno!";
+    let mut ink = None;
+    for _ in 0..600 {
+        app.update();
+        if let Some(i) = app.world().resource::<DrawnTexts>().ink_of(label) {
+            ink = Some(i);
+            break;
+        }
+    }
+    let ink = ink.unwrap_or_else(|| panic!("no {label:?} on the curtain: {:?}", drawn(&app)));
+    assert!(button_on_curtain(&app), "the Catch button is on the curtain");
+    assert_eq!(ink, bevy_egui::egui::Color32::WHITE, "{label:?} is drawn in {ink:?}");
+}
+
+/// True when the curtain is up with a Catch button on it.
+fn button_on_curtain(app: &App) -> bool {
+    let rects = app.world().resource::<ButtonRects>();
+    rects.find(&ButtonId::Curtain).is_some() && rects.find(&ButtonId::Catch(1)).is_some()
+}
+
+/// A name field selects its whole text when it gets the focus: typing a name replaces "Player 1"
+/// (a tester got "Player 1aAnna").
+#[test]
+fn a_name_typed_into_new_game_replaces_the_name_the_game_wrote() {
+    use bevy_egui::input::EguiInputEvent;
+    use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+    use uno_party::app::{Party, PartyForm, Screen};
+    use uno_party::i18n::Texts;
+    let mut app =
+        super::egui_ui::ui_app(Screen::NewGame, Party::default(), Texts::new(Language::English), super::egui_ui::TALL);
+    frames(&mut app, SETTLE_FRAMES);
+    assert_eq!(app.world().resource::<PartyForm>().setup.seats[0].name, "Player 1");
+    super::egui_ui::click(&mut app, ButtonId::SeatName(0));
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<Entity, (With<EguiContext>, With<PrimaryEguiContext>)>();
+    let context = q.single(world).expect("the egui context");
+    app.world_mut().write_message(EguiInputEvent { context, event: egui::Event::Text("Anna".into()) });
+    frames(&mut app, SETTLE_FRAMES);
+    assert_eq!(app.world().resource::<PartyForm>().setup.seats[0].name, "Anna");
+}
+
+/// A match in pairs is listed among the saved matches by its teams, each with its players and
+/// its total (what the match is won by), not player by player.
+#[test]
+fn a_saved_match_in_pairs_is_listed_by_team() {
+    use uno_party::app::{MatchStore, Screen, UiCommand, write_match};
+    use uno_party::engine::{MatchLog, Partners, Phase, RuleSet, Setup};
+    // A round played to its end, by its log (a saved match is checked against its moves).
+    let setup = Setup {
+        seats: 4,
+        rules: RuleSet { partners: Partners::Pairs, ..RuleSet::default() },
+        seed: 9,
+        dealer: Some(3),
+    };
+    let mut game = Game::new(setup.clone()).unwrap();
+    let mut log = MatchLog::new(&setup);
+    while game.phase() != Phase::RoundOver {
+        let seat = game.to_act().unwrap_or(0);
+        let action = game.legal_actions_vec(seat)[0];
+        game.apply(seat, action).unwrap();
+        log.record(seat, action);
+    }
+    let totals = game.teams().totals(game.scores());
+    assert!(totals[0] + totals[1] > 0, "the round scored");
+    let people =
+        [("Anna", SeatKind::Human), ("Bruno", SeatKind::Human), ("Carla", SeatKind::Human), ("Dario", SeatKind::Human)];
+    for (lang, a, b, and) in
+        [(Language::English, "Team A", "Team B", "and"), (Language::Italian, "Squadra A", "Squadra B", "e")]
+    {
+        let line = format!("{a} (Anna {and} Carla) {}, {b} (Bruno {and} Dario) {}", totals[0], totals[1]);
+        let mut file = match_of(game.clone(), &people);
+        file.log = log.clone();
+        file.started_at = 1_700_000_000;
+        let (mut app, dir) = app(TABLE, lang);
+        let saves = app.world().resource::<MatchStore>().saves();
+        std::fs::create_dir_all(&saves).unwrap();
+        write_match(&saves.join(file.file_name()), &file).unwrap();
+        app.world_mut().write_message(UiCommand::Go(Screen::Load));
+        frames(&mut app, SETTLE_FRAMES * 2);
+        let texts = drawn(&app).join(" | ");
+        assert!(texts.contains(&line), "{line:?} in {texts}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// An idle window still wakes every second while Settings is open: its line on the sound
+/// follows the sound server (gone, back) with no input. On the main menu it sleeps longer.
+#[test]
+fn settings_wake_an_idle_window_to_keep_the_sound_line_true() {
+    use bevy::winit::{UpdateMode, WinitSettings};
+    use uno_party::app::{Party, Screen, UiCommand};
+    use uno_party::i18n::Texts;
+    let wait = |app: &App| match app.world().resource::<WinitSettings>().focused_mode {
+        UpdateMode::Reactive { wait, .. } => Some(wait.as_secs_f32()),
+        UpdateMode::Continuous => None,
+    };
+    let mut app = super::egui_ui::ui_app(Screen::MainMenu, Party::default(), Texts::new(Language::English), TABLE);
+    app.insert_resource(WinitSettings::desktop_app());
+    frames(&mut app, SETTLE_FRAMES * 2);
+    assert!(wait(&app).is_some_and(|w| w > 5.0), "the main menu sleeps: {:?}", wait(&app));
+    app.world_mut().write_message(UiCommand::Go(Screen::Settings));
+    frames(&mut app, SETTLE_FRAMES * 2);
+    assert!(wait(&app).is_some_and(|w| w <= 1.0), "Settings wake every second: {:?}", wait(&app));
+}
+
+/// "Save and quit" says where the match went by its file's name alone, with a button that opens
+/// its folder (the whole path was long and said little).
+#[test]
+fn a_match_saved_is_named_by_its_file_with_its_folder_a_button_away() {
+    use uno_party::app::{Screen, UiCommand};
+    let (mut app, dir) = app(TABLE, Language::English);
+    fit::open(&mut app, fit::position(Moment::Turn, 3, 7));
+    app.world_mut().write_message(UiCommand::SaveAndQuit);
+    frames(&mut app, SETTLE_FRAMES * 2);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::MainMenu);
+    let said = drawn(&app).into_iter().find(|t| t.starts_with("Match saved: ")).expect("the match is said saved");
+    let name = said.trim_start_matches("Match saved: ");
+    assert!(name.ends_with(".ron") && !name.contains('/') && !said.contains(&dir.display().to_string()), "{said}");
+    assert!(app.world().resource::<ButtonRects>().all().iter().any(|(b, _)| matches!(b, ButtonId::NoticeFolder(_))));
+    let _ = std::fs::remove_dir_all(dir);
+}
