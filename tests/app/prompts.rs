@@ -270,3 +270,20 @@ fn a_match_saved_is_named_by_its_file_with_its_folder_a_button_away() {
     assert!(app.world().resource::<ButtonRects>().all().iter().any(|(b, _)| matches!(b, ButtonId::NoticeFolder(_))));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The statistics say where they are kept by the file's name alone, with a button that opens its
+/// folder (the whole path under the pointer).
+#[test]
+fn the_statistics_name_their_file_with_its_folder_a_button_away() {
+    use uno_party::app::{Screen, StatsBook, UiCommand};
+    let (mut app, dir) = app(TABLE, Language::English);
+    let path = dir.join("some/where/deep/stats.ron");
+    app.insert_resource(StatsBook { stats: uno_party::stats::Stats::default(), path: Some(path.clone()) });
+    app.world_mut().write_message(UiCommand::Go(Screen::Statistics));
+    frames(&mut app, SETTLE_FRAMES * 2);
+    let texts = drawn(&app);
+    assert!(texts.iter().any(|t| t == "Kept in stats.ron"), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("some/where")), "{texts:?}");
+    assert!(app.world().resource::<ButtonRects>().find(&ButtonId::StatsFolder).is_some(), "no Open the folder");
+    let _ = std::fs::remove_dir_all(dir);
+}

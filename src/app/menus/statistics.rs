@@ -8,7 +8,7 @@ use egui_plot::{Legend, Line, Plot};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Screen;
 use crate::app::features::statistics::StatsBook;
-use crate::app::menus::context::MenuContext;
+use crate::app::menus::context::{MenuContext, Sink, folder_outcome};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, CORNER_BAND, Panel};
 use crate::i18n::{Msg, Texts};
@@ -29,8 +29,8 @@ pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
         .max_width(width)
         .show(&ctx, |ui| {
             // Clear of the corner buttons above it (the window is centred: as clear of the bottom
-            // edge), its title and its Back button.
-            let room = (ui.ctx().content_rect().height() - 2.0 * CORNER_BAND - 110.0).max(160.0);
+            // edge), its title, where its file is and its Back button.
+            let room = (ui.ctx().content_rect().height() - 2.0 * CORNER_BAND - 136.0).max(160.0);
             let scroll = egui::ScrollArea::vertical().max_height(room).show(ui, |ui| match book.as_deref() {
                 Some(book) if book.stats.people().next().is_some() || book.stats.bots().next().is_some() => {
                     records(ui, texts, book);
@@ -39,6 +39,9 @@ pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
                     ui.label(RichText::new(texts.get(Msg::StatsEmpty)).size(16.0));
                 }
             });
+            if let Some(path) = book.as_deref().and_then(|b| b.path.as_ref()) {
+                kept_in(ui, &mut sink, path);
+            }
             if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
                 sink.record(ui, ButtonId::ScrollBar, bar);
             }
@@ -56,7 +59,23 @@ pub(crate) fn draw(mut m: MenuContext, book: Option<Res<StatsBook>>) -> Result {
     Ok(())
 }
 
-/// The tables of people and computer players, the chart, and where the file is.
+/// Where the statistics are kept: the file's name (its whole path under the pointer) and a button
+/// that opens its folder.
+fn kept_in(ui: &mut egui::Ui, sink: &mut Sink, path: &std::path::Path) {
+    let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) else { return };
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(tr!(sink.texts, StatsFile, file = path)).size(12.0).weak())
+            .on_hover_text(path.display().to_string());
+        let b = ui.small_button(sink.texts.get(Msg::NoticeOpenFolder));
+        sink.record(ui, ButtonId::StatsFolder, b.rect);
+        if b.clicked() {
+            sink.choose(UiCommand::OpenFolder(folder.to_path_buf()));
+        }
+        folder_outcome(ui, sink.texts, sink.folders, folder);
+    });
+}
+
+/// The tables of people and computer players and the chart.
 fn records(ui: &mut egui::Ui, texts: &Texts, book: &StatsBook) {
     let people: Vec<(String, &Record)> = book.stats.people().map(|(n, r)| (n.to_string(), r)).collect();
     let bots: Vec<(String, &Record)> = book.stats.bots().map(|(k, r)| (texts.say(&k), r)).collect();
@@ -76,9 +95,6 @@ fn records(ui: &mut egui::Ui, texts: &Texts, book: &StatsBook) {
     }
     // Partner play: how a team's win is counted.
     ui.label(RichText::new(texts.get(Msg::StatsTeamWins)).size(12.0).weak());
-    if let Some(path) = &book.path {
-        ui.label(RichText::new(tr!(texts, StatsFile, file = path.display().to_string())).size(12.0).weak());
-    }
 }
 
 /// One row per player: every counter.

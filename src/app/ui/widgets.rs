@@ -120,6 +120,8 @@ pub enum ButtonId {
     Panel(Panel),
     /// A message about a file: open the folder it is in (the message's place in the list).
     NoticeFolder(usize),
+    /// "Open the folder" of the statistics' file.
+    StatsFolder,
     /// New game: the name field of a seat.
     SeatName(usize),
     /// Main menu: New game.
@@ -395,6 +397,7 @@ impl ButtonId {
             ButtonId::Undo => "undo",
             ButtonId::HouseRuleText => "text:house-rule",
             ButtonId::ScrollBar => "scroll-bar",
+            ButtonId::StatsFolder => "stats-folder",
             // Those that carry what they are about: named by `Display`.
             ButtonId::Catch(_) | ButtonId::ClaimGive(_) | ButtonId::ClaimKeep(_) | ButtonId::Colour(_) => return None,
             ButtonId::ColourBefore(_) | ButtonId::ColourName(_) | ButtonId::DeleteMatch(_) => return None,
