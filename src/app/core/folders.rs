@@ -75,6 +75,13 @@ impl Folders {
     }
 }
 
+/// What an opener that failed says of why: its last line that is not a warning (`xdg-open` warns
+/// first, then says it found no program: "xdg-open: no method available for opening '…'").
+fn failure_line(said: &str) -> Option<&str> {
+    let lines = || said.lines().map(str::trim).filter(|l| !l.is_empty());
+    lines().rev().find(|l| !l.to_lowercase().contains("warning")).or_else(|| lines().next_back())
+}
+
 /// The message of a folder that could not be opened: the program, why, and the whole path.
 fn not_opened(program: &str, reason: &str, folder: &Path) -> Message {
     msg!(ThemeFolderNotOpened, program = program, reason = reason, folder = folder.display().to_string())
@@ -113,7 +120,7 @@ fn open_with(program: &str, dir: &Path) -> Result<(), Message> {
                     use std::io::Read;
                     let _ = err.read_to_string(&mut said);
                 }
-                let reason = said.lines().map(str::trim).find(|l| !l.is_empty()).map_or_else(
+                let reason = failure_line(&said).map_or_else(
                     || status.code().map_or_else(|| status.to_string(), |c| format!("exit status {c}")),
                     str::to_string,
                 );
@@ -160,6 +167,16 @@ mod tests {
         assert_eq!(missing.id, Msg::ThemeFolderNotOpened);
         assert_eq!(open_with("true", &dir), Ok(()));
         let _ = std::fs::remove_dir(&dir);
+    }
+
+    /// The reason told is the opener's error, not a warning printed before it.
+    #[test]
+    fn the_reason_is_the_error_not_the_warning_before_it() {
+        let said = "WARNING: You don't seem to have any mimeinfo.cache files.\n\
+                    xdg-open: no method available for opening '/tmp/x'\n";
+        assert_eq!(failure_line(said), Some("xdg-open: no method available for opening '/tmp/x'"));
+        assert_eq!(failure_line("WARNING: only this\n"), Some("WARNING: only this"));
+        assert_eq!(failure_line("\n  \n"), None);
     }
 
     /// The resource follows the opener: opening first, then its verdict, for that folder only.
