@@ -95,7 +95,7 @@ fn seats(n: usize, other_person: Option<usize>) -> Vec<SeatSetup> {
 }
 
 /// A resumed match of `game`, the people and computer players of `seats`.
-fn file(game: Game, seats: Vec<SeatSetup>, rules: &RuleSet) -> MatchFile {
+pub(crate) fn file(game: Game, seats: Vec<SeatSetup>, rules: &RuleSet) -> MatchFile {
     let n = seats.len();
     let setup = Setup { seats: n, rules: rules.clone(), seed: 1, dealer: Some(n as Seat - 1) };
     MatchFile {

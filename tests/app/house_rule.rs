@@ -14,7 +14,7 @@ use uno_party::i18n::{Language, Texts};
 use uno_party::phone::{StateInput, seat_state};
 
 use super::egui_ui::{SETTLE_FRAMES, TABLE, TALL, button_shown, click, drawn, frames};
-use super::fit::{app, until_prompt};
+use super::fit::{self, app, until_prompt};
 
 const RULE: &str = "Sing a song or draw 2";
 
@@ -39,26 +39,8 @@ fn match_of(game: Game) -> MatchFile {
             kind: if s == 0 { SeatKind::Human } else { SeatKind::Bot(BotKind::Basic) },
         })
         .collect();
-    let setup =
-        uno_party::engine::Setup { seats: n, rules: game.rules().clone(), seed: 1, dealer: Some(n as Seat - 1) };
-    MatchFile {
-        version: uno_party::app::MATCH_FORMAT,
-        started_at: 0,
-        saved_at: 0,
-        bot_seeds: (0..n as u64).collect(),
-        seats,
-        profile: String::new(),
-        log: uno_party::engine::MatchLog::new(&setup),
-        state: Some(game),
-        history: Vec::new(),
-        theme: String::new(),
-        viewer: Some(0),
-        table_seed: 1,
-        matches: 1,
-        undos: 0,
-        hints: false,
-        hints_used: 0,
-    }
+    let rules = game.rules().clone();
+    fit::file(game, seats, &rules)
 }
 
 /// Opens the table on `file` from the main menu (its computer players may move on at once).
