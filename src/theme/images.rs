@@ -34,6 +34,12 @@ pub(super) fn read_limited(path: &Path) -> Result<Vec<u8>, ReadProblem> {
 /// Decodes a PNG or JPEG file, with the reason for the player when it cannot be used.
 pub fn decode_image(path: &Path) -> Result<image::RgbaImage, ImageProblem> {
     let bytes = read_limited(path).map_err(ImageProblem::Unreadable)?;
+    decode_bytes(&bytes)
+}
+
+/// Decodes PNG or JPEG bytes (at most [`MAX_IMAGE_SIDE`] a side, read from the header before
+/// decoding), turned upright by their orientation tag.
+pub fn decode_bytes(bytes: &[u8]) -> Result<image::RgbaImage, ImageProblem> {
     let unreadable = |e: std::io::Error| ImageProblem::Unreadable(ReadProblem::Other(e.to_string()));
     let reader = image::ImageReader::new(Cursor::new(&bytes[..])).with_guessed_format().map_err(unreadable)?;
     match reader.format() {

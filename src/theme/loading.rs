@@ -116,7 +116,7 @@ pub fn list_themes(themes_dir: &Path) -> Vec<ThemeEntry> {
     list
 }
 
-fn builtin_manifest(b: &BuiltIn) -> Manifest {
+pub(super) fn builtin_manifest(b: &BuiltIn) -> Manifest {
     Manifest::from_ron(b.manifest).unwrap_or_else(|e| panic!("built-in theme `{}`: {e}", b.key))
 }
 
@@ -161,18 +161,24 @@ impl Theme {
         Theme::load(&ThemeSource::default_theme())
     }
 
-    /// Reads a theme. Never fails: problems are collected and the default art fills in.
-    pub fn load(source: &ThemeSource) -> Theme {
-        let mut theme = Theme {
-            source: source.clone(),
-            manifest: Manifest::named("Classic"),
+    /// A theme of `manifest` alone, with no image or font (the deck studio adds its own).
+    pub fn from_manifest(manifest: Manifest) -> Theme {
+        Theme {
+            source: ThemeSource::default_theme(),
+            manifest,
             faces: vec![None; FACES],
             back: None,
             table: None,
             numbers_font: None,
             text_font: None,
             problems: Vec::new(),
-        };
+        }
+    }
+
+    /// Reads a theme. Never fails: problems are collected and the default art fills in.
+    pub fn load(source: &ThemeSource) -> Theme {
+        let mut theme = Theme::from_manifest(Manifest::named("Classic"));
+        theme.source = source.clone();
         match source {
             ThemeSource::BuiltIn(b) => theme.manifest = builtin_manifest(b),
             ThemeSource::Folder(dir) => theme.read_folder(dir),
@@ -365,6 +371,19 @@ pub(super) fn inside(rel: &str) -> bool {
     let path = Path::new(rel);
     !rel.trim().is_empty()
         && path.components().all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::CurDir))
+}
+
+/// The image file of a slot of the theme in `dir`: the one the manifest names, else
+/// `<stem>.png`, `.jpg` or `.jpeg` in any letter case (as the loader finds it).
+pub(super) fn image_file(dir: &Path, named: Option<&str>, stem: &str) -> Option<PathBuf> {
+    if let Some(rel) = named {
+        return (inside(rel) && dir.join(rel).is_file()).then(|| dir.join(rel));
+    }
+    let files = image_candidates(dir);
+    IMAGE_EXTENSIONS
+        .iter()
+        .find_map(|ext| files.iter().find(|f| f.to_lowercase() == format!("{stem}.{ext}")))
+        .map(|f| dir.join(f))
 }
 
 /// Editors' and systems' own files: hidden files, backups, swap files.

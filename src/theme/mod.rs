@@ -6,11 +6,13 @@
 //!
 //! Plain Rust (no ECS): the game paints a theme on a worker thread and only swaps textures.
 
+pub mod colour_check;
 mod export;
 mod images;
 mod loading;
 mod manifest;
 mod paint;
+pub mod studio;
 
 use std::fmt;
 

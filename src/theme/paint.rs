@@ -146,6 +146,7 @@ impl<'a> Painter<'a> {
             if self.theme.manifest.frame {
                 self.rim(&mut p);
                 self.corners(&mut p, card);
+                self.marks_on_picture(&mut p, card);
             }
         }
         if let Kind::Custom(i) = card.kind() {
@@ -220,6 +221,75 @@ impl<'a> Painter<'a> {
         }
         self.corners(&mut p, card);
         p
+    }
+
+    /// Over a picture, what says which card it is stays legible: the value (or a Customizable
+    /// Wild's label) in the middle on a plate, and the colour's shapes on dark discs.
+    fn marks_on_picture(&self, p: &mut Pixmap, card: Card) {
+        let (w, h) = (CARD_W as f32, CARD_H as f32);
+        let (cx, cy) = (w / 2.0, h / 2.0);
+        let ink = card.colour().map(|c| self.suit(c)).unwrap_or(WHITE);
+        let plate = |p: &mut Pixmap, x: f32, y: f32, r: f32, c: [u8; 3], alpha: u8| {
+            if let Some(path) = PathBuilder::from_circle(x, y, r) {
+                let mut paint = paint_of(c);
+                paint.set_color_rgba8(c[0], c[1], c[2], alpha);
+                p.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
+            }
+        };
+        let label =
+            self.theme.manifest.cards.get(&card).and_then(|o| o.label.as_deref()).filter(|l| !l.trim().is_empty());
+        let r = w * 0.2;
+        match (card.kind(), label) {
+            (Kind::Custom(_), Some(label)) => {
+                let (lines, size) = self.fit_lines(label, w - 60.0, h * 0.18);
+                let band_h = lines.len() as f32 * size * LINE + size * 0.8;
+                let mut paint = paint_of(DARK);
+                paint.set_color_rgba8(DARK[0], DARK[1], DARK[2], 190);
+                if let Some(path) = rounded(18.0, h * 0.3 - band_h / 2.0, w - 36.0, band_h, 14.0) {
+                    p.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
+                }
+                self.draw_lines(p, &lines, (cx, h * 0.3), w - 60.0, size);
+            }
+            (_, Some(label)) => {
+                plate(p, cx, cy, r, WHITE, 210);
+                let size = if label.chars().count() <= 2 { h * 0.2 } else { h * 0.08 };
+                text(&self.text, p, label, (cx, cy), size, ink, Some((DARK, 3.0)));
+            }
+            (Kind::Number(n), None) => {
+                plate(p, cx, cy, r, WHITE, 210);
+                text(&self.numbers, p, &n.to_string(), (cx, cy), h * 0.22, ink, Some((DARK, 3.0)));
+                if n == 6 || n == 9 {
+                    underline(p, cx, cy + h * 0.09, w * 0.08, 5.0, ink);
+                }
+            }
+            (Kind::Skip, None) => {
+                plate(p, cx, cy, r, WHITE, 210);
+                skip_icon(p, cx, cy, r * 0.62, ink);
+            }
+            (Kind::Reverse, None) => {
+                plate(p, cx, cy, r, WHITE, 210);
+                reverse_icon(p, cx, cy, r * 0.7, ink);
+            }
+            (Kind::DrawTwo, None) => {
+                plate(p, cx, cy, r, WHITE, 210);
+                text(&self.numbers, p, "+2", (cx, cy), h * 0.16, ink, Some((DARK, 3.0)));
+            }
+            (Kind::WildDrawFour, None) => {
+                plate(p, cx, cy, r, DARK, 170);
+                text(&self.numbers, p, "+4", (cx, cy), h * 0.16, WHITE, Some((DARK, 3.0)));
+            }
+            (Kind::SwapHands, None) => {
+                plate(p, cx, cy, r, DARK, 170);
+                swap_icon(p, cx, cy, r * 0.75, WHITE);
+            }
+            (Kind::Wild | Kind::Custom(_), None) => {}
+        }
+        if let (Some(symbols), Some(c)) = (&self.theme.manifest.symbols, card.colour()) {
+            for y in [h * 0.86, h * 0.14] {
+                plate(p, cx, y, 24.0, DARK, 170);
+                shape(p, symbols.of(c), cx, y, 17.0, WHITE);
+            }
+        }
     }
 
     /// Corner indices, the bottom one upside down.
