@@ -319,6 +319,12 @@ pub enum ThemeCommand {
         /// The folder to create.
         dir: PathBuf,
     },
+    /// Install a deck shared as one file (NAME.unodeck) into the themes folder, after checking
+    /// every file in it; prints the folder it was installed in.
+    Import {
+        /// The .unodeck file.
+        file: PathBuf,
+    },
 }
 
 /// Options of `uno-party sim`.

@@ -71,6 +71,18 @@ fn theme(cmd: ThemeCommand) -> i32 {
                 1
             }
         },
+        ThemeCommand::Import { file } => {
+            match uno_party::theme::import_deck(&file, &uno_party::storage::themes_dir()) {
+                Ok(folder) => {
+                    println!("{}", folder.display());
+                    0
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    1
+                }
+            }
+        }
     }
 }
 

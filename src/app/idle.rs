@@ -50,6 +50,8 @@ const IDLE_WAKE_SECONDS: f32 = 10.0;
 /// How often an idle window wakes while Settings is open: its line on the sound follows the sound
 /// server (gone, back) within a second, with no input.
 const SETTINGS_WAKE_SECONDS: f32 = 1.0;
+/// How often an idle window wakes while the deck studio's workers are busy.
+const STUDIO_WAKE_SECONDS: f32 = 0.5;
 /// How often an idle window wakes while a folder is being opened, to say how it went.
 const FOLDER_WAKE_SECONDS: f32 = 0.25;
 
@@ -59,6 +61,7 @@ struct MenuWakes<'w> {
     screen: Option<Res<'w, State<Screen>>>,
     overlay: Option<Res<'w, State<Overlay>>>,
     folders: Option<Res<'w, Folders>>,
+    studio: Option<Res<'w, crate::app::menus::studio::StudioScreen>>,
 }
 
 impl MenuWakes<'_> {
@@ -66,6 +69,10 @@ impl MenuWakes<'_> {
     fn wake_in(&self) -> Option<f32> {
         if self.folders.as_ref().is_some_and(|f| f.opening()) {
             return Some(FOLDER_WAKE_SECONDS);
+        }
+        // The studio's workers wake the window when they finish; this is only a safety net.
+        if self.studio.as_ref().is_some_and(|s| !s.settled()) {
+            return Some(STUDIO_WAKE_SECONDS);
         }
         let settings = self.screen.as_ref().is_some_and(|s| *s.get() == Screen::Settings)
             || self.overlay.as_ref().is_some_and(|o| *o.get() == Overlay::Settings);

@@ -60,6 +60,7 @@ pub use hud::lesson_panel::button_of as lesson_button;
 pub use input::keys::{KeyFocus, colour_letter};
 pub use input::pointer::{CardClicked, GiveChosen};
 pub use menus::party_form::PartyForm;
+pub use menus::studio::{StudioScreen, ThemesDir};
 pub use probe::drawn_text::DrawnTexts;
 pub use probe::report::{
     LayoutReport, MenuReport, Moment, Outputs, ReportButton, ReportCard, ReportFrames, ReportLesson, ReportPhone,
@@ -70,7 +71,7 @@ pub use scene::cards::{CardSprite, CardZones, Chosen, Focused, Hinted, Hovered, 
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
 pub use scene::title_fan::{FAN, TitleCard};
 pub use ui::help::HelpOpen;
-pub use ui::widgets::{ButtonId, ButtonRects, CoachButton, Panel, ShowMark};
+pub use ui::widgets::{BrowserButton, ButtonId, ButtonRects, CoachButton, Panel, ShowMark, StudioButton};
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {

@@ -7,6 +7,7 @@
 //! Plain Rust (no ECS): the game paints a theme on a worker thread and only swaps textures.
 
 pub mod colour_check;
+mod deck_file;
 mod export;
 mod images;
 mod loading;
@@ -16,6 +17,7 @@ pub mod studio;
 
 use std::fmt;
 
+pub use deck_file::*;
 pub use export::{ExportError, export_default, rgba};
 pub use images::*;
 pub use loading::*;

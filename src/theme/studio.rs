@@ -391,9 +391,14 @@ impl Deck {
 
     /// The theme as the game would load it from the saved folder: what the painter draws.
     pub fn theme(&self) -> Theme {
+        self.theme_of(|_| true)
+    }
+
+    /// The theme with the pictures of the slots `wanted` only (enough to paint those).
+    fn theme_of(&self, wanted: impl Fn(Slot) -> bool) -> Theme {
         let mut theme = Theme::from_manifest(self.manifest.clone());
         let mut rendered: Vec<(&Placed, (u32, u32), RgbaImage)> = Vec::new();
-        for (&slot, placed) in &self.pictures {
+        for (&slot, placed) in self.pictures.iter().filter(|(s, _)| wanted(**s)) {
             // The same picture placed the same way on several cards is rendered once.
             let size = (super::CARD_W, super::CARD_H);
             let size = if slot == Slot::Table { (TABLE_SIZE.0 / 2, TABLE_SIZE.1 / 2) } else { size };
@@ -423,6 +428,26 @@ impl Deck {
             }
         }
         theme
+    }
+
+    /// `slots` as the game draws them, through the real painter: each face (a Customizable
+    /// Wild without a match's text) and the back at the card's size, the table as a
+    /// [`TABLE_PREVIEW`] picture (its colour, its picture over it).
+    pub fn paint(&self, slots: &[Slot]) -> Vec<(Slot, tiny_skia::Pixmap)> {
+        let theme = self.theme_of(|s| slots.contains(&s));
+        let painter = super::Painter::new(&theme);
+        let texts = vec![String::new(); 3];
+        slots
+            .iter()
+            .map(|&slot| {
+                let p = match slot {
+                    Slot::Back => painter.back(),
+                    Slot::Face(c) => painter.face(c, &texts),
+                    Slot::Table => table_preview(&theme),
+                };
+                (slot, p)
+            })
+            .collect()
     }
 
     /// Writes the deck into `dir` as a theme folder: `theme.ron`, `back.jpg`, `table.jpg`, one
@@ -503,6 +528,26 @@ impl Deck {
         written.insert(0, MANIFEST.to_string());
         Ok(written)
     }
+}
+
+/// The size of the table's picture in the studio.
+pub const TABLE_PREVIEW: (u32, u32) = (320, 180);
+
+/// The table of `theme` as a small picture: its colour, its image over it.
+fn table_preview(theme: &Theme) -> tiny_skia::Pixmap {
+    let (w, h) = TABLE_PREVIEW;
+    let mut p = tiny_skia::Pixmap::new(w, h).expect("preview size is valid");
+    let [r, g, b] = theme.manifest.colours.table.0;
+    p.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
+    if let Some(t) = &theme.table
+        && let Some(img) = RgbaImage::from_raw(t.width, t.height, t.rgba.clone())
+    {
+        let small = image::imageops::resize(&img, w, h, image::imageops::FilterType::Triangle);
+        for (dst, src) in p.pixels_mut().iter_mut().zip(small.pixels()) {
+            *dst = tiny_skia::ColorU8::from_rgba(src[0], src[1], src[2], 255).premultiply();
+        }
+    }
+    p
 }
 
 /// The shapes "add shapes" draws: one a colour, as the high-contrast theme has them.

@@ -16,6 +16,7 @@ mod partners;
 mod phones;
 mod prompts;
 mod shows;
+mod studio;
 mod table;
 mod theme;
 mod title;

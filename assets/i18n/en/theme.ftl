@@ -10,9 +10,7 @@ theme-name-high-contrast = High contrast
 # Before the path of the folder of the player's own themes.
 theme-folder = Your themes:
 theme-open-folder = Open the folder
-theme-new = New theme from the classic art
 # What the two buttons did. $folder is a path.
-theme-made = Made { $folder }: change its images and theme.ron, the cards follow as you save.
 theme-folder-not-made = { $folder } cannot be created: { $reason }
 # $program is the system's file manager (explorer, open, xdg-open).
 theme-folder-not-opened = The folder could not be opened ({ $program }: { $reason }); it is { $folder }

@@ -11,9 +11,7 @@ theme-name-high-contrast = Alto contrasto
 # Prima del percorso della cartella dei temi del giocatore.
 theme-folder = I tuoi temi:
 theme-open-folder = Apri la cartella
-theme-new = Nuovo tema dalla grafica classica
 # Che cosa hanno fatto i due pulsanti. $folder è un percorso.
-theme-made = Tema creato in { $folder }: modifica le immagini e theme.ron; le carte si aggiornano a ogni salvataggio.
 theme-folder-not-made = Impossibile creare { $folder }: { $reason }
 # $program è il gestore dei file del sistema (explorer, open, xdg-open).
 theme-folder-not-opened = Impossibile aprire la cartella ({ $program }: { $reason }); si trova in { $folder }

@@ -29,6 +29,8 @@ pub enum UiCommand {
     SaveSettings(Settings),
     /// Show the cards in this theme now (a built-in name or a folder); remembered with the settings.
     UseTheme(String),
+    /// Open the deck studio on a new deck (`None`) or on this theme (a built-in one as a copy).
+    MakeDeck(Option<crate::theme::ThemeSource>),
     /// Show every text in this language now (remembered with the settings).
     UseLanguage(crate::language::Language),
     /// Save these rules as a named profile.
@@ -172,7 +174,7 @@ fn handle_commands(
                 }
             }
             // The card art follows it (scene/art.rs).
-            UiCommand::UseTheme(_) => {}
+            UiCommand::UseTheme(_) | UiCommand::MakeDeck(_) => {}
             // Learn to play (features/learn.rs).
             UiCommand::Learn(_) => {}
             // The file manager (core/folders.rs).

@@ -23,6 +23,8 @@ pub enum Screen {
     Replays,
     /// The statistics of every player and computer level.
     Statistics,
+    /// The deck studio, where a player makes a card theme.
+    Studio,
 }
 
 /// What is open over the table.

@@ -62,6 +62,11 @@ impl Sink<'_, '_> {
         widgets::record_seen(self.rects, ui, id, r);
     }
 
+    /// Whether the screen is open over the table (a match is on).
+    pub fn over_table(&self) -> bool {
+        self.from_table
+    }
+
     /// The player chose `c`.
     pub fn choose(&mut self, c: UiCommand) {
         self.cmd.write(c);

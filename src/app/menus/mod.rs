@@ -17,6 +17,7 @@ pub mod rule_options;
 pub mod rules;
 pub mod settings;
 pub mod statistics;
+pub mod studio;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -30,6 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
     party_form::plugin(app);
     new_game::plugin(app);
     settings::plugin(app);
+    studio::plugin(app);
     app.add_systems(
         EguiPrimaryContextPass,
         (

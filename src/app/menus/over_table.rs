@@ -32,7 +32,8 @@ pub(crate) fn keys(
         return;
     }
     if screen != Some(Screen::Table) {
-        if keys.just_pressed(KeyCode::Escape) && screen.is_some_and(|s| s != Screen::MainMenu) {
+        // The deck studio answers Esc itself: it asks before unsaved changes are lost.
+        if keys.just_pressed(KeyCode::Escape) && screen.is_some_and(|s| s != Screen::MainMenu && s != Screen::Studio) {
             cmd.write(UiCommand::Go(Screen::MainMenu));
         }
         return;

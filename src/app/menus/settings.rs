@@ -90,6 +90,7 @@ pub(crate) fn draw(
         })
         .unwrap_or_default();
     let (ctx, mut sink) = m.split()?;
+    let over_table = sink.over_table();
     let mut done = false;
     let title = sink.texts.get(Msg::SettingsTitle);
     let shown = egui::Window::new(title)
@@ -113,6 +114,7 @@ pub(crate) fn draw(
                     active.as_deref(),
                     &samples,
                     sink.folders,
+                    over_table,
                     (sink.rects, sink.cmd),
                 );
             });

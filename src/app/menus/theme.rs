@@ -8,8 +8,9 @@ use crate::app::core::schedule::{Overlay, Screen, UiPass};
 use crate::app::menus::context::folder_outcome;
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::CardZones;
+use crate::app::ui::file_browser::{Browsed, FileBrowser, Wanted};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects, CORNER_BAND, Panel, record, record_seen};
+use crate::app::ui::widgets::{ButtonId, ButtonRects, CORNER_BAND, Panel, StudioButton, record, record_seen};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -42,13 +43,23 @@ pub struct ThemeForm {
     themes: Vec<ThemeEntry>,
     /// What the last button did.
     message: Option<Message>,
+    /// The import's file browser, while open.
+    browser: Option<FileBrowser>,
+    /// The folder of the last deck imported.
+    import_from: Option<std::path::PathBuf>,
 }
 
 impl ThemeForm {
     /// The picker showing `shown`, with the built-in themes and the player's, read now.
     pub fn new(shown: &str) -> ThemeForm {
         let dir = crate::storage::themes_dir();
-        ThemeForm { shown: ThemeSource::resolve(shown, &dir).ok(), themes: list_themes(&dir), message: None }
+        ThemeForm {
+            shown: ThemeSource::resolve(shown, &dir).ok(),
+            themes: list_themes(&dir),
+            message: None,
+            browser: None,
+            import_from: None,
+        }
     }
 }
 
@@ -63,6 +74,7 @@ pub fn theme_section(
     active: Option<&ActiveTheme>,
     samples: &[egui::TextureId],
     folders: &Folders,
+    over_table: bool,
     (rects, cmd): (&mut ButtonRects, &mut MessageWriter<UiCommand>),
 ) {
     let dir = crate::storage::themes_dir();
@@ -84,7 +96,11 @@ pub fn theme_section(
         ui.label(texts.get(Msg::ThemeFolder));
         ui.monospace(dir.display().to_string());
     });
-    ui.horizontal(|ui| folder_buttons(ui, texts, form, saved, rects, cmd));
+    ui.horizontal_wrapped(|ui| folder_buttons(ui, texts, form, over_table, rects, cmd));
+    if over_table {
+        ui.label(RichText::new(texts.get(Msg::StudioOnlyFromMenu)).size(13.0).weak());
+    }
+    import_browser(&ui.ctx().clone(), texts, form, saved, rects, cmd);
     match &form.message {
         Some(m) => {
             ui.label(RichText::new(texts.render(m)).size(13.0));
@@ -158,12 +174,13 @@ fn picker(
     }
 }
 
-/// Open the themes folder; make a new theme from the classic art (and show it).
+/// Open the themes folder; Make a deck, Edit (the theme in use, or a copy of a built-in one) and
+/// Import deck, which the main menu's settings offer (over a match, the studio would end it).
 fn folder_buttons(
     ui: &mut egui::Ui,
     texts: &Texts,
     form: &mut ThemeForm,
-    saved: &mut String,
+    over_table: bool,
     rects: &mut ButtonRects,
     cmd: &mut MessageWriter<UiCommand>,
 ) {
@@ -174,17 +191,65 @@ fn folder_buttons(
         form.message = None;
         cmd.write(UiCommand::OpenFolder(dir.clone()));
     }
-    let make = ui.button(texts.get(Msg::ThemeNew));
-    record_seen(rects, ui, ButtonId::NewTheme, make.rect);
+    if over_table {
+        return;
+    }
+    let make = ui.button(RichText::new(texts.get(Msg::StudioMake)).strong());
+    record_seen(rects, ui, ButtonId::Studio(StudioButton::Make), make.rect);
     if make.clicked() {
-        form.message = Some(match new_theme(&dir) {
-            Ok(path) => {
-                form.themes = list_themes(&dir);
-                pick(form, saved, ThemeSource::Folder(path.clone()), cmd);
-                msg!(ThemeMade, folder = &path)
-            }
-            Err(e) => e.message(),
-        });
+        cmd.write(UiCommand::MakeDeck(None));
+    }
+    if let Some(shown) = form.shown.clone() {
+        let label = match shown {
+            ThemeSource::BuiltIn(_) => texts.get(Msg::StudioEditCopy),
+            ThemeSource::Folder(_) => texts.get(Msg::StudioEdit),
+        };
+        let edit = ui.button(label);
+        record_seen(rects, ui, ButtonId::Studio(StudioButton::Edit), edit.rect);
+        if edit.clicked() {
+            cmd.write(UiCommand::MakeDeck(Some(shown)));
+        }
+    }
+    let import = ui.button(texts.get(Msg::StudioImport));
+    record_seen(rects, ui, ButtonId::Studio(StudioButton::Import), import.rect);
+    if import.clicked() {
+        let start = crate::app::ui::file_browser::places().into_iter().nth(1).unwrap_or_else(|| dir.clone());
+        form.browser = Some(FileBrowser::new(form.import_from.as_deref().unwrap_or(&start), Wanted::Deck));
+    }
+}
+
+/// The import's file browser, while open; an imported deck is shown at once.
+fn import_browser(
+    ctx: &egui::Context,
+    texts: &Texts,
+    form: &mut ThemeForm,
+    saved: &mut String,
+    rects: &mut ButtonRects,
+    cmd: &mut MessageWriter<UiCommand>,
+) {
+    let Some(browser) = form.browser.as_mut() else { return };
+    match browser.show(ctx, texts, rects) {
+        Some(Browsed::Open(file)) => {
+            form.browser = None;
+            form.import_from = file.parent().map(|p| p.to_path_buf());
+            let dir = crate::storage::themes_dir();
+            form.message = Some(match crate::theme::import_deck(&file, &dir) {
+                Ok(folder) => {
+                    form.themes = list_themes(&dir);
+                    let name = form
+                        .themes
+                        .iter()
+                        .find(|t| t.source == ThemeSource::Folder(folder.clone()))
+                        .map(|t| t.name.clone())
+                        .unwrap_or_default();
+                    pick(form, saved, ThemeSource::Folder(folder.clone()), cmd);
+                    msg!(DeckImported, name = name, folder = &folder)
+                }
+                Err(e) => e.message(),
+            });
+        }
+        Some(Browsed::Cancel) => form.browser = None,
+        Some(Browsed::SaveAs(_)) | None => {}
     }
 }
 
@@ -201,16 +266,6 @@ fn problem_list(ui: &mut egui::Ui, texts: &Texts, a: &ActiveTheme, height: f32) 
             ui.label(RichText::new(texts.say(p)).size(13.0).color(palette::PROBLEM));
         }
     });
-}
-
-/// A copy of the classic theme in a new folder of `dir` (`my-deck`, `my-deck-2`, ...).
-fn new_theme(dir: &std::path::Path) -> Result<std::path::PathBuf, crate::theme::ExportError> {
-    let path = (1..)
-        .map(|i| if i == 1 { dir.join("my-deck") } else { dir.join(format!("my-deck-{i}")) })
-        .find(|p| !p.exists())
-        .expect("a free folder name");
-    crate::theme::export_default(&path)?;
-    Ok(path)
 }
 
 /// The height of the theme notice's lines besides its list of problems (its title, the lines

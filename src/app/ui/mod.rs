@@ -1,6 +1,7 @@
 //! The UI kit: colours, widgets and the names of buttons and panels, the help overlay and the
 //! window (camera, zoom, style).
 
+pub mod file_browser;
 pub mod help;
 pub mod palette;
 pub mod widgets;

@@ -50,6 +50,12 @@ pub enum Panel {
     MainMenu,
     /// A house rule being played: its text, who it applies to, the table's judgement.
     HouseRule,
+    /// The deck studio.
+    Studio,
+    /// The in-game file browser.
+    FileBrowser,
+    /// "Leave without saving?" in the deck studio.
+    LeaveStudio,
 }
 
 /// Everything on screen whose rectangle the layout report gives, by what it is. The report and
@@ -122,6 +128,10 @@ pub enum ButtonId {
     NoticeFolder(usize),
     /// "Open the folder" of the statistics' file.
     StatsFolder,
+    /// Settings' deck buttons and the deck studio.
+    Studio(StudioButton),
+    /// The in-game file browser.
+    Browser(BrowserButton),
     /// New game: the name field of a seat.
     SeatName(usize),
     /// Main menu: New game.
@@ -162,8 +172,6 @@ pub enum ButtonId {
     ThemeOption(usize),
     /// Settings: open the themes folder.
     OpenThemesFolder,
-    /// Settings: make a new theme.
-    NewTheme,
     /// Settings: one language of the language choice.
     Language(Language),
     /// The OK under a theme notice.
@@ -230,6 +238,127 @@ pub enum ButtonId {
     Coach(CoachButton),
     /// The bar of a scroll area whose content is taller than its view (where egui draws it).
     ScrollBar,
+}
+
+/// Settings' deck buttons and the deck studio's buttons and fields.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StudioButton {
+    /// Settings: Make a deck.
+    Make,
+    /// Settings: Edit (the theme in use, or a copy of a built-in one).
+    Edit,
+    /// Settings: Import deck.
+    Import,
+    /// The deck's name.
+    Name,
+    /// Its author.
+    Author,
+    /// Undo.
+    Undo,
+    /// Redo.
+    Redo,
+    /// Save.
+    Save,
+    /// Export deck.
+    Export,
+    /// Back to the settings.
+    Leave,
+    /// A group of the deck (its index in `Group::all()`).
+    Group(usize),
+    /// One card of the deck shown small (`Slot` by its name: back, table, red-7).
+    Card(String),
+    /// The card being edited, large (drag to move the picture, wheel to zoom).
+    Large,
+    /// The zoom slider.
+    Zoom,
+    /// Choose a picture (the in-game file browser, or the desktop's own dialog).
+    ChooseFile,
+    /// Take the picture off.
+    TakeOff,
+    /// The phone's QR code for sending a photo.
+    PhoneQr,
+    /// A colour's picker (`ColourField` by its index in `ColourField::ALL`).
+    Colour(usize),
+    /// A colour's hex field.
+    ColourHex(usize),
+    /// Add shapes.
+    AddShapes,
+    /// Shapes on or off.
+    Shapes,
+    /// The text printed on Customizable Wild `n`.
+    CustomText(u8),
+    /// Leaving with unsaved changes: save, then leave.
+    LeaveSave,
+    /// Leaving with unsaved changes: leave without saving.
+    LeaveDiscard,
+    /// Leaving with unsaved changes: stay.
+    LeaveStay,
+}
+
+impl fmt::Display for StudioButton {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plain = match self {
+            StudioButton::Group(i) => return write!(f, "group:{i}"),
+            StudioButton::Card(slug) => return write!(f, "card:{slug}"),
+            StudioButton::Colour(i) => return write!(f, "colour:{i}"),
+            StudioButton::ColourHex(i) => return write!(f, "colour-hex:{i}"),
+            StudioButton::CustomText(i) => return write!(f, "custom-text:{i}"),
+            StudioButton::Make => "make",
+            StudioButton::Edit => "edit",
+            StudioButton::Import => "import",
+            StudioButton::Name => "name",
+            StudioButton::Author => "author",
+            StudioButton::Undo => "undo",
+            StudioButton::Redo => "redo",
+            StudioButton::Save => "save",
+            StudioButton::Export => "export",
+            StudioButton::Leave => "leave",
+            StudioButton::Large => "large",
+            StudioButton::Zoom => "zoom",
+            StudioButton::ChooseFile => "choose-file",
+            StudioButton::TakeOff => "take-off",
+            StudioButton::PhoneQr => "phone-qr",
+            StudioButton::AddShapes => "add-shapes",
+            StudioButton::Shapes => "shapes",
+            StudioButton::LeaveSave => "leave-save",
+            StudioButton::LeaveDiscard => "leave-discard",
+            StudioButton::LeaveStay => "leave-stay",
+        };
+        f.write_str(plain)
+    }
+}
+
+/// The in-game file browser's buttons and fields.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BrowserButton {
+    /// The folder above.
+    Up,
+    /// A place of the side list (home, pictures, downloads …) by its index.
+    Place(usize),
+    /// A folder or file of the list, by its name.
+    Entry(String),
+    /// The path field.
+    Path,
+    /// The file name to save as.
+    FileName,
+    /// Save here.
+    SaveHere,
+    /// Cancel.
+    Cancel,
+}
+
+impl fmt::Display for BrowserButton {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BrowserButton::Up => f.write_str("up"),
+            BrowserButton::Place(i) => write!(f, "place:{i}"),
+            BrowserButton::Entry(name) => write!(f, "entry:{name}"),
+            BrowserButton::Path => f.write_str("path"),
+            BrowserButton::FileName => f.write_str("file-name"),
+            BrowserButton::SaveHere => f.write_str("save-here"),
+            BrowserButton::Cancel => f.write_str("cancel"),
+        }
+    }
 }
 
 /// The buttons of Learn to play and of the Hint.
@@ -331,6 +460,9 @@ impl Panel {
             Panel::ThemeNotice => "theme-notice",
             Panel::MainMenu => "main-menu",
             Panel::HouseRule => "house-rule",
+            Panel::Studio => "studio",
+            Panel::FileBrowser => "file-browser",
+            Panel::LeaveStudio => "leave-studio",
         }
     }
 }
@@ -381,7 +513,6 @@ impl ButtonId {
             ButtonId::SettingsSave => "settings-save",
             ButtonId::ThemePicker => "theme-picker",
             ButtonId::OpenThemesFolder => "open-themes-folder",
-            ButtonId::NewTheme => "new-theme",
             ButtonId::ThemeNoticeOk => "theme-notice-ok",
             ButtonId::ScoresButton => "scores",
             ButtonId::Continue => "continue",
@@ -409,6 +540,7 @@ impl ButtonId {
                 return None;
             }
             ButtonId::Panel(_) | ButtonId::Show(_) | ButtonId::Coach(_) => return None,
+            ButtonId::Studio(_) | ButtonId::Browser(_) => return None,
         })
     }
 }
@@ -457,6 +589,8 @@ impl fmt::Display for ButtonId {
             ButtonId::Panel(p) => write!(f, "panel:{}", p.name()),
             ButtonId::Show(m) => write!(f, "show:{m}"),
             ButtonId::Coach(c) => f.write_str(c.name()),
+            ButtonId::Studio(b) => write!(f, "studio:{b}"),
+            ButtonId::Browser(b) => write!(f, "browser:{b}"),
             plain => f.write_str(plain.plain_name().unwrap_or_default()),
         }
     }

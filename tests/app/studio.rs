@@ -1,0 +1,279 @@
+//! The deck studio headless, clicked as a player clicks: Settings → Make a deck, a photo on the
+//! backs through the in-game file browser, moved and zoomed, a colour typed, a Customizable
+//! Wild's text written, Undo and Redo, Save; then the ordinary loader reads the folder with the
+//! photo's pixels where they were placed, the cards on screen follow, Export writes one file, and
+//! a second themes folder imports it with the same pixels.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiInputEvent;
+use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+use uno_party::app::{
+    ActiveTheme, BrowserButton, ButtonId, ButtonRects, CardArt, Panel, Party, Screen, StudioButton, StudioScreen,
+    ThemesDir,
+};
+use uno_party::i18n::Texts;
+use uno_party::language::Language;
+use uno_party::theme::studio::Slot;
+use uno_party::theme::{Painter, Theme, ThemeSource};
+
+use crate::egui_ui::{button_shown, click, frames, theme_ready, ui_app};
+
+/// A fresh, empty folder for one test.
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("uno-studio-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A photo of four quarters (red, green / blue, white), as a camera's JPEG.
+fn photo(path: &Path, w: u32, h: u32) {
+    let img = image::RgbImage::from_fn(w, h, |x, y| match (x < w / 2, y < h / 2) {
+        (true, true) => image::Rgb([230, 20, 20]),
+        (false, true) => image::Rgb([20, 200, 40]),
+        (true, false) => image::Rgb([20, 40, 220]),
+        (false, false) => image::Rgb([250, 250, 250]),
+    });
+    img.save_with_format(path, image::ImageFormat::Jpeg).unwrap();
+}
+
+fn rect_of(app: &App, id: &ButtonId) -> Rect {
+    let r = app.world().resource::<ButtonRects>().all().iter().find(|(b, _)| b == id).map(|(_, r)| *r);
+    let r = r.unwrap_or_else(|| panic!("{id} is not on screen"));
+    Rect::from_center_size(Vec2::new(r.centre.x, r.centre.y), Vec2::new(r.size.w, r.size.h))
+}
+
+/// Sends egui events, a frame each.
+fn send(app: &mut App, events: Vec<egui::Event>) {
+    for event in events {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<Entity, With<PrimaryEguiContext>>();
+        let context = q.single(world).expect("the egui context");
+        app.world_mut().write_message(EguiInputEvent { context, event });
+        app.update();
+    }
+}
+
+fn zoom(app: &mut App) -> f32 {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+    q.single_mut(world).expect("the egui context").get_mut().zoom_factor()
+}
+
+/// Drags from the middle of `id` by `by` window pixels, in steps, as a hand does.
+fn drag(app: &mut App, id: ButtonId, by: Vec2) {
+    let z = zoom(app);
+    let from = rect_of(app, &id).center() / z;
+    let at = |v: Vec2| egui::pos2(v.x, v.y);
+    let press = |pos, pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::default(),
+    };
+    let mut events = vec![egui::Event::PointerMoved(at(from)), press(at(from), true)];
+    for i in 1..=8 {
+        events.push(egui::Event::PointerMoved(at(from + by / z * i as f32 / 8.0)));
+    }
+    events.push(press(at(from + by / z), false));
+    send(app, events);
+    frames(app, 2);
+}
+
+/// Turns the wheel over `over` until `id` is on screen (a list that scrolls).
+fn scroll_to(app: &mut App, over: ButtonId, id: ButtonId) {
+    let z = zoom(app);
+    let at = rect_of(app, &over).center() / z;
+    send(app, vec![egui::Event::PointerMoved(egui::pos2(at.x, at.y))]);
+    for _ in 0..40 {
+        if button_shown(app, &id) {
+            return;
+        }
+        let wheel = egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -60.0),
+            phase: egui::TouchPhase::Move,
+            modifiers: egui::Modifiers::default(),
+        };
+        send(app, vec![wheel]);
+        frames(app, 2);
+    }
+    panic!("{id} never came into view");
+}
+
+/// Clicks `id` at a fraction of its width (a slider).
+fn click_at(app: &mut App, id: ButtonId, fraction: f32) {
+    let z = zoom(app);
+    let r = rect_of(app, &id);
+    let pos = egui::pos2((r.min.x + r.width() * fraction) / z, r.center().y / z);
+    let press = |pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::default(),
+    };
+    send(app, vec![egui::Event::PointerMoved(pos), press(true), press(false)]);
+    frames(app, 2);
+}
+
+/// Types `text` into the field `id`, replacing what it holds.
+fn type_into(app: &mut App, id: ButtonId, text: &str) {
+    click(app, id);
+
+    let key = |key, pressed| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    };
+    send(app, vec![key(egui::Key::A, true), key(egui::Key::A, false), egui::Event::Text(text.to_string())]);
+    frames(app, 2);
+}
+
+/// Runs frames in real time until `cond` (the studio's workers run on threads).
+fn until(app: &mut App, what: &str, mut cond: impl FnMut(&mut App) -> bool) {
+    let start = Instant::now();
+    while !cond(app) {
+        assert!(start.elapsed() < Duration::from_secs(60), "never: {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn studio(app: &App) -> &StudioScreen {
+    app.world().get_resource::<StudioScreen>().expect("the studio is open")
+}
+
+fn rgb(p: &tiny_skia::Pixmap, x: u32, y: u32) -> [u8; 3] {
+    let c = p.pixel(x, y).unwrap().demultiply();
+    [c.red(), c.green(), c.blue()]
+}
+
+fn close(a: [u8; 3], b: [u8; 3]) -> bool {
+    a.iter().zip(b).all(|(&x, y)| (x as i32 - y as i32).abs() <= 24)
+}
+
+/// Points of a back where the photo shows (clear of the rim).
+const SPOTS: [(u32, u32); 5] = [(60, 60), (125, 184), (190, 300), (40, 330), (210, 40)];
+
+#[test]
+fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
+    let dir = tmp("flow");
+    let (themes, photos, exports, other) = (dir.join("themes"), dir.join("photos"), dir.join("out"), dir.join("other"));
+    for d in [&themes, &photos, &exports, &other] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    photo(&photos.join("family.jpg"), 1600, 1200);
+    let mut app = ui_app(Screen::Settings, Party::default(), Texts::new(Language::English), Vec2::new(1280.0, 720.0));
+    app.insert_resource(ThemesDir(themes.clone()));
+    frames(&mut app, 4);
+    theme_ready(&mut app);
+    frames(&mut app, 2);
+
+    // Settings → Make a deck.
+    click(&mut app, ButtonId::Studio(StudioButton::Make));
+    frames(&mut app, 4);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Studio);
+    assert!(button_shown(&app, &ButtonId::Panel(Panel::Studio)));
+    // The whole deck is painted: every card of the list has its picture.
+    until(&mut app, "the deck painted", |app| studio(app).settled());
+    frames(&mut app, 2);
+    assert!(button_shown(&app, &ButtonId::Studio(StudioButton::Card("red-7".into()))));
+
+    // A photo on the backs through the in-game file browser.
+    app.world_mut().resource_mut::<StudioScreen>().browse_from(photos.clone());
+    click(&mut app, ButtonId::Studio(StudioButton::ChooseFile));
+    frames(&mut app, 2);
+    assert!(button_shown(&app, &ButtonId::Panel(Panel::FileBrowser)));
+    click(&mut app, ButtonId::Browser(BrowserButton::Entry("family.jpg".into())));
+    until(&mut app, "the photo on the backs", |app| {
+        studio(app).studio.deck().picture(Slot::Back).is_some() && studio(app).settled()
+    });
+    frames(&mut app, 2);
+    // Zoomed with the slider, then moved right and down with a drag on the large card.
+    click_at(&mut app, ButtonId::Studio(StudioButton::Zoom), 0.5);
+    let at = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
+    assert!(at.zoom > 2.0 && at.zoom < 4.0, "{at:?}");
+    drag(&mut app, ButtonId::Studio(StudioButton::Large), Vec2::new(40.0, 30.0));
+    let at = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
+    assert!(at.x > 0.05 && at.y > 0.03, "{at:?}");
+
+    // A colour typed, a Customizable Wild's text written.
+    type_into(&mut app, ButtonId::Studio(StudioButton::ColourHex(3)), "#1133AA");
+    assert_eq!(studio(&app).studio.deck().manifest.colours.blue.0, [0x11, 0x33, 0xAA]);
+    let customizable = uno_party::theme::studio::Group::all()
+        .iter()
+        .position(|g| *g == uno_party::theme::studio::Group::Customizable)
+        .unwrap();
+    scroll_to(&mut app, ButtonId::Studio(StudioButton::Group(0)), ButtonId::Studio(StudioButton::Group(customizable)));
+    click(&mut app, ButtonId::Studio(StudioButton::Group(customizable)));
+    type_into(&mut app, ButtonId::Studio(StudioButton::CustomText(0)), "Tutti pescano");
+    assert_eq!(studio(&app).studio.deck().custom_text(0), "Tutti pescano");
+    // Undo takes the text back off, Redo puts it on again.
+    click(&mut app, ButtonId::Studio(StudioButton::Large));
+    click(&mut app, ButtonId::Studio(StudioButton::Undo));
+    assert_eq!(studio(&app).studio.deck().custom_text(0), "");
+    click(&mut app, ButtonId::Studio(StudioButton::Redo));
+    assert_eq!(studio(&app).studio.deck().custom_text(0), "Tutti pescano");
+
+    // Save: an ordinary theme folder, in use at once.
+    click(&mut app, ButtonId::Studio(StudioButton::Save));
+    let folder = studio(&app).studio.folder.clone();
+    assert!(folder.starts_with(&themes), "{folder:?}");
+    assert!(!studio(&app).studio.unsaved());
+    let deck = studio(&app).studio.deck().clone();
+    let loaded = Theme::load(&ThemeSource::Folder(folder.clone()));
+    assert_eq!(loaded.problems, vec![]);
+    assert_eq!(loaded.manifest.colours.blue.0, [0x11, 0x33, 0xAA]);
+    let want = Painter::new(&deck.theme()).back();
+    let got = Painter::new(&loaded).back();
+    for (x, y) in SPOTS {
+        assert!(close(rgb(&want, x, y), rgb(&got, x, y)), "({x}, {y}): {:?} {:?}", rgb(&want, x, y), rgb(&got, x, y));
+    }
+    // The photo itself is on the back, moved and zoomed: its red quarter fills the middle.
+    assert!(close(rgb(&got, 125, 184), [230, 20, 20]), "{:?}", rgb(&got, 125, 184));
+    // The cards on screen follow: the back's image is the saved deck's.
+    until(&mut app, "the saved deck in use", |app| {
+        app.world().get_resource::<ActiveTheme>().is_some_and(|a| a.name == deck.manifest.name)
+    });
+    frames(&mut app, 4);
+    let back = app.world().resource::<CardArt>().back();
+    let shown = crate::harness::pixel(&app, &back, 125, 184);
+    assert!(close(shown, rgb(&got, 125, 184)), "{shown:?}");
+
+    // Export: one file, through the browser's "Save here".
+    app.world_mut().resource_mut::<StudioScreen>().browse_from(exports.clone());
+    click(&mut app, ButtonId::Studio(StudioButton::Export));
+    frames(&mut app, 2);
+    click(&mut app, ButtonId::Browser(BrowserButton::SaveHere));
+    let file = std::fs::read_dir(&exports).unwrap().flatten().map(|e| e.path()).next().expect("an exported file");
+    assert_eq!(file.extension().unwrap(), "unodeck");
+    // A friend's game imports it, with the same pixels.
+    let installed = uno_party::theme::import_deck(&file, &other).expect("imported");
+    let theirs = Theme::load(&ThemeSource::Folder(installed));
+    assert_eq!(theirs.problems, vec![]);
+    let theirs = Painter::new(&theirs).back();
+    for (x, y) in SPOTS {
+        assert!(close(rgb(&theirs, x, y), rgb(&got, x, y)), "({x}, {y})");
+    }
+
+    // Leaving with a change not saved asks first.
+    type_into(&mut app, ButtonId::Studio(StudioButton::Name), "Renamed");
+    click(&mut app, ButtonId::Studio(StudioButton::Leave));
+    frames(&mut app, 2);
+    assert!(button_shown(&app, &ButtonId::Panel(Panel::LeaveStudio)));
+    click(&mut app, ButtonId::Studio(StudioButton::LeaveStay));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Studio);
+    click(&mut app, ButtonId::Studio(StudioButton::Leave));
+    frames(&mut app, 2);
+    click(&mut app, ButtonId::Studio(StudioButton::LeaveDiscard));
+    frames(&mut app, 2);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings);
+    // Nothing was written for the discarded name.
+    assert_eq!(Theme::load(&ThemeSource::Folder(folder)).name(), deck.manifest.name);
+    let _ = std::fs::remove_dir_all(&dir);
+}
