@@ -8,4 +8,7 @@ pub mod server;
 pub use protocol::{
     FromPhone, PageTexts, PhoneCommand, SeatState, StateInput, ToPhone, parse_command, parse_message, seat_state,
 };
-pub use server::{Inbound, LanAddresses, PhoneServer, RawImage, ServerWords, StartError, Token, lan_addresses};
+pub use server::{
+    Inbound, LanAddresses, MAX_PHOTO_BYTES, PhoneServer, RawImage, ServerWords, StartError, StudioWords, Token,
+    lan_addresses,
+};

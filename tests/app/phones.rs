@@ -1258,3 +1258,283 @@ fn a_hint_out_of_turn_or_forged_gets_none() {
     assert_eq!(own.expect("seat 0's hint")["t"], "hint");
     assert_eq!(app.world().resource::<Table>().hints_used(), 1, "only seat 0's own request counted");
 }
+
+/// The studio's words, as the game would give them (one with a letter outside ASCII: the answers
+/// are UTF-8).
+fn studio_words() -> uno_party::phone::server::StudioWords {
+    uno_party::phone::server::StudioWords {
+        lang: "en".into(),
+        title: "A photo for your card".into(),
+        take: "Take a photo".into(),
+        choose: "Choose a photo".into(),
+        sending: "Sending…".into(),
+        sent: "Sent: look at the computer.".into(),
+        too_large: "This photo is too large (at most {mb} MB).".into(),
+        not_an_image: "This is not a photo (PNG or JPEG).".into(),
+        too_many_pixels: "This photo has too many pixels.".into(),
+        busy: "The computer is busy: try again in a moment.".into(),
+        closed: "The studio was closed on the computer.".into(),
+        failed: "The photo could not be sent.".into(),
+    }
+}
+
+/// A small real JPEG, as a phone's camera would send (only much smaller).
+fn small_jpeg() -> Vec<u8> {
+    let img = image::RgbImage::from_fn(64, 48, |x, y| image::Rgb([(x * 4) as u8, (y * 5) as u8, 128]));
+    let mut out = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Jpeg).unwrap();
+    out
+}
+
+/// CRC-32 as PNG chunks carry it (ISO-HDLC: reflected, polynomial 0xEDB88320).
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = 0xFFFF_FFFFu32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+        }
+    }
+    !crc
+}
+
+fn png_chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// A few hundred bytes whose PNG header claims `width` × `height` pixels (8-bit RGB): what a
+/// phone could send to make the computer allocate gigabytes.
+fn png_claiming(width: u32, height: u32) -> Vec<u8> {
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&width.to_be_bytes());
+    ihdr.extend_from_slice(&height.to_be_bytes());
+    // 8 bits, RGB, deflate, adaptive filtering, not interlaced.
+    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
+    png_chunk(&mut png, b"IHDR", &ihdr);
+    // A tiny zlib stream: far fewer rows than claimed, never read that far.
+    png_chunk(&mut png, b"IDAT", &[0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]);
+    png_chunk(&mut png, b"IEND", &[]);
+    png
+}
+
+/// Sends `head` then `body` from a thread of its own (as a phone uploads while the server may
+/// answer already) and reads until the server closes: the whole answer as text.
+fn raw_upload(port: u16, head: String, body: Vec<u8>) -> String {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).expect("the server listens");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let mut w = s.try_clone().unwrap();
+    let writer = std::thread::spawn(move || {
+        // Refused before the end of the body, the server closes: the rest fails to go.
+        let _ = w.write_all(head.as_bytes()).and_then(|()| w.write_all(&body));
+    });
+    let (mut got, mut buf) = (Vec::new(), vec![0u8; 64 * 1024]);
+    loop {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+    let _ = s.shutdown(std::net::Shutdown::Both);
+    let _ = writer.join();
+    String::from_utf8_lossy(&got).into_owned()
+}
+
+/// `POST path` with a declared length: the whole answer.
+fn upload(port: u16, path: &str, content_type: &str, body: Vec<u8>) -> String {
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n",
+        body.len()
+    );
+    raw_upload(port, head, body)
+}
+
+/// `POST path` in chunks of 1 MiB, its length never declared: the whole answer.
+fn upload_chunked(port: u16, path: &str, content_type: &str, body: &[u8]) -> String {
+    let mut chunked = Vec::with_capacity(body.len() + 1024);
+    for part in body.chunks(1 << 20) {
+        chunked.extend_from_slice(format!("{:x}\r\n", part.len()).as_bytes());
+        chunked.extend_from_slice(part);
+        chunked.extend_from_slice(b"\r\n");
+    }
+    chunked.extend_from_slice(b"0\r\n\r\n");
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: {content_type}\r\nTransfer-Encoding: chunked\r\n\
+         Connection: close\r\n\r\n"
+    );
+    raw_upload(port, head, chunked)
+}
+
+/// The status code and the body of a whole answer.
+fn status_and_body(text: &str) -> (u16, String) {
+    let status = text.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    (status, text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default())
+}
+
+/// A whole answer without its date (two answers a second apart are otherwise the same).
+fn undated(text: &str) -> String {
+    text.lines().filter(|l| !l.to_ascii_lowercase().starts_with("date:")).collect::<Vec<_>>().join("\n")
+}
+
+/// The next photo the studio got, waiting up to `secs` seconds.
+fn photo_within(server: &mut uno_party::phone::server::PhoneServer, secs: u64) -> Option<Vec<u8>> {
+    let start = Instant::now();
+    loop {
+        if let Some(photo) = server.next_photo() {
+            return Some(photo);
+        }
+        if start.elapsed() > Duration::from_secs(secs) {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// The studio's page answers its own token only: a forged one, an old studio's, or another method
+/// on its addresses gets the very "Not found" a forged seat's page gets, and once the studio
+/// closes nothing listens.
+#[test]
+fn the_studios_page_answers_its_own_token_only() {
+    use uno_party::phone::server::{PhoneServer, ServerWords, Token};
+    let wrong = "0123456789abcdef0123456789abcdef";
+    let get = |port: u16, path: &str| raw_request(port, &format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+    // A seats' server's answer to a forged seat token, to compare with.
+    let seats = PhoneServer::start(0, vec![(0, Token::new())], ServerWords::default(), None).expect("a seats' server");
+    let forged_seat = get(seats.port(), &format!("/p/{wrong}"));
+    assert_eq!(status_and_body(&forged_seat), (404, "Not found".into()));
+    let forged_seat = undated(&forged_seat);
+    drop(seats);
+
+    let old = Token::new();
+    let old_token = old.as_str().to_string();
+    let first = PhoneServer::start_studio(0, old, studio_words(), None).expect("the studio's server");
+    assert_eq!(get(first.port(), &format!("/s/{old_token}")).split_whitespace().nth(1), Some("200"));
+    first.stop(String::new());
+
+    let token = Token::new();
+    let t = token.as_str().to_string();
+    let mut studio = PhoneServer::start_studio(0, token, studio_words(), None).expect("the studio's server");
+    let port = studio.port();
+    let page = get(port, &format!("/s/{t}"));
+    let (status, body) = status_and_body(&page);
+    assert_eq!(status, 200, "{page}");
+    assert!(body.contains("<html") && body.contains("A photo for your card"), "the page with the game's words");
+    assert!(body.contains("id=\"take\"") && body.contains("id=\"choose\"") && body.contains("capture=\"environment\""));
+    assert!(!body.contains(&t), "the page names no token");
+    let headers = page.split_once("\r\n\r\n").unwrap().0.to_lowercase();
+    let wanted =
+        ["cache-control: no-store", "x-frame-options: deny", "referrer-policy: no-referrer", "connect-src 'self'"];
+    for h in wanted {
+        assert!(headers.contains(h), "{h} in {headers}");
+    }
+    // Its words go in as text only, and nothing comes from elsewhere.
+    let source = uno_party::phone::server::STUDIO_PAGE;
+    for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"] {
+        assert!(!source.contains(sink), "the studio's page uses {sink}");
+    }
+    for outside in ["http://", "https://", "//cdn", "src=\"//"] {
+        assert!(!source.contains(outside), "the studio's page refers to {outside}");
+    }
+    // Forged, an old studio's, the seats' page with the studio's token, other methods: all the
+    // same "Not found" as a forged seat's page.
+    let jpeg = small_jpeg();
+    let refused = [
+        get(port, &format!("/s/{wrong}")),
+        get(port, &format!("/s/{old_token}")),
+        get(port, &format!("/s/{}", &t[..31])),
+        get(port, &format!("/p/{t}")),
+        get(port, &format!("/s/{t}/photo")),
+        upload(port, &format!("/s/{wrong}/photo"), "image/jpeg", jpeg.clone()),
+        upload(port, &format!("/s/{old_token}/photo"), "image/jpeg", jpeg.clone()),
+        upload(port, &format!("/s/{t}"), "image/jpeg", jpeg.clone()),
+    ];
+    for (i, answer) in refused.iter().enumerate() {
+        assert_eq!(undated(answer), forged_seat, "refusal {i}");
+    }
+    assert!(studio.next_photo().is_none(), "nothing refused reached the studio");
+    // The studio closes: nothing listens any more.
+    studio.stop(String::new());
+    let start = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        assert!(start.elapsed() < Duration::from_secs(5), "the studio's server still listens");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A phone's photo reaches the studio byte for byte and is answered in the game's words; what is
+/// not a PNG or JPEG, too large, of too many pixels, or one too many while the studio has not
+/// taken the others, is refused in words and never reaches it.
+#[test]
+fn a_photo_from_the_studios_page_reaches_the_studio_and_anything_else_is_refused_in_words() {
+    use uno_party::phone::server::{MAX_PHOTO_BYTES, PHOTO_QUEUE, PhoneServer, Token};
+    let token = Token::new();
+    let path = format!("/s/{}/photo", token.as_str());
+    let mut studio = PhoneServer::start_studio(0, token, studio_words(), None).expect("the studio's server");
+    let port = studio.port();
+    let words = studio_words();
+    let jpeg = small_jpeg();
+
+    let answer = upload(port, &path, "image/jpeg", jpeg.clone());
+    assert_eq!(status_and_body(&answer), (200, words.sent.clone()), "{answer}");
+    let headers = answer.split_once("\r\n\r\n").unwrap().0.to_lowercase();
+    for h in ["content-type: text/plain; charset=utf-8", "cache-control: no-store", "x-frame-options: deny"] {
+        assert!(headers.contains(h), "{h} in {headers}");
+    }
+    assert_eq!(photo_within(&mut studio, 5).as_deref(), Some(&jpeg[..]), "the studio got the same bytes");
+    // A browser that does not know the file's type sends bytes: the first bytes decide.
+    let answer = upload(port, &path, "application/octet-stream", jpeg.clone());
+    assert_eq!(status_and_body(&answer).0, 200, "{answer}");
+    assert_eq!(photo_within(&mut studio, 5).as_deref(), Some(&jpeg[..]));
+
+    // Text, said to be text or said to be a JPEG.
+    for content_type in ["text/plain", "image/jpeg"] {
+        let answer = upload(port, &path, content_type, b"Hello, this is not a photo.\n".to_vec());
+        assert_eq!(status_and_body(&answer), (415, words.not_an_image.clone()), "{content_type}: {answer}");
+    }
+    // Too large, said at once or found while reading (no length declared), in words with the limit.
+    let too_large = words.too_large.replace("{mb}", "24");
+    assert_eq!(MAX_PHOTO_BYTES, 24 << 20);
+    let mut big = jpeg.clone();
+    big.resize(25 << 20, 0);
+    let answer = upload(port, &path, "image/jpeg", big.clone());
+    assert_eq!(status_and_body(&answer), (413, too_large.clone()), "{}", answer.chars().take(400).collect::<String>());
+    let answer = upload_chunked(port, &path, "image/jpeg", &big);
+    assert_eq!(status_and_body(&answer), (413, too_large), "{}", answer.chars().take(400).collect::<String>());
+    drop(big);
+    // A header claiming 40000 × 40000 pixels: refused from the header, nothing decoded.
+    assert_eq!(crc32(b"123456789"), 0xCBF4_3926, "the CRC-32 check value");
+    let huge = png_claiming(40_000, 40_000);
+    let dims = image::ImageReader::new(std::io::Cursor::new(&huge)).with_guessed_format().unwrap().into_dimensions();
+    assert_eq!(dims.unwrap(), (40_000, 40_000), "a well-formed PNG header");
+    let answer = upload(port, &path, "image/png", huge);
+    assert_eq!(status_and_body(&answer), (413, words.too_many_pixels.clone()), "{answer}");
+    assert!(studio.next_photo().is_none(), "nothing refused reached the studio");
+
+    // The studio takes none: a few wait, one more is told to try again.
+    for i in 0..PHOTO_QUEUE {
+        let answer = upload(port, &path, "image/jpeg", jpeg.clone());
+        assert_eq!(status_and_body(&answer).0, 200, "photo {i}: {answer}");
+    }
+    let answer = upload(port, &path, "image/jpeg", jpeg.clone());
+    assert_eq!(status_and_body(&answer), (503, words.busy.clone()), "{answer}");
+    for i in 0..PHOTO_QUEUE {
+        assert_eq!(photo_within(&mut studio, 5).as_deref(), Some(&jpeg[..]), "waiting photo {i}");
+    }
+    assert!(studio.next_photo().is_none());
+    // Taken: there is room again.
+    let answer = upload(port, &path, "image/jpeg", jpeg.clone());
+    assert_eq!(status_and_body(&answer).0, 200, "{answer}");
+    assert!(photo_within(&mut studio, 5).is_some());
+    // Every connection closed once answered.
+    let start = Instant::now();
+    while studio.open_connections() > 0 {
+        assert!(start.elapsed() < Duration::from_secs(5), "{} connections still open", studio.open_connections());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

@@ -379,8 +379,18 @@ struct Phone {
 
 impl Phone {
     fn open(game: &Game, driver: &std::path::Path, chromium: &std::path::Path, address: &str) -> Phone {
+        Phone::open_with_profile(game.path("chromium-profile"), driver, chromium, address)
+    }
+
+    /// The same, with the browser's profile in `profile` (for a page the test serves itself,
+    /// without the game).
+    fn open_with_profile(
+        profile: std::path::PathBuf,
+        driver: &std::path::Path,
+        chromium: &std::path::Path,
+        address: &str,
+    ) -> Phone {
         let mut driver = start_driver(driver);
-        let profile = game.path("chromium-profile");
         driver.2 = Some(profile.clone());
         let caps: serde_json::Map<String, Value> = serde_json::from_value(serde_json::json!({
             "browserName": "chrome",
@@ -624,4 +634,78 @@ fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
     game.wait_for_table("the question gone", 30, |r| {
         button(r, "claim-keep:0").is_none() && first_seat(r).is_some_and(|s| s.joined)
     });
+}
+
+/// The deck studio's page in a real browser (Chromium as a phone): a photo chosen on `#choose`
+/// reaches the studio byte for byte and the page says so in the game's words; a text file is
+/// refused in words; once the studio closes, the page says that too.
+#[test]
+fn a_phone_sends_a_photo_to_the_studio_from_a_real_browser() {
+    use fantoccini::Locator::Css;
+    use uno_party::phone::server::{PhoneServer, StudioWords, Token};
+    let Some((chromium, driver)) = browser() else { return };
+    let dir = temp_dir("phone-studio");
+    let words = StudioWords {
+        lang: "it".into(),
+        title: "Una foto per la tua carta".into(),
+        take: "Scatta una foto".into(),
+        choose: "Scegli una foto".into(),
+        sending: "Invio…".into(),
+        sent: "Inviata: guarda il computer.".into(),
+        too_large: "Questa foto è troppo grande (al massimo {mb} MB).".into(),
+        not_an_image: "Non è una foto (PNG o JPEG).".into(),
+        too_many_pixels: "Questa foto ha troppi pixel.".into(),
+        busy: "Il computer è occupato: riprova fra poco.".into(),
+        closed: "Lo studio è stato chiuso sul computer.".into(),
+        failed: "Non è stato possibile inviare la foto.".into(),
+    };
+    let token = Token::new();
+    let path = format!("/s/{}", token.as_str());
+    let mut studio = PhoneServer::start_studio(0, token, words.clone(), None).expect("the studio's server");
+    let address = format!("http://127.0.0.1:{}{path}", studio.port());
+    // A photo and a text file, as the phone's storage has them.
+    let img = image::RgbImage::from_fn(120, 90, |x, y| image::Rgb([(x * 2) as u8, (y * 2) as u8, 90]));
+    let mut jpeg = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut jpeg), image::ImageFormat::Jpeg).unwrap();
+    let (photo, text) = (dir.join("photo.jpg"), dir.join("notes.txt"));
+    std::fs::write(&photo, &jpeg).unwrap();
+    std::fs::write(&text, "not a photo\n").unwrap();
+    let phone = Phone::open_with_profile(dir.join("chromium-profile"), &driver, &chromium, &address);
+    phone.wait_js("the studio's page", 20, "return document.getElementById('choose-text').textContent.length > 0");
+    assert_eq!(phone.js("return document.title"), words.title.as_str());
+    assert_eq!(phone.js("return document.documentElement.lang"), "it");
+    assert_eq!(phone.js("return document.getElementById('take').getAttribute('capture')"), "environment");
+    let status_is =
+        |text: &str| format!("return document.getElementById('status').textContent === {}", Value::from(text));
+    let pick_file = |file: &std::path::Path| {
+        let input = phone.rt.block_on(phone.client.find(Css("#choose"))).expect("the Choose input");
+        phone.rt.block_on(input.send_keys(file.to_str().unwrap())).expect("a file chosen");
+    };
+
+    pick_file(photo.as_path());
+    phone.wait_js("Sent on the page", 20, &status_is(words.sent.as_str()));
+    let start = Instant::now();
+    let got = loop {
+        if let Some(got) = studio.next_photo() {
+            break got;
+        }
+        assert!(start.elapsed() < Duration::from_secs(5), "the studio got no photo");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(got, jpeg, "the studio got the file's bytes");
+    assert_eq!(
+        phone.js("const p = document.getElementById('preview'); return !p.hidden && p.src.startsWith('blob:')"),
+        true,
+        "the chosen photo is shown"
+    );
+    phone.screenshot(&dir.join("studio.png"));
+
+    pick_file(text.as_path());
+    phone.wait_js("the refusal on the page", 20, &status_is(words.not_an_image.as_str()));
+    assert!(studio.next_photo().is_none(), "the text file did not reach the studio");
+
+    // The studio closes on the computer: the next photo cannot go, and the page says why.
+    studio.stop(String::new());
+    pick_file(photo.as_path());
+    phone.wait_js("Closed on the page", 20, &status_is(words.closed.as_str()));
 }

@@ -1,7 +1,10 @@
 //! The phones' server: HTTP and WebSocket (axum's router on hyper, on a tokio runtime of its own
-//! thread), running only while a match has phone seats. It knows nothing of the game: the table
-//! gives it each phone seat's latest state as JSON and reads the seats' commands from a bounded
-//! queue.
+//! thread), running only while a match has phone seats, or while the deck studio is open. It knows
+//! nothing of the game: the table gives it each phone seat's latest state as JSON and reads the
+//! seats' commands from a bounded queue; the studio reads the photos a phone sent from another
+//! ([`PhoneServer::start_studio`]: a page to take or choose a photo, checked here to be a PNG or
+//! JPEG of at most [`crate::theme::MAX_IMAGE_SIDE`] a side and [`MAX_PHOTO_BYTES`], decoded by
+//! the game).
 //!
 //! Each seat's address carries its token (128 bits from the operating system's random source); a
 //! request without a live token gets "Not found", and its connection is closed. A seat belongs to
@@ -41,6 +44,15 @@ pub use seat_socket::{PING_SECONDS, SILENT_SECONDS};
 
 /// The page every phone opens (HTML, CSS and JavaScript in one file, no outside resources).
 pub const PAGE: &str = include_str!("../page.html");
+
+/// The studio's page: a phone takes or chooses a photo and sends it (its words are filled in when
+/// the server starts).
+pub const STUDIO_PAGE: &str = include_str!("../studio.html");
+
+/// The largest photo a phone may send to the studio, in bytes.
+pub const MAX_PHOTO_BYTES: usize = 24 * 1024 * 1024;
+/// Photos waiting for the studio to take them: one more is refused ("busy, try again").
+pub const PHOTO_QUEUE: usize = 4;
 
 /// Commands waiting for the table, from every phone together: a flood fills it and is refused.
 pub const INBOUND_QUEUE: usize = 64;
@@ -153,6 +165,55 @@ pub struct ServerWords {
     pub claim_busy: String,
 }
 
+/// Every text of the studio's page, in the game's language.
+#[derive(Clone, Debug, Default)]
+pub struct StudioWords {
+    /// The page's language (`<html lang>`): "it" or "en".
+    pub lang: String,
+    /// The page's title and heading.
+    pub title: String,
+    /// The button that opens the camera.
+    pub take: String,
+    /// The button that opens the phone's photos.
+    pub choose: String,
+    /// While the photo goes to the computer.
+    pub sending: String,
+    /// The computer has the photo.
+    pub sent: String,
+    /// The photo is larger than [`MAX_PHOTO_BYTES`]; `{mb}` is replaced by the limit in MiB.
+    pub too_large: String,
+    /// The file is not a PNG or JPEG image.
+    pub not_an_image: String,
+    /// The image is more than [`crate::theme::MAX_IMAGE_SIDE`] pixels on a side.
+    pub too_many_pixels: String,
+    /// [`PHOTO_QUEUE`] photos are waiting already: try again in a moment.
+    pub busy: String,
+    /// The studio was closed on the computer.
+    pub closed: String,
+    /// Anything else went wrong.
+    pub failed: String,
+}
+
+/// The studio's side of the server: its token, its page and where the photos go.
+struct Studio {
+    token: Token,
+    /// The words, `{mb}` filled in.
+    words: StudioWords,
+    /// The page with its words in it.
+    page: String,
+    photos: mpsc::Sender<Vec<u8>>,
+    /// Set when the studio closes: its token stops working at once.
+    closed: AtomicBool,
+}
+
+impl Studio {
+    fn new(token: Token, mut words: StudioWords, photos: mpsc::Sender<Vec<u8>>) -> Studio {
+        words.too_large = words.too_large.replace("{mb}", &(MAX_PHOTO_BYTES >> 20).to_string());
+        let page = routes::studio_page(&words);
+        Studio { token, words, page, photos, closed: AtomicBool::new(false) }
+    }
+}
+
 /// Another phone asks for a seat that a phone holds: the computer answers.
 struct Claim {
     connection: u64,
@@ -195,6 +256,8 @@ struct Shared {
     gate: Arc<Gate>,
     /// Phones' sockets open now (the server waits for them to say goodbye when it stops).
     sockets: AtomicUsize,
+    /// Only in the server the deck studio started.
+    studio: Option<Studio>,
 }
 
 /// A lock that a panic elsewhere does not make unusable (the data is plain and stays valid).
@@ -214,6 +277,11 @@ impl Shared {
         found
     }
 
+    /// The studio, if `token` is its live token.
+    fn studio(&self, token: &str) -> Option<&Studio> {
+        self.studio.as_ref().filter(|s| s.token.matches(token) && !s.closed.load(Ordering::Acquire))
+    }
+
     fn wake(&self) {
         if let Some(w) = &self.wake {
             w();
@@ -225,6 +293,8 @@ impl Shared {
 pub struct PhoneServer {
     shared: Arc<Shared>,
     inbound: mpsc::Receiver<Inbound>,
+    /// The photos phones sent (the studio's server only).
+    photos: Option<mpsc::Receiver<Vec<u8>>>,
     port: u16,
     shutdown: Option<oneshot::Sender<()>>,
 }
@@ -259,13 +329,6 @@ impl PhoneServer {
         words: ServerWords,
         wake: Option<Box<dyn Fn() + Send + Sync>>,
     ) -> Result<PhoneServer, StartError> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| StartError::Other(e.to_string()))?;
-        let listener = listen(&runtime, port)?;
-        let port = listener.local_addr().map_err(|e| StartError::Other(e.to_string()))?.port();
-        let (inbound_tx, inbound) = mpsc::channel(INBOUND_QUEUE);
         let slots = seats
             .into_iter()
             .enumerate()
@@ -284,6 +347,45 @@ impl PhoneServer {
                 closed: Mutex::new(None),
             })
             .collect();
+        PhoneServer::launch(port, slots, words, None, wake)
+    }
+
+    /// Starts listening on `port` (0: any free port) on every interface for the deck studio: its
+    /// page at `/s/<token>`, where a phone takes or chooses a photo and sends it (read with
+    /// [`PhoneServer::next_photo`]). `wake` is called when a photo arrives. The same limits on
+    /// connections as for phone seats; no seats.
+    pub fn start_studio(
+        port: u16,
+        token: Token,
+        words: StudioWords,
+        wake: Option<Box<dyn Fn() + Send + Sync>>,
+    ) -> Result<PhoneServer, StartError> {
+        PhoneServer::launch(port, Vec::new(), ServerWords::default(), Some((token, words)), wake)
+    }
+
+    /// The listener, the gate and the accept loop on the server's own thread, for the seats'
+    /// server and the studio's alike.
+    fn launch(
+        port: u16,
+        slots: Vec<Slot>,
+        words: ServerWords,
+        studio: Option<(Token, StudioWords)>,
+        wake: Option<Box<dyn Fn() + Send + Sync>>,
+    ) -> Result<PhoneServer, StartError> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| StartError::Other(e.to_string()))?;
+        let listener = listen(&runtime, port)?;
+        let port = listener.local_addr().map_err(|e| StartError::Other(e.to_string()))?.port();
+        let (inbound_tx, inbound) = mpsc::channel(INBOUND_QUEUE);
+        let (studio, photos) = match studio {
+            Some((token, words)) => {
+                let (tx, rx) = mpsc::channel(PHOTO_QUEUE);
+                (Some(Studio::new(token, words, tx)), Some(rx))
+            }
+            None => (None, None),
+        };
         let shared = Arc::new(Shared {
             slots,
             inbound: inbound_tx,
@@ -293,6 +395,7 @@ impl PhoneServer {
             wake,
             gate: Arc::new(Gate::new(Limits::for_this_process())),
             sockets: AtomicUsize::new(0),
+            studio,
         });
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
         let app = router(shared.clone());
@@ -312,7 +415,7 @@ impl PhoneServer {
                 runtime.shutdown_timeout(Duration::from_millis(300));
             })
             .map_err(|e| StartError::Other(e.to_string()))?;
-        Ok(PhoneServer { shared, inbound, port, shutdown: Some(stop_tx) })
+        Ok(PhoneServer { shared, inbound, photos, port, shutdown: Some(stop_tx) })
     }
 
     /// The port it listens on.
@@ -342,6 +445,13 @@ impl PhoneServer {
     /// The next command waiting, if any.
     pub fn next_command(&mut self) -> Option<Inbound> {
         self.inbound.try_recv().ok()
+    }
+
+    /// The next photo a phone sent to the studio, in the order they came (PNG or JPEG bytes, at
+    /// most [`MAX_PHOTO_BYTES`] and [`crate::theme::MAX_IMAGE_SIDE`] a side by their header, not
+    /// yet decoded). Always `None` for a seats' server.
+    pub fn next_photo(&mut self) -> Option<Vec<u8>> {
+        self.photos.as_mut()?.try_recv().ok()
     }
 
     /// True while a phone is connected for `seat`.
@@ -386,8 +496,12 @@ impl PhoneServer {
         art.png.clear();
     }
 
-    /// Stops listening; every phone is told `closed` (the JSON of `ToPhone::Closed`).
+    /// Stops listening; every phone is told `closed` (the JSON of `ToPhone::Closed`; the studio's
+    /// server tells nobody: a phone's next photo fails to go, and its page says so).
     pub fn stop(mut self, closed: String) {
+        if let Some(studio) = &self.shared.studio {
+            studio.closed.store(true, Ordering::Release);
+        }
         let closed: Arc<str> = closed.into();
         for s in &self.shared.slots {
             *lock(&s.closed) = Some(closed.clone());
@@ -404,6 +518,9 @@ impl Drop for PhoneServer {
     fn drop(&mut self) {
         for s in &self.shared.slots {
             s.revoked.store(true, Ordering::Release);
+        }
+        if let Some(studio) = &self.shared.studio {
+            studio.closed.store(true, Ordering::Release);
         }
         if let Some(stop) = self.shutdown.take() {
             let _ = stop.send(());
