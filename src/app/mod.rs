@@ -70,6 +70,7 @@ pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
 pub use scene::cards::{CardSprite, CardZones, Chosen, Focused, Hinted, Hovered, Motion, ScreenSize, Shake};
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
 pub use scene::title_fan::{FAN, TitleCard};
+pub use ui::desktop_dialog::FileDialogs;
 pub use ui::help::HelpOpen;
 pub use ui::widgets::{BrowserButton, ButtonId, ButtonRects, CoachButton, Panel, ShowMark, StudioButton};
 

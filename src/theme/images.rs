@@ -41,7 +41,7 @@ pub fn decode_image(path: &Path) -> Result<image::RgbaImage, ImageProblem> {
 /// decoding), turned upright by their orientation tag.
 pub fn decode_bytes(bytes: &[u8]) -> Result<image::RgbaImage, ImageProblem> {
     let unreadable = |e: std::io::Error| ImageProblem::Unreadable(ReadProblem::Other(e.to_string()));
-    let reader = image::ImageReader::new(Cursor::new(&bytes[..])).with_guessed_format().map_err(unreadable)?;
+    let reader = image::ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(unreadable)?;
     match reader.format() {
         Some(image::ImageFormat::Png | image::ImageFormat::Jpeg) => {}
         Some(other) => {
@@ -55,7 +55,7 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<image::RgbaImage, ImageProblem> {
     if w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE {
         return Err(ImageProblem::TooLarge(w, h));
     }
-    let mut reader = image::ImageReader::new(Cursor::new(&bytes[..])).with_guessed_format().map_err(unreadable)?;
+    let mut reader = image::ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(unreadable)?;
     reader.no_limits();
     let mut decoder = reader.into_decoder().map_err(damaged)?;
     // A phone's photo stored sideways with an orientation tag is turned upright.

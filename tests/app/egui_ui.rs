@@ -11,8 +11,8 @@ use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{EguiContext, EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    ActiveTheme, ButtonId, ButtonRects, Curtain, CurtainLifted, DrawnTexts, NewMatch, OpenPrompt, Party, Playback,
-    Prompt, Screen, ScreenSize, Settings, SubmitAction, Table, TurnPhase, game_plugin, window_plugin,
+    ActiveTheme, ButtonId, ButtonRects, Curtain, CurtainLifted, DrawnTexts, FileDialogs, NewMatch, OpenPrompt, Party,
+    Playback, Prompt, Screen, ScreenSize, Settings, SubmitAction, Table, TurnPhase, game_plugin, window_plugin,
 };
 use uno_party::engine::{Action, Kind, Phase, RuleSet};
 use uno_party::i18n::Texts;
@@ -54,6 +54,8 @@ pub(crate) fn ui_app(screen: Screen, setup: Party, texts: Texts, size: Vec2) -> 
     .insert_state(screen);
     game_plugin(&mut app);
     window_plugin(&mut app);
+    // The game's own file browser, never the desktop's dialog (a test clicks it).
+    app.insert_resource(FileDialogs { desktop: false });
     app.add_systems(
         PreUpdate,
         give_egui_the_screen.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),

@@ -39,6 +39,9 @@ studio-group-table = The table
 studio-editing = Editing: { $what }
 studio-editing-card = one card, { $card }
 studio-choose-file = Picture from a file…
+studio-pictures = Pictures
+studio-game-browser = Use the game's file browser
+studio-decks = UNO Party decks
 studio-take-off = Take the picture off
 studio-no-picture = No picture: the cards are drawn in the colours on the right.
 studio-place-help = Drag the card to move the picture, wheel or slider to zoom.
@@ -82,3 +85,16 @@ browser-no-such-folder = No such folder or file: { $path }
 browser-file-name = File name
 browser-save-here = Save here
 browser-cancel = Cancel
+# The phone's page for sending a photo into the studio.
+studio-phone-title = Send a photo to the deck studio
+studio-phone-take = Take a photo
+studio-phone-choose = Choose a photo
+studio-phone-sending = Sending…
+studio-phone-sent = Sent: it is on the card being edited.
+# $mb: the largest size a photo may have, in MB.
+studio-phone-too-large = This photo is too large to send (at most { $mb } MB).
+studio-phone-not-an-image = This is not a JPEG or PNG photo.
+studio-phone-too-many-pixels = This picture has too many pixels to use.
+studio-phone-busy = The studio is still busy with the last photos: try again in a moment.
+studio-phone-closed = The deck studio is closed: open it again on the computer.
+studio-phone-failed = The photo did not arrive: check the Wi-Fi and try again.

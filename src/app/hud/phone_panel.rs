@@ -16,7 +16,7 @@ use crate::app::core::schedule::Overlay;
 use crate::app::core::table::Table;
 use crate::app::features::phones::{PhoneRequest, PhoneSeat, Phones};
 use crate::app::ui::palette;
-use crate::app::ui::widgets::{ButtonId, ButtonRects, Panel, record};
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel, record};
 use crate::i18n::{Msg, Texts};
 use crate::phone::StartError;
 
@@ -212,7 +212,7 @@ impl PanelUi<'_, '_> {
         };
         ui.label(RichText::new(text).color(colour).strong().size(16.0));
         if p.code_visible() {
-            let r = qr(ui, &p.address);
+            let r = widgets::qr_code(ui, &p.address, QR_SIDE);
             // Only a code in view (not scrolled out of the panel) is on screen.
             let seen = r.intersect(ui.clip_rect());
             if seen.is_positive() {
@@ -235,24 +235,4 @@ impl PanelUi<'_, '_> {
             }
         }
     }
-}
-
-/// The address as a QR code, black on a white square with its quiet zone; returns where it is.
-fn qr(ui: &mut egui::Ui, address: &str) -> egui::Rect {
-    let (rect, _) = ui.allocate_exact_size(vec2(QR_SIDE, QR_SIDE), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, Color32::WHITE);
-    let Ok(code) = qrcode::QrCode::new(address.as_bytes()) else { return rect };
-    let width = code.width();
-    // Four modules of quiet zone on every side, as scanners expect.
-    let module = QR_SIDE / (width + 8) as f32;
-    let origin = rect.min + vec2(4.0 * module, 4.0 * module);
-    for (i, c) in code.to_colors().into_iter().enumerate() {
-        if c == qrcode::Color::Dark {
-            let (x, y) = ((i % width) as f32, (i / width) as f32);
-            let min = origin + vec2(x * module, y * module);
-            painter.rect_filled(egui::Rect::from_min_size(min, vec2(module + 0.2, module + 0.2)), 0.0, Color32::BLACK);
-        }
-    }
-    rect
 }

@@ -12,6 +12,7 @@ use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::menus::rule_options::choice;
 use crate::app::menus::theme::{self, PREVIEW, ThemeForm};
 use crate::app::scene::art::{ActiveTheme, CardArt, ThemeChoice};
+use crate::app::ui::desktop_dialog::FileDialogs;
 use crate::app::ui::palette::MUTED;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
@@ -35,14 +36,14 @@ pub(crate) struct SettingsForm {
 }
 
 impl SettingsForm {
-    fn new(settings: &Settings, theme: &ThemeChoice, language: Language) -> SettingsForm {
+    fn new(settings: &Settings, theme: &ThemeChoice, language: Language, dialogs: FileDialogs) -> SettingsForm {
         // The settings keep the saved theme and language unless the screen changes them (a
         // `--theme` or `--lang` is for the session only).
         SettingsForm {
             theme_at_open: theme.name().to_string(),
             language_at_open: language,
             settings: settings.clone(),
-            theme: ThemeForm::new(theme.name()),
+            theme: ThemeForm::new(theme.name(), dialogs),
         }
     }
 
@@ -72,11 +73,12 @@ pub(crate) fn draw(
     form: Option<ResMut<SettingsForm>>,
     (asked, active, art): ThemeParams,
     speaker: Option<Res<Speaker>>,
+    dialogs: Res<FileDialogs>,
 ) -> Result {
     // Without a speaker (a headless run) the game is silent: no server was looked for.
     let status = speaker.map_or(SoundStatus::Silent(SoundProblem::NoServer), |s| s.status());
     let Some(mut form) = form else {
-        commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts().language()));
+        commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts().language(), *dialogs));
         return Ok(());
     };
     let samples: Vec<egui::TextureId> = art

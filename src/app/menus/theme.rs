@@ -8,6 +8,7 @@ use crate::app::core::schedule::{Overlay, Screen, UiPass};
 use crate::app::menus::context::folder_outcome;
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::CardZones;
+use crate::app::ui::desktop_dialog::{Asked, DesktopDialog, FileDialogs, Wanted as DialogWanted};
 use crate::app::ui::file_browser::{Browsed, FileBrowser, Wanted};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{ButtonId, ButtonRects, CORNER_BAND, Panel, StudioButton, record, record_seen};
@@ -47,11 +48,15 @@ pub struct ThemeForm {
     browser: Option<FileBrowser>,
     /// The folder of the last deck imported.
     import_from: Option<std::path::PathBuf>,
+    /// The desktop's file dialog for Import deck, while it is open.
+    dialog: Option<DesktopDialog>,
+    /// Ask the desktop's dialog before the game's browser.
+    desktop: bool,
 }
 
 impl ThemeForm {
     /// The picker showing `shown`, with the built-in themes and the player's, read now.
-    pub fn new(shown: &str) -> ThemeForm {
+    pub fn new(shown: &str, dialogs: FileDialogs) -> ThemeForm {
         let dir = crate::storage::themes_dir();
         ThemeForm {
             shown: ThemeSource::resolve(shown, &dir).ok(),
@@ -59,6 +64,8 @@ impl ThemeForm {
             message: None,
             browser: None,
             import_from: None,
+            dialog: None,
+            desktop: dialogs.desktop,
         }
     }
 }
@@ -212,10 +219,25 @@ fn folder_buttons(
     }
     let import = ui.button(texts.get(Msg::StudioImport));
     record_seen(rects, ui, ButtonId::Studio(StudioButton::Import), import.rect);
-    if import.clicked() {
-        let start = crate::app::ui::file_browser::places().into_iter().nth(1).unwrap_or_else(|| dir.clone());
-        form.browser = Some(FileBrowser::new(form.import_from.as_deref().unwrap_or(&start), Wanted::Deck));
+    if import.clicked() && form.dialog.is_none() {
+        if form.desktop {
+            let wanted = DialogWanted {
+                title: texts.get(Msg::BrowserTitleDeck),
+                filter: texts.get(Msg::StudioDecks),
+                mime_types: vec![],
+                patterns: vec!["*.unodeck", "*.UNODECK"],
+            };
+            form.dialog = Some(DesktopDialog::open(wanted, None));
+        } else {
+            open_browser(form);
+        }
     }
+}
+
+/// The game's own browser, for a deck file.
+fn open_browser(form: &mut ThemeForm) {
+    let start = crate::app::ui::file_browser::start_folder();
+    form.browser = Some(FileBrowser::new(form.import_from.as_deref().unwrap_or(&start), Wanted::Deck));
 }
 
 /// The import's file browser, while open; an imported deck is shown at once.
@@ -227,13 +249,35 @@ fn import_browser(
     rects: &mut ButtonRects,
     cmd: &mut MessageWriter<UiCommand>,
 ) {
+    if let Some(answer) = form.dialog.as_ref().and_then(DesktopDialog::answer) {
+        form.dialog = None;
+        match answer {
+            Asked::Chosen(file) => install(form, saved, &file, cmd),
+            Asked::Cancelled => {}
+            Asked::Unavailable(why) => {
+                info!("the desktop's file dialog: {why}; the game's own browser opens");
+                open_browser(form);
+            }
+        }
+    }
     let Some(browser) = form.browser.as_mut() else { return };
     match browser.show(ctx, texts, rects) {
         Some(Browsed::Open(file)) => {
             form.browser = None;
+            install(form, saved, &file, cmd);
+        }
+        Some(Browsed::Cancel) => form.browser = None,
+        Some(Browsed::SaveAs(_)) | None => {}
+    }
+}
+
+/// Installs the deck `file` and shows it.
+fn install(form: &mut ThemeForm, saved: &mut String, file: &std::path::Path, cmd: &mut MessageWriter<UiCommand>) {
+    {
+        {
             form.import_from = file.parent().map(|p| p.to_path_buf());
             let dir = crate::storage::themes_dir();
-            form.message = Some(match crate::theme::import_deck(&file, &dir) {
+            form.message = Some(match crate::theme::import_deck(file, &dir) {
                 Ok(folder) => {
                     form.themes = list_themes(&dir);
                     let name = form
@@ -248,8 +292,6 @@ fn import_browser(
                 Err(e) => e.message(),
             });
         }
-        Some(Browsed::Cancel) => form.browser = None,
-        Some(Browsed::SaveAs(_)) | None => {}
     }
 }
 

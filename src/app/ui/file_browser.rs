@@ -84,6 +84,13 @@ pub fn places() -> Vec<PathBuf> {
     v
 }
 
+/// Where a browser opens first: the pictures folder where there is one, else home.
+pub fn start_folder() -> PathBuf {
+    directories::UserDirs::new()
+        .map(|d| d.picture_dir().filter(|p| p.is_dir()).unwrap_or(d.home_dir()).to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("/"))
+}
+
 impl FileBrowser {
     /// A browser for `wanted`, open on `start` (or the nearest folder above it that exists).
     pub fn new(start: &Path, wanted: Wanted) -> FileBrowser {

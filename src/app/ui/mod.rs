@@ -1,6 +1,7 @@
 //! The UI kit: colours, widgets and the names of buttons and panels, the help overlay and the
 //! window (camera, zoom, style).
 
+pub mod desktop_dialog;
 pub mod file_browser;
 pub mod help;
 pub mod palette;
@@ -11,5 +12,5 @@ use bevy::prelude::*;
 
 /// The window, its style and the help overlay.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((window::plugin, help::plugin));
+    app.init_resource::<desktop_dialog::FileDialogs>().add_plugins((window::plugin, help::plugin));
 }

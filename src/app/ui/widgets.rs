@@ -273,6 +273,8 @@ pub enum StudioButton {
     Zoom,
     /// Choose a picture (the in-game file browser, or the desktop's own dialog).
     ChooseFile,
+    /// The desktop's dialog is open: use the game's own browser instead.
+    GameBrowser,
     /// Take the picture off.
     TakeOff,
     /// The phone's QR code for sending a photo.
@@ -316,6 +318,7 @@ impl fmt::Display for StudioButton {
             StudioButton::Large => "large",
             StudioButton::Zoom => "zoom",
             StudioButton::ChooseFile => "choose-file",
+            StudioButton::GameBrowser => "game-browser",
             StudioButton::TakeOff => "take-off",
             StudioButton::PhoneQr => "phone-qr",
             StudioButton::AddShapes => "add-shapes",
@@ -728,4 +731,25 @@ pub fn select_all_on_focus(ui: &egui::Ui, field: &egui::Response, text: &str) {
         egui::text::CCursorRange::two(egui::text::CCursor::new(0), egui::text::CCursor::new(text.chars().count()));
     state.cursor.set_char_range(Some(all));
     state.store(ui.ctx(), field.id);
+}
+
+/// `address` as a QR code `side` points wide, black on a white square with its quiet zone;
+/// returns where it is.
+pub fn qr_code(ui: &mut egui::Ui, address: &str, side: f32) -> egui::Rect {
+    let (rect, _) = ui.allocate_exact_size(vec2(side, side), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    let Ok(code) = qrcode::QrCode::new(address.as_bytes()) else { return rect };
+    let width = code.width();
+    // Four modules of quiet zone on every side, as scanners expect.
+    let module = side / (width + 8) as f32;
+    let origin = rect.min + vec2(4.0 * module, 4.0 * module);
+    for (i, c) in code.to_colors().into_iter().enumerate() {
+        if c == qrcode::Color::Dark {
+            let (x, y) = ((i % width) as f32, (i / width) as f32);
+            let min = origin + vec2(x * module, y * module);
+            painter.rect_filled(egui::Rect::from_min_size(min, vec2(module + 0.2, module + 0.2)), 0.0, Color32::BLACK);
+        }
+    }
+    rect
 }

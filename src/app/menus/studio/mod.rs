@@ -3,6 +3,7 @@
 //! with a colour-blindness check; the Customizable Wilds' texts; undo and redo; Save (an ordinary
 //! theme folder, used at once) and Export (one `.unodeck` file to share).
 
+mod phone;
 mod screen;
 pub(crate) mod work;
 
@@ -77,16 +78,22 @@ pub struct StudioScreen {
     hex: HashMap<usize, String>,
     /// The field that had the keyboard last frame.
     focus: Option<egui::Id>,
+    /// Phones sending photos.
+    phone: Option<phone::PhoneLink>,
+    /// The desktop's file dialog, while it is open.
+    dialog: Option<crate::app::ui::desktop_dialog::DesktopDialog>,
+    /// Wakes the window when a worker or a dialog has finished.
+    wake: Option<work::Wake>,
     /// How long the last picture took from asking to being on the card, in milliseconds.
     pub last_picture_ms: Option<u128>,
 }
 
 impl StudioScreen {
     fn new(studio: Studio, wake: Option<work::Wake>) -> StudioScreen {
-        let folder = crate::app::ui::file_browser::places().into_iter().nth(1).unwrap_or_else(|| PathBuf::from("/"));
+        let folder = crate::app::ui::file_browser::start_folder();
         StudioScreen {
             studio,
-            work: Work::start(wake),
+            work: Work::start(wake.clone()),
             textures: HashMap::new(),
             painted: Vec::new(),
             sent: None,
@@ -97,6 +104,9 @@ impl StudioScreen {
             folder,
             hex: HashMap::new(),
             focus: None,
+            phone: None,
+            dialog: None,
+            wake: wake.clone(),
             last_picture_ms: None,
         }
     }
@@ -120,6 +130,14 @@ impl StudioScreen {
         self.folder = folder;
     }
 
+    /// The address a phone sends photos to (tests: a phone of their own), when listening.
+    pub fn phone_address(&self) -> Option<&str> {
+        match &self.phone {
+            Some(phone::PhoneLink::Listening { address, .. }) => Some(address),
+            _ => None,
+        }
+    }
+
     /// What the last action did, for the player.
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
@@ -134,6 +152,7 @@ fn open_studio(
     texts: Res<crate::i18n::Texts>,
     themes: Res<ThemesDir>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    settings: Res<Settings>,
 ) {
     let Some(ask) =
         asked.read().filter_map(|c| if let UiCommand::MakeDeck(d) = c { Some(d.clone()) } else { None }).last()
@@ -167,7 +186,9 @@ fn open_studio(
             let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
         }) as work::Wake
     });
-    commands.insert_resource(StudioScreen::new(studio, wake));
+    let mut screen_state = StudioScreen::new(studio, wake.clone());
+    screen_state.phone = Some(phone::PhoneLink::start(settings.phone_port, &texts, wake));
+    commands.insert_resource(screen_state);
     screen.set(Screen::Studio);
 }
 

@@ -5,12 +5,14 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 
+use super::phone::PhoneLink;
 use super::work::{Done, Source};
 use super::{Browsing, StudioScreen, browse, picture_problem, save};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Screen;
 use crate::app::core::settings::Settings;
 use crate::app::menus::context::MenuContext;
+use crate::app::ui::desktop_dialog::{Asked, DesktopDialog, FileDialogs, Wanted};
 use crate::app::ui::file_browser::Browsed;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel, StudioButton};
@@ -23,6 +25,8 @@ use crate::{msg, tr};
 
 /// Size of a card in the deck's list, in points.
 const SMALL: [f32; 2] = [26.0, 38.0];
+/// Side of the phone's QR code, in points.
+const PHONE_QR: f32 = 132.0;
 /// Room left for the Help button at the window's top left, in points.
 const HELP_ROOM: f32 = 86.0;
 /// Width of a group's name in the deck's list, in points.
@@ -33,10 +37,29 @@ pub(crate) fn draw(
     studio: Option<ResMut<StudioScreen>>,
     settings: Res<Settings>,
     keys: Res<ButtonInput<KeyCode>>,
+    dialogs: Res<FileDialogs>,
 ) -> Result {
     let Some(mut s) = studio else { return Ok(()) };
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
+    if let Some(answer) = s.dialog.as_ref().and_then(DesktopDialog::answer) {
+        s.dialog = None;
+        match answer {
+            Asked::Chosen(path) => {
+                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
+                s.open_picture(Source::File(path));
+            }
+            Asked::Cancelled => {}
+            Asked::Unavailable(why) => {
+                info!("the desktop's file dialog: {why}; the game's own browser opens");
+                browse(&mut s, Browsing::Picture);
+            }
+        }
+    }
+    let photos = s.phone.as_mut().map(|p| p.photos()).unwrap_or_default();
+    for bytes in photos {
+        s.open_picture(Source::Phone(bytes));
+    }
     receive(&mut s, &ctx, texts);
     let deck = s.studio.deck().clone();
     if s.sent.as_ref() != Some(&deck) {
@@ -87,12 +110,15 @@ pub(crate) fn draw(
         ui.painter().rect_filled(screen, 0.0, ui.visuals().panel_fill);
         let ui = &mut ui.new_child(egui::UiBuilder::new().max_rect(screen));
         top(ui, texts, &mut s, &settings, sink.cmd, sink.rects, &mut leave, blocked);
+        // The studio's panel, for the layout report: below its top rows (which keep clear of the
+        // Help button in the corner).
+        let below = egui::Rect::from_min_max(egui::pos2(screen.min.x, ui.min_rect().bottom()), screen.max);
+        widgets::record(sink.rects, ui.ctx(), ButtonId::Panel(Panel::Studio), below);
         bottom(ui, texts, &s);
         deck_list(ui, texts, &mut s, sink.rects, blocked);
         colours(ui, texts, &mut s, sink.rects, blocked);
-        middle(ui, texts, &mut s, sink.rects, blocked);
+        middle(ui, texts, &mut s, sink.rects, blocked, *dialogs);
     });
-    widgets::record(sink.rects, &ctx, ButtonId::Panel(Panel::Studio), screen);
     if leave {
         sink.choose(UiCommand::Go(Screen::Settings));
     }
@@ -296,7 +322,9 @@ fn deck_list(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut
                         continue;
                     }
                     ui.horizontal(|ui| {
-                        group_button(ui, texts, s, rects, i, g, Some(GROUP_NAME_W));
+                        // Ten cards in a row beside the name, the name as wide as what is left.
+                        let name_w = (ui.available_width() - 10.0 * (SMALL[0] + 2.0) - 8.0).clamp(72.0, GROUP_NAME_W);
+                        group_button(ui, texts, s, rects, i, g, Some(name_w));
                         ui.horizontal_wrapped(|ui| cards(ui, texts, s, rects, g));
                     });
                     ui.add_space(2.0);
@@ -372,7 +400,7 @@ fn colours(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut B
     let width = (ui.ctx().content_rect().width() * 0.27).clamp(230.0, 330.0);
     egui::Panel::right("studio_colours").exact_size(width).resizable(false).show(ui, |ui| {
         ui.add_enabled_ui(!blocked, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            let scroll = egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.label(RichText::new(texts.get(Msg::StudioColours)).strong());
                 for (i, field) in ColourField::ALL.into_iter().enumerate() {
                     ui.horizontal(|ui| colour_row(ui, texts, s, rects, i, field));
@@ -380,6 +408,9 @@ fn colours(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut B
                 ui.add_space(8.0);
                 colour_check(ui, texts, s, rects);
             });
+            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+                widgets::record_seen(rects, ui, ButtonId::ScrollBar, bar);
+            }
         });
     });
 }
@@ -461,15 +492,33 @@ fn colour_check(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &
 
 /// The card being edited, large: drag to move its picture, wheel or slider to zoom; the picture's
 /// buttons; the Customizable Wilds' texts.
-fn middle(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut ButtonRects, blocked: bool) {
+fn middle(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    s: &mut StudioScreen,
+    rects: &mut ButtonRects,
+    blocked: bool,
+    dialogs: FileDialogs,
+) {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_enabled_ui(!blocked, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| middle_column(ui, texts, s, rects));
+            let scroll = egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| middle_column(ui, texts, s, rects, dialogs));
+            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+                widgets::record_seen(rects, ui, ButtonId::ScrollBar, bar);
+            }
         });
     });
 }
 
-fn middle_column(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut ButtonRects) {
+fn middle_column(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    s: &mut StudioScreen,
+    rects: &mut ButtonRects,
+    dialogs: FileDialogs,
+) {
     let selection = s.studio.selection;
     let what = match selection {
         Selection::Group(g) => group_name(texts, g),
@@ -527,10 +576,30 @@ fn middle_column(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: 
         ui.label(RichText::new(texts.get(Msg::StudioNoPicture)).size(12.0).color(palette::MUTED));
     }
     ui.horizontal_wrapped(|ui| {
-        let b = ui.button(texts.get(Msg::StudioChooseFile));
+        let b = ui.add_enabled(s.dialog.is_none(), egui::Button::new(texts.get(Msg::StudioChooseFile)));
         widgets::record_seen(rects, ui, ButtonId::Studio(StudioButton::ChooseFile), b.rect);
         if b.clicked() {
-            browse(s, Browsing::Picture);
+            if dialogs.desktop {
+                let wanted = Wanted {
+                    title: texts.get(Msg::BrowserTitlePicture),
+                    filter: texts.get(Msg::StudioPictures),
+                    mime_types: vec!["image/jpeg", "image/png"],
+                    patterns: vec!["*.jpg", "*.jpeg", "*.png", "*.JPG", "*.JPEG", "*.PNG"],
+                };
+                s.dialog = Some(DesktopDialog::open(wanted, s.wake.clone()));
+            } else {
+                browse(s, Browsing::Picture);
+            }
+        }
+        if s.dialog.is_some() {
+            // The desktop's dialog is open (perhaps behind the window): the game's own browser is
+            // a click away.
+            let b = ui.button(texts.get(Msg::StudioGameBrowser));
+            widgets::record_seen(rects, ui, ButtonId::Studio(StudioButton::GameBrowser), b.rect);
+            if b.clicked() {
+                s.dialog = None;
+                browse(s, Browsing::Picture);
+            }
         }
         if placed.is_some() {
             let b = ui.button(texts.get(Msg::StudioTakeOff));
@@ -541,6 +610,25 @@ fn middle_column(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: 
         }
     });
     custom_texts(ui, texts, s, rects);
+    phone_code(ui, texts, s, rects);
+}
+
+/// The QR code a phone scans to send a photo into the card being edited.
+fn phone_code(ui: &mut egui::Ui, texts: &Texts, s: &StudioScreen, rects: &mut ButtonRects) {
+    ui.add_space(6.0);
+    match &s.phone {
+        Some(PhoneLink::Listening { address, .. }) => {
+            ui.add(egui::Label::new(RichText::new(texts.get(Msg::StudioPhone)).size(13.0)).wrap());
+            let r = widgets::qr_code(ui, address, PHONE_QR);
+            widgets::record_seen(rects, ui, ButtonId::Studio(StudioButton::PhoneQr), r);
+            ui.add(egui::Label::new(RichText::new(address.as_str()).size(11.0).color(palette::MUTED)).wrap());
+        }
+        Some(PhoneLink::Failed(e)) => {
+            let line = tr!(texts, StudioPhoneOff, reason = e.to_string());
+            ui.add(egui::Label::new(RichText::new(line).size(12.0).color(palette::MUTED)).wrap());
+        }
+        None => {}
+    }
 }
 
 /// The text printed on each Customizable Wild of the selection, typed with a live preview.
