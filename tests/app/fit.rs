@@ -871,6 +871,54 @@ fn menus(app: &mut App, f: &mut Findings, case: &str) {
             expect_bar(app, f, &format!("{case}, {screen:?}"));
         }
     }
+    studio(app, f, case);
+}
+
+/// The deck studio: a new deck; a Customizable Wild's text field; two colours too close (the
+/// warning and Add shapes); the file browser; the question on leaving unsaved.
+fn studio(app: &mut App, f: &mut Findings, case: &str) {
+    use uno_party::app::{BrowserButton, StudioButton, StudioScreen, ThemesDir};
+    use uno_party::theme::Rgb;
+    use uno_party::theme::studio::{Group, Selection};
+    let dir = std::env::temp_dir().join(format!("uno-fit-studio-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    app.insert_resource(ThemesDir(dir.clone()));
+    app.world_mut().write_message(UiCommand::MakeDeck(None));
+    frames(app, SETTLE_FRAMES);
+    let start = std::time::Instant::now();
+    while !app.world().resource::<StudioScreen>().settled() {
+        assert!(start.elapsed().as_secs() < 60, "{case}: the studio never painted its deck");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    frames(app, SETTLE_FRAMES);
+    assert!(button_shown(app, &ButtonId::Panel(Panel::Studio)), "{case}: the studio is not on screen");
+    f.check(app, &format!("{case}, the deck studio"), false);
+    app.world_mut().resource_mut::<StudioScreen>().studio.selection = Selection::Group(Group::Customizable);
+    frames(app, SETTLE_FRAMES);
+    assert!(button_shown(app, &ButtonId::Studio(StudioButton::CustomText(2))), "{case}: no Customizable Wild text");
+    f.check(app, &format!("{case}, the deck studio on the Customizable Wilds"), false);
+    app.world_mut().resource_mut::<StudioScreen>().studio.edit(uno_party::theme::studio::EditKind::Options, |d| {
+        d.manifest.colours.red = Rgb([200, 60, 50]);
+        d.manifest.colours.green = Rgb([90, 140, 40]);
+        d.manifest.colours.blue = d.manifest.colours.yellow;
+    });
+    frames(app, SETTLE_FRAMES);
+    assert!(button_shown(app, &ButtonId::Studio(StudioButton::AddShapes)), "{case}: no Add shapes");
+    f.check(app, &format!("{case}, the deck studio warning of colours too close"), false);
+    app.world_mut().resource_mut::<StudioScreen>().browse_from(dir.clone());
+    super::egui_ui::click(app, ButtonId::Studio(StudioButton::ChooseFile));
+    frames(app, SETTLE_FRAMES);
+    assert!(button_shown(app, &ButtonId::Panel(Panel::FileBrowser)), "{case}: no file browser");
+    f.check(app, &format!("{case}, the studio's file browser"), false);
+    super::egui_ui::click(app, ButtonId::Browser(BrowserButton::Cancel));
+    super::egui_ui::click(app, ButtonId::Studio(StudioButton::Leave));
+    frames(app, SETTLE_FRAMES);
+    assert!(button_shown(app, &ButtonId::Panel(Panel::LeaveStudio)), "{case}: no question on leaving");
+    f.check(app, &format!("{case}, leaving the studio unsaved"), false);
+    super::egui_ui::click(app, ButtonId::Studio(StudioButton::LeaveDiscard));
+    frames(app, SETTLE_FRAMES);
+    assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "{case}: the studio wrote without Save");
 }
 
 /// A match played from its deal until `done`: the people of `people` by `policy`, the others as

@@ -220,6 +220,14 @@ pub fn launch_in(display: &Display, dir: PathBuf, args: &[&str]) -> Game {
     spawn_game(display, dir, Command::new(env!("CARGO_BIN_EXE_uno-party")), args)
 }
 
+/// Starts the game with `dir` as its folder and `home` as the person's home folder (where the
+/// in-game file browser opens).
+pub fn launch_with_home(display: &Display, dir: PathBuf, home: &Path, args: &[&str]) -> Game {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_uno-party"));
+    command.env("HOME", home).env_remove("XDG_PICTURES_DIR");
+    spawn_game(display, dir, command, args)
+}
+
 /// Starts the game with `dir` as its folder, its sound going to the PulseAudio server at
 /// `pulse_server` (a `PULSE_SERVER` value). Every other game in the tests is silent: its server
 /// is a path where none runs.
@@ -246,6 +254,8 @@ fn spawn_game(display: &Display, dir: PathBuf, mut command: Command, args: &[&st
     if !command.get_envs().any(|(k, _)| k == "PULSE_SERVER") {
         command.env("PULSE_SERVER", NO_SOUND_SERVER);
     }
+    // The game's own file browser, which the tests click, never the desktop's dialog.
+    command.env("UNO_PARTY_FILE_DIALOG", "game");
     let child = command
         .args(args)
         .env("UNO_PARTY_CONFIG_DIR", dir.join("config"))

@@ -103,3 +103,41 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"high-contrast\""), "{saved}");
 }
+
+/// The deck studio with real clicks: Settings → Make a deck → a photo on the backs through the
+/// in-game file browser → Save → a new match: the backs on the table are the photo.
+#[test]
+fn a_photo_put_on_the_backs_in_the_studio_is_on_the_table() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let dir = temp_dir("studio");
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    // A family photo as a camera writes it: a JPEG, here all magenta so that any part of it shows.
+    image::RgbImage::from_pixel(1600, 1200, image::Rgb([255, 0, 255]))
+        .save_with_format(home.join("family.jpg"), image::ImageFormat::Jpeg)
+        .unwrap();
+    let mut game = launch_with_home(&display, dir, &home, &["--open", "settings", "--lang", "en"]);
+    click_until(&mut game, "studio:make", "the deck studio", |r| r.screen() == "Studio");
+    click_until(&mut game, "studio:choose-file", "the file browser", |r| {
+        button(r, "browser:entry:family.jpg").is_some()
+    });
+    game.grab("studio-browser.png");
+    click_until(&mut game, "browser:entry:family.jpg", "the photo on the back", |r| {
+        button(r, "studio:take-off").is_some()
+    });
+    let studio = game.grab_until("studio.png", 30, |shot| count_pixels(shot, magenta) > 20_000);
+    assert!(count_pixels(&studio, magenta) > 20_000, "the studio does not show the photo on the back");
+    click_until(&mut game, "studio:save", "the deck in use", |r| r.theme().is_some_and(|t| t.name == "My deck"));
+    let saved = game.path("data/themes/my-deck/theme.ron");
+    assert!(saved.is_file(), "no theme folder at {saved:?}");
+    click_until(&mut game, "studio:leave", "the settings", |r| r.screen() == "Settings");
+    click_until(&mut game, "settings-save", "the main menu", |r| r.screen() == "MainMenu");
+    let settings = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
+    assert!(settings.contains("my-deck"), "{settings}");
+    click_until(&mut game, "new-game", "new game", |r| r.screen() == "NewGame");
+    click_until(&mut game, "start", "the table", |r| r.screen() == "Table");
+    let shot = game.grab_until("table.png", 60, |shot| count_pixels(shot, magenta) > 3000);
+    let backs = count_pixels(&shot, magenta);
+    // Three hands of seven and the draw pile show the back.
+    assert!(backs > 3000, "only {backs} pixels of the photo on the backs");
+}
