@@ -340,7 +340,8 @@ fn main() {
         let path = work.join(format!("hostile-{i}.unodeck"));
         std::fs::write(&path, &bytes).unwrap();
         let into = work.join(format!("hostile-themes-{i}"));
-        let out = std::process::Command::new(&me).arg("--import").arg(&path).arg(&into).output().expect("the bench runs");
+        let out =
+            std::process::Command::new(&me).arg("--import").arg(&path).arg(&into).output().expect("the bench runs");
         let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
         let written = std::fs::read_dir(&into).map(|d| d.count()).unwrap_or(0);
         assert_eq!(written, 0, "{name}: something was written");

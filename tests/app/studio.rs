@@ -201,6 +201,22 @@ fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
     drag(&mut app, ButtonId::Studio(StudioButton::Large), Vec2::new(40.0, 30.0));
     let at = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
     assert!(at.x > 0.05 && at.y > 0.03, "{at:?}");
+    // From the keyboard: the card focused, Left moves the picture back a step, + zooms.
+    click(&mut app, ButtonId::Studio(StudioButton::Large));
+    let key = |key, pressed| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::default(),
+    };
+    send(&mut app, vec![key(egui::Key::ArrowLeft, true), key(egui::Key::ArrowLeft, false)]);
+    send(&mut app, vec![key(egui::Key::Plus, true), key(egui::Key::Plus, false)]);
+    frames(&mut app, 2);
+    let keyed = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
+    assert!((keyed.x - (at.x - 0.02)).abs() < 1e-4 && keyed.y == at.y, "{at:?} → {keyed:?}");
+    assert!(keyed.zoom > at.zoom, "{at:?} → {keyed:?}");
+    let at = keyed;
 
     // A colour typed, a Customizable Wild's text written.
     type_into(&mut app, ButtonId::Studio(StudioButton::ColourHex(3)), "#1133AA");

@@ -25,6 +25,8 @@ use crate::{msg, tr};
 
 /// Size of a card in the deck's list, in points.
 const SMALL: [f32; 2] = [26.0, 38.0];
+/// How far an arrow key moves the picture, in card widths (or heights).
+const KEY_STEP: f32 = 0.02;
 /// Side of the phone's QR code, in points.
 const PHONE_QR: f32 = 132.0;
 /// Room left for the Help button at the window's top left, in points.
@@ -558,6 +560,28 @@ fn middle_column(
         if wheel != 0.0 {
             let zoomed = Placement { zoom: at.zoom * (1.0 + wheel * 0.002), ..at };
             s.studio.edit(EditKind::Place, |deck| deck.place(selection, zoomed));
+        }
+        // From the keyboard (Tab to the card, or a click on it): the arrows move the picture,
+        // + and - zoom it.
+        if response.clicked() || response.drag_started() {
+            response.request_focus();
+        }
+        // (Asked of egui's memory: the response's own answer lags behind here.)
+        if ui.memory(|m| m.has_focus(response.id)) {
+            let filter = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+            ui.memory_mut(|m| m.set_focus_lock_filter(response.id, filter));
+            ui.painter().rect_stroke(rect.expand(3.0), 6.0, ui.visuals().selection.stroke, egui::StrokeKind::Outside);
+            let key = |k: egui::Key| ui.input(|i| i.key_pressed(k));
+            let step = KEY_STEP;
+            let (dx, dy) = (
+                f32::from(key(egui::Key::ArrowRight)) - f32::from(key(egui::Key::ArrowLeft)),
+                f32::from(key(egui::Key::ArrowDown)) - f32::from(key(egui::Key::ArrowUp)),
+            );
+            let dz = f32::from(key(egui::Key::Plus) || key(egui::Key::Equals)) - f32::from(key(egui::Key::Minus));
+            if dx != 0.0 || dy != 0.0 || dz != 0.0 {
+                let moved = Placement { x: at.x + dx * step, y: at.y + dy * step, zoom: at.zoom * (1.0 + dz * 0.1) };
+                s.studio.edit(EditKind::Place, |deck| deck.place(selection, moved));
+            }
         }
         ui.horizontal(|ui| {
             ui.label(texts.get(Msg::StudioZoom));
