@@ -216,7 +216,6 @@ fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
     let keyed = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
     assert!((keyed.x - (at.x - 0.02)).abs() < 1e-4 && keyed.y == at.y, "{at:?} → {keyed:?}");
     assert!(keyed.zoom > at.zoom, "{at:?} → {keyed:?}");
-    let at = keyed;
 
     // A colour typed, a Customizable Wild's text written.
     type_into(&mut app, ButtonId::Studio(StudioButton::ColourHex(3)), "#1133AA");
