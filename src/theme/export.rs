@@ -47,11 +47,13 @@ pub fn export_default(dir: &Path) -> Result<Vec<PathBuf>, ExportError> {
     let theme = Theme::load(&ThemeSource::default_theme());
     let painter = Painter::new(&theme);
     let mut written = Vec::new();
-    let manifest = BUILT_IN[0].manifest.replacen("name: \"Classic\"", "name: \"My deck\"", 1).replacen(
-        "author: \"UNO Party\"",
-        "author: \"\"",
-        1,
-    );
+    // The template's images draw their own numbers: the marks over images are off until photos
+    // take their place.
+    let manifest = BUILT_IN[0]
+        .manifest
+        .replacen("name: \"Classic\"", "name: \"My deck\"", 1)
+        .replacen("author: \"UNO Party\"", "author: \"\"", 1)
+        .replacen("    marks: true,", "    marks: false,", 1);
     let path = dir.join(MANIFEST);
     std::fs::write(&path, manifest).map_err(io(&path))?;
     written.push(path);

@@ -85,6 +85,11 @@ pub struct Manifest {
     /// hand can be counted and a photo card still says which card it is. On by default.
     #[serde(default = "yes")]
     pub frame: bool,
+    /// With `frame`, over image faces also draw the number or symbol in the middle on a plate and
+    /// the colour's shapes on dark discs, so that a photo card still says which card it is. On by
+    /// default; off for images that draw their own (the exported template's).
+    #[serde(default = "yes")]
+    pub marks: bool,
 }
 
 pub(super) fn yes() -> bool {
@@ -104,6 +109,7 @@ impl Manifest {
             table: None,
             cards: BTreeMap::new(),
             frame: true,
+            marks: true,
         }
     }
 

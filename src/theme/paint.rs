@@ -146,7 +146,9 @@ impl<'a> Painter<'a> {
             if self.theme.manifest.frame {
                 self.rim(&mut p);
                 self.corners(&mut p, card);
-                self.marks_on_picture(&mut p, card);
+                if self.theme.manifest.marks {
+                    self.marks_on_picture(&mut p, card);
+                }
             }
         }
         if let Kind::Custom(i) = card.kind() {

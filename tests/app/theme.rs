@@ -331,7 +331,9 @@ fn each_card_falls_back_on_its_own() {
     let red7 = Card::number(Colour::Red, 7).index();
     let skip = Card::skip(Colour::Blue).index();
     let green2 = Card::number(Colour::Green, 2).index();
-    assert_eq!(px(&art.faces[red7], CARD_W / 2, CARD_H / 2), [0, 200, 200, 255]);
+    // The picture, above the plate that carries the 7 in the middle.
+    assert_eq!(px(&art.faces[red7], CARD_W / 2, CARD_H / 2 - 80), [0, 200, 200, 255]);
+    assert_ne!(px(&art.faces[red7], CARD_W / 2, CARD_H / 2), [0, 200, 200, 255], "the 7 on its plate");
     assert_eq!(px(&art.faces[skip], CARD_W / 2, 40), [250, 250, 0, 255]);
     assert_eq!(px(&art.faces[green2], 25, CARD_H / 2), [0, 0, 0, 255], "the panel colour override");
     for (i, (a, b)) in art.faces.iter().zip(&classic.faces).enumerate() {
@@ -543,9 +545,12 @@ fn image_cards_keep_their_rim_and_corner_index_unless_the_theme_turns_them_off()
         let t = folder(&dir);
         assert!(t.problems.is_empty(), "{:?}", t.problems);
         let art = t.paint(&[]);
-        // The middle is the picture either way.
+        // The middle is the picture either way (a face's, above the plate of its number).
         assert_eq!(px(&art.back, CARD_W / 2, CARD_H / 2), [200, 0, 200, 255]);
-        assert_eq!(px(&art.faces[red7], CARD_W / 2, CARD_H / 2), [0, 200, 200, 255]);
+        assert_eq!(px(&art.faces[red7], CARD_W / 2, CARD_H / 2 - 80), [0, 200, 200, 255]);
+        // The number is on a plate in the middle with the frame, and not without it.
+        let middle = px(&art.faces[red7], CARD_W / 2, CARD_H / 2);
+        assert_eq!(middle != [0, 200, 200, 255], frame, "{middle:?}");
         for (what, p, picture) in
             [("back", &art.back, [200, 0, 200, 255]), ("Red 7", &art.faces[red7], [0, 200, 200, 255])]
         {
