@@ -61,7 +61,7 @@ struct MenuWakes<'w> {
     screen: Option<Res<'w, State<Screen>>>,
     overlay: Option<Res<'w, State<Overlay>>>,
     folders: Option<Res<'w, Folders>>,
-    studio: Option<Res<'w, crate::app::menus::studio::StudioScreen>>,
+    studio: Option<Res<'w, crate::app::menus::studio::state::StudioScreen>>,
 }
 
 impl MenuWakes<'_> {

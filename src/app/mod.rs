@@ -60,7 +60,7 @@ pub use hud::lesson_panel::button_of as lesson_button;
 pub use input::keys::{KeyFocus, colour_letter};
 pub use input::pointer::{CardClicked, GiveChosen};
 pub use menus::party_form::PartyForm;
-pub use menus::studio::{StudioScreen, ThemesDir};
+pub use menus::studio::state::{StudioScreen, ThemesDir};
 pub use probe::drawn_text::DrawnTexts;
 pub use probe::report::{
     LayoutReport, MenuReport, Moment, Outputs, ReportButton, ReportCard, ReportFrames, ReportLesson, ReportPhone,

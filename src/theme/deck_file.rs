@@ -426,34 +426,7 @@ pub fn check_deck(bytes: &[u8]) -> Result<CheckedDeck, DeckFileError> {
     if archive.has_duplicate_names() {
         return Err(DeckFileError::Damaged("two entries have the same name".into()));
     }
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut declared: u64 = 0;
-    for index in 0..count {
-        let entry = archive.by_index_data(index).map_err(|e| DeckFileError::Damaged(e.to_string()))?;
-        let raw = entry.name_raw();
-        let Ok(name) = std::str::from_utf8(raw) else {
-            return Err(DeckFileError::NameNotText(printable(&String::from_utf8_lossy(raw))));
-        };
-        check_name(name)?;
-        let file_type = entry.unix_mode().map(|mode| mode & S_IFMT);
-        match file_type {
-            None | Some(0) | Some(S_IFREG) | Some(S_IFDIR) => {}
-            Some(S_IFLNK) => return Err(DeckFileError::Symlink(printable(name))),
-            Some(_) => return Err(DeckFileError::NotAPlainFile(printable(name))),
-        }
-        if entry.encrypted() {
-            return Err(DeckFileError::Encrypted(printable(name)));
-        }
-        let path = normal_path(name);
-        if entry.is_dir() || file_type == Some(S_IFDIR) || path.is_empty() || is_junk_path(&path) {
-            continue;
-        }
-        if !matches!(entry.compression(), CompressionMethod::Stored | CompressionMethod::Deflated) {
-            return Err(DeckFileError::UnsupportedCompression(printable(&path)));
-        }
-        declared = declared.saturating_add(entry.size());
-        entries.push(Entry { index, name: printable(&path), path: String::new(), size: entry.size() });
-    }
+    let (mut entries, declared) = scan(&mut archive)?;
     check_clashes(&entries)?;
     if declared > MAX_EXPANDED {
         return Err(DeckFileError::ExpandsTooMuch { size_mb: declared >> 20 });
@@ -480,6 +453,47 @@ pub fn check_deck(bytes: &[u8]) -> Result<CheckedDeck, DeckFileError> {
         files.push((e.path.clone(), data));
     }
 
+    let manifest = check_contents(&files, &entries)?;
+    Ok(CheckedDeck { manifest, files })
+}
+
+/// Every entry's name, kind and declared size: refused at the first that may not be unpacked;
+/// folders and junk skipped. Returns the files and their declared size in all.
+fn scan(archive: &mut ZipArchive<Cursor<&[u8]>>) -> Result<(Vec<Entry>, u64), DeckFileError> {
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut declared: u64 = 0;
+    for index in 0..archive.len() {
+        let entry = archive.by_index_data(index).map_err(|e| DeckFileError::Damaged(e.to_string()))?;
+        let raw = entry.name_raw();
+        let Ok(name) = std::str::from_utf8(raw) else {
+            return Err(DeckFileError::NameNotText(printable(&String::from_utf8_lossy(raw))));
+        };
+        check_name(name)?;
+        let file_type = entry.unix_mode().map(|mode| mode & S_IFMT);
+        match file_type {
+            None | Some(0) | Some(S_IFREG) | Some(S_IFDIR) => {}
+            Some(S_IFLNK) => return Err(DeckFileError::Symlink(printable(name))),
+            Some(_) => return Err(DeckFileError::NotAPlainFile(printable(name))),
+        }
+        if entry.encrypted() {
+            return Err(DeckFileError::Encrypted(printable(name)));
+        }
+        let path = normal_path(name);
+        if entry.is_dir() || file_type == Some(S_IFDIR) || path.is_empty() || is_junk_path(&path) {
+            continue;
+        }
+        if !matches!(entry.compression(), CompressionMethod::Stored | CompressionMethod::Deflated) {
+            return Err(DeckFileError::UnsupportedCompression(printable(&path)));
+        }
+        declared = declared.saturating_add(entry.size());
+        entries.push(Entry { index, name: printable(&path), path: String::new(), size: entry.size() });
+    }
+    Ok((entries, declared))
+}
+
+/// The manifest (read, and every path it names inside the deck and there), every image (its
+/// size from its header, then decoded) and every font.
+fn check_contents(files: &[(String, Vec<u8>)], entries: &[Entry]) -> Result<Manifest, DeckFileError> {
     let text = files.iter().find(|(path, _)| path == MANIFEST).map(|(_, data)| data.as_slice());
     let text =
         std::str::from_utf8(text.ok_or(DeckFileError::NoManifest)?).map_err(|_| DeckFileError::ManifestNotText)?;
@@ -493,7 +507,7 @@ pub fn check_deck(bytes: &[u8]) -> Result<CheckedDeck, DeckFileError> {
             return Err(DeckFileError::Missing(printable(&named)));
         }
     }
-    for ((path, data), e) in files.iter().zip(&entries) {
+    for ((path, data), e) in files.iter().zip(entries) {
         match deck_kind(path) {
             Some(Kind::Image) => check_image(&e.name, data, image_limit(path, &manifest))?,
             Some(Kind::Font) => {
@@ -504,7 +518,7 @@ pub fn check_deck(bytes: &[u8]) -> Result<CheckedDeck, DeckFileError> {
             Some(Kind::Manifest) | None => {}
         }
     }
-    Ok(CheckedDeck { manifest, files })
+    Ok(manifest)
 }
 
 /// How many entries the end record of a ZIP archive declares: read before the archive is
@@ -750,6 +764,11 @@ fn folder_slug(name: &str) -> String {
     } else {
         slug.to_string()
     }
+}
+
+/// Whether `path` names a deck file (`.unodeck`, in any letter case).
+pub fn is_deck_file(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(DECK_EXTENSION))
 }
 
 /// Writes the theme in `theme_dir` as a deck file at `out` (replacing it): every file a deck
@@ -1393,47 +1412,50 @@ mod tests {
             E::ThemeTooManyFiles { folder, count: 400 },
             E::ExportFailed { path: file, reason: "disk full".into() },
         ];
-        // A new variant not listed here fails to compile the match below.
-        for e in &all {
-            match e {
-                E::Unreadable { .. }
-                | E::FileTooLarge { .. }
-                | E::NotAZip
-                | E::Damaged(_)
-                | E::TooManyEntries(_)
-                | E::AbsolutePath(_)
-                | E::ParentDir(_)
-                | E::Backslash(_)
-                | E::DriveLetter(_)
-                | E::NulInName(_)
-                | E::NameNotText(_)
-                | E::Symlink(_)
-                | E::NotAPlainFile(_)
-                | E::Encrypted(_)
-                | E::UnsupportedCompression(_)
-                | E::ExpandsTooMuch { .. }
-                | E::SizeMismatch(_)
-                | E::EntryTooLarge { .. }
-                | E::DamagedEntry { .. }
-                | E::DuplicateName { .. }
-                | E::NoManifest
-                | E::ManifestNotText
-                | E::ManifestInvalid(_)
-                | E::Outside(_)
-                | E::Missing(_)
-                | E::ImageTooLarge { .. }
-                | E::NotAnImage(_)
-                | E::DamagedImage { .. }
-                | E::NotAFont(_)
-                | E::UnknownFile(_)
-                | E::InstallFailed { .. }
-                | E::NotAThemeFolder(_)
-                | E::ThemeTooLarge { .. }
-                | E::ThemeTooManyFiles { .. }
-                | E::ExportFailed { .. } => {}
-            }
-        }
+        all.iter().for_each(listed);
         all
+    }
+
+    /// Every variant, by name: a new one not listed in [`every_error`] fails to compile here.
+    fn listed(e: &DeckFileError) {
+        use DeckFileError as E;
+        match e {
+            E::Unreadable { .. }
+            | E::FileTooLarge { .. }
+            | E::NotAZip
+            | E::Damaged(_)
+            | E::TooManyEntries(_)
+            | E::AbsolutePath(_)
+            | E::ParentDir(_)
+            | E::Backslash(_)
+            | E::DriveLetter(_)
+            | E::NulInName(_)
+            | E::NameNotText(_)
+            | E::Symlink(_)
+            | E::NotAPlainFile(_)
+            | E::Encrypted(_)
+            | E::UnsupportedCompression(_)
+            | E::ExpandsTooMuch { .. }
+            | E::SizeMismatch(_)
+            | E::EntryTooLarge { .. }
+            | E::DamagedEntry { .. }
+            | E::DuplicateName { .. }
+            | E::NoManifest
+            | E::ManifestNotText
+            | E::ManifestInvalid(_)
+            | E::Outside(_)
+            | E::Missing(_)
+            | E::ImageTooLarge { .. }
+            | E::NotAnImage(_)
+            | E::DamagedImage { .. }
+            | E::NotAFont(_)
+            | E::UnknownFile(_)
+            | E::InstallFailed { .. }
+            | E::NotAThemeFolder(_)
+            | E::ThemeTooLarge { .. }
+            | E::ThemeTooManyFiles { .. }
+            | E::ExportFailed { .. } => {}
+        }
     }
 
     #[test]

@@ -292,3 +292,64 @@ fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
     assert_eq!(Theme::load(&ThemeSource::Folder(folder)).name(), deck.manifest.name);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Sends a file dropped onto the window, as the window system delivers it.
+fn drop_file(app: &mut App, path: &Path) {
+    app.world_mut().write_message(bevy::window::FileDragAndDrop::DroppedFile {
+        window: Entity::PLACEHOLDER,
+        path_buf: path.to_path_buf(),
+    });
+    app.update();
+}
+
+/// A picture dropped onto the studio goes on the card or group being edited; a deck file dropped
+/// onto the settings is installed and shown, as Import deck does.
+#[test]
+fn a_dropped_picture_and_a_dropped_deck_are_taken() {
+    let dir = tmp("drops");
+    let (themes, photos) = (dir.join("themes"), dir.join("photos"));
+    std::fs::create_dir_all(&photos).unwrap();
+    photo(&photos.join("grandpa.jpg"), 900, 1200);
+    let mut app = ui_app(Screen::Settings, Party::default(), Texts::new(Language::English), Vec2::new(1280.0, 720.0));
+    app.insert_resource(ThemesDir(themes.clone()));
+    frames(&mut app, 4);
+    theme_ready(&mut app);
+    frames(&mut app, 2);
+    click(&mut app, ButtonId::Studio(StudioButton::Make));
+    frames(&mut app, 4);
+    app.world_mut().resource_mut::<StudioScreen>().studio.selection =
+        uno_party::theme::studio::Selection::Group(uno_party::theme::studio::Group::Wilds);
+    drop_file(&mut app, &photos.join("grandpa.jpg"));
+    until(&mut app, "the dropped photo on the three wilds", |app| {
+        let deck = studio(app).studio.deck();
+        [uno_party::engine::Card::WILD, uno_party::engine::Card::WILD_DRAW_FOUR, uno_party::engine::Card::SWAP_HANDS]
+            .into_iter()
+            .all(|c| deck.picture(Slot::Face(c)).is_some())
+    });
+    click(&mut app, ButtonId::Studio(StudioButton::Save));
+    let folder = studio(&app).studio.folder.clone();
+    click(&mut app, ButtonId::Studio(StudioButton::Leave));
+    frames(&mut app, 4);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings);
+    // The deck as a friend gets it, dropped onto the settings of another game's folder.
+    let file = dir.join("grandpa.unodeck");
+    uno_party::theme::export_deck(&folder, &file).expect("exported");
+    let theirs = dir.join("their-themes");
+    app.insert_resource(ThemesDir(theirs.clone()));
+    // The settings take the folder when they open.
+    app.world_mut().write_message(uno_party::app::UiCommand::Go(Screen::MainMenu));
+    frames(&mut app, 4);
+    app.world_mut().write_message(uno_party::app::UiCommand::Go(Screen::Settings));
+    frames(&mut app, 4);
+    drop_file(&mut app, &file);
+    frames(&mut app, 2);
+    let installed: Vec<PathBuf> = std::fs::read_dir(&theirs).unwrap().flatten().map(|e| e.path()).collect();
+    assert_eq!(installed.len(), 1, "{installed:?}");
+    let loaded = Theme::load(&ThemeSource::Folder(installed[0].clone()));
+    assert_eq!(loaded.problems, vec![]);
+    assert!(loaded.faces[uno_party::engine::Card::WILD_DRAW_FOUR.index()].is_some());
+    until(&mut app, "the dropped deck shown", |app| {
+        app.world().get_resource::<ActiveTheme>().is_some_and(|a| a.source == ThemeSource::Folder(installed[0].clone()))
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}

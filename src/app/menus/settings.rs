@@ -10,6 +10,7 @@ use crate::app::core::settings::{Settings, UI_SCALES, WindowChoice};
 use crate::app::features::cues::Speaker;
 use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::menus::rule_options::choice;
+use crate::app::menus::studio::state::ThemesDir;
 use crate::app::menus::theme::{self, PREVIEW, ThemeForm};
 use crate::app::scene::art::{ActiveTheme, CardArt, ThemeChoice};
 use crate::app::ui::desktop_dialog::FileDialogs;
@@ -18,9 +19,30 @@ use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::{Msg, Texts};
 use crate::language::Language;
 use crate::sound::{SoundProblem, SoundStatus};
+use bevy::window::FileDragAndDrop;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Settings), leave_settings).add_systems(OnExit(Overlay::Settings), leave_settings);
+    app.add_systems(OnExit(Screen::Settings), leave_settings)
+        .add_systems(OnExit(Overlay::Settings), leave_settings)
+        .add_systems(Update, dropped_deck.run_if(in_state(Screen::Settings).or_else(in_state(Overlay::Settings))));
+}
+
+/// A deck file (`.unodeck`) dropped onto the window while the settings are open is installed and
+/// shown, as Import deck does.
+fn dropped_deck(
+    mut drops: MessageReader<FileDragAndDrop>,
+    form: Option<ResMut<SettingsForm>>,
+    mut cmd: MessageWriter<UiCommand>,
+) {
+    let Some(mut form) = form else { return };
+    for d in drops.read() {
+        if let FileDragAndDrop::DroppedFile { path_buf, .. } = d
+            && crate::theme::is_deck_file(path_buf)
+        {
+            let form = &mut *form;
+            theme::install(&mut form.theme, &mut form.settings.theme, path_buf, &mut cmd);
+        }
+    }
 }
 
 /// The settings as edited on the settings screen (saved on Save).
@@ -36,14 +58,20 @@ pub(crate) struct SettingsForm {
 }
 
 impl SettingsForm {
-    fn new(settings: &Settings, theme: &ThemeChoice, language: Language, dialogs: FileDialogs) -> SettingsForm {
+    fn new(
+        settings: &Settings,
+        theme: &ThemeChoice,
+        language: Language,
+        dialogs: FileDialogs,
+        themes: &ThemesDir,
+    ) -> SettingsForm {
         // The settings keep the saved theme and language unless the screen changes them (a
         // `--theme` or `--lang` is for the session only).
         SettingsForm {
             theme_at_open: theme.name().to_string(),
             language_at_open: language,
             settings: settings.clone(),
-            theme: ThemeForm::new(theme.name(), dialogs),
+            theme: ThemeForm::new(theme.name(), dialogs, themes.0.clone()),
         }
     }
 
@@ -73,12 +101,13 @@ pub(crate) fn draw(
     form: Option<ResMut<SettingsForm>>,
     (asked, active, art): ThemeParams,
     speaker: Option<Res<Speaker>>,
-    dialogs: Res<FileDialogs>,
+    (dialogs, themes_dir): (Res<FileDialogs>, Res<ThemesDir>),
 ) -> Result {
     // Without a speaker (a headless run) the game is silent: no server was looked for.
     let status = speaker.map_or(SoundStatus::Silent(SoundProblem::NoServer), |s| s.status());
     let Some(mut form) = form else {
-        commands.insert_resource(SettingsForm::new(&settings, &asked, m.texts().language(), *dialogs));
+        let form = SettingsForm::new(&settings, &asked, m.texts().language(), *dialogs, &themes_dir);
+        commands.insert_resource(form);
         return Ok(());
     };
     let samples: Vec<egui::TextureId> = art

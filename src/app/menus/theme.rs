@@ -52,12 +52,13 @@ pub struct ThemeForm {
     dialog: Option<DesktopDialog>,
     /// Ask the desktop's dialog before the game's browser.
     desktop: bool,
+    /// The player's themes folder (a test's own).
+    dir: std::path::PathBuf,
 }
 
 impl ThemeForm {
     /// The picker showing `shown`, with the built-in themes and the player's, read now.
-    pub fn new(shown: &str, dialogs: FileDialogs) -> ThemeForm {
-        let dir = crate::storage::themes_dir();
+    pub fn new(shown: &str, dialogs: FileDialogs, dir: std::path::PathBuf) -> ThemeForm {
         ThemeForm {
             shown: ThemeSource::resolve(shown, &dir).ok(),
             themes: list_themes(&dir),
@@ -66,6 +67,7 @@ impl ThemeForm {
             import_from: None,
             dialog: None,
             desktop: dialogs.desktop,
+            dir,
         }
     }
 }
@@ -84,7 +86,7 @@ pub fn theme_section(
     over_table: bool,
     (rects, cmd): (&mut ButtonRects, &mut MessageWriter<UiCommand>),
 ) {
-    let dir = crate::storage::themes_dir();
+    let dir = form.dir.clone();
     ui.horizontal(|ui| {
         ui.label(RichText::new(texts.get(Msg::ThemeTitle)).strong());
         picker(ui, texts, form, saved, active, rects, cmd);
@@ -177,7 +179,7 @@ fn picker(
     }
     if combo.response.clicked() {
         // A theme just dropped into the folder shows up.
-        form.themes = list_themes(&crate::storage::themes_dir());
+        form.themes = list_themes(&form.dir);
     }
 }
 
@@ -191,7 +193,7 @@ fn folder_buttons(
     rects: &mut ButtonRects,
     cmd: &mut MessageWriter<UiCommand>,
 ) {
-    let dir = crate::storage::themes_dir();
+    let dir = form.dir.clone();
     let open = ui.button(texts.get(Msg::ThemeOpenFolder));
     record_seen(rects, ui, ButtonId::OpenThemesFolder, open.rect);
     if open.clicked() {
@@ -272,11 +274,16 @@ fn import_browser(
 }
 
 /// Installs the deck `file` and shows it.
-fn install(form: &mut ThemeForm, saved: &mut String, file: &std::path::Path, cmd: &mut MessageWriter<UiCommand>) {
+pub(crate) fn install(
+    form: &mut ThemeForm,
+    saved: &mut String,
+    file: &std::path::Path,
+    cmd: &mut MessageWriter<UiCommand>,
+) {
     {
         {
             form.import_from = file.parent().map(|p| p.to_path_buf());
-            let dir = crate::storage::themes_dir();
+            let dir = form.dir.clone();
             form.message = Some(match crate::theme::import_deck(file, &dir) {
                 Ok(folder) => {
                     form.themes = list_themes(&dir);

@@ -184,69 +184,88 @@ impl FileBrowser {
                 if let Some(p) = &self.problem {
                     ui.label(RichText::new(p.as_str()).color(palette::WARNING).size(13.0));
                 }
-                let list_h = (ui.available_height() - 44.0).max(80.0);
-                let rows = self.entries.len();
-                let mut picked = None;
-                let scroll = egui::ScrollArea::vertical().max_height(list_h).auto_shrink([false, false]).show_rows(
-                    ui,
-                    22.0,
-                    rows.max(1),
-                    |ui, range| {
-                        if rows == 0 {
-                            ui.label(RichText::new(texts.get(Msg::BrowserEmpty)).color(palette::MUTED));
-                            return;
-                        }
-                        for e in &self.entries[range] {
-                            let label = if e.folder { format!("{}/", e.name) } else { e.name.clone() };
-                            let text = if e.folder { RichText::new(label).strong() } else { RichText::new(label) };
-                            let b = ui.add(egui::Button::new(text).frame(false));
-                            record_seen(rects, ui, ButtonId::Browser(BrowserButton::Entry(e.name.clone())), b.rect);
-                            if b.clicked() {
-                                picked = Some(e.clone());
-                            }
-                        }
-                    },
-                );
-                if let Some(bar) = crate::app::ui::widgets::scroll_bar(ui, &scroll) {
-                    record_seen(rects, ui, ButtonId::ScrollBar, bar);
+                if let Some(chosen) = self.list(ui, texts, rects) {
+                    out = Some(chosen);
                 }
-                if let Some(e) = picked {
-                    let path = self.dir.join(&e.name);
-                    if e.folder {
-                        self.go(path);
-                    } else if let Wanted::SaveAs(_) = self.wanted {
-                        self.file_name = e.name;
-                    } else {
-                        out = Some(Browsed::Open(path));
-                    }
+                if let Some(chosen) = self.buttons(ui, texts, rects) {
+                    out = Some(chosen);
                 }
-                ui.horizontal(|ui| {
-                    if let Wanted::SaveAs(_) = self.wanted {
-                        ui.label(texts.get(Msg::BrowserFileName));
-                        let f = ui.add(egui::TextEdit::singleline(&mut self.file_name).desired_width(220.0));
-                        record_seen(rects, ui, ButtonId::Browser(BrowserButton::FileName), f.rect);
-                        let save = ui.button(texts.get(Msg::BrowserSaveHere));
-                        record_seen(rects, ui, ButtonId::Browser(BrowserButton::SaveHere), save.rect);
-                        let name = self.file_name.trim();
-                        if save.clicked() && !name.is_empty() && !name.contains(['/', '\\']) {
-                            let name = if name.to_lowercase().ends_with(".unodeck") {
-                                name.to_string()
-                            } else {
-                                format!("{name}.unodeck")
-                            };
-                            out = Some(Browsed::SaveAs(self.dir.join(name)));
-                        }
-                    }
-                    let cancel = ui.button(texts.get(Msg::BrowserCancel));
-                    record_seen(rects, ui, ButtonId::Browser(BrowserButton::Cancel), cancel.rect);
-                    if cancel.clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                        out = Some(Browsed::Cancel);
-                    }
-                });
             });
         if let Some(shown) = shown {
             record(rects, ctx, ButtonId::Panel(Panel::FileBrowser), shown.response.rect);
         }
+        out
+    }
+
+    /// The folder's folders and files: a folder opens, a file is chosen (to save: its name is
+    /// taken).
+    fn list(&mut self, ui: &mut egui::Ui, texts: &Texts, rects: &mut ButtonRects) -> Option<Browsed> {
+        let mut out = None;
+        let list_h = (ui.available_height() - 44.0).max(80.0);
+        let rows = self.entries.len();
+        let mut picked = None;
+        let scroll = egui::ScrollArea::vertical().max_height(list_h).auto_shrink([false, false]).show_rows(
+            ui,
+            22.0,
+            rows.max(1),
+            |ui, range| {
+                if rows == 0 {
+                    ui.label(RichText::new(texts.get(Msg::BrowserEmpty)).color(palette::MUTED));
+                    return;
+                }
+                for e in &self.entries[range] {
+                    let label = if e.folder { format!("{}/", e.name) } else { e.name.clone() };
+                    let text = if e.folder { RichText::new(label).strong() } else { RichText::new(label) };
+                    let b = ui.add(egui::Button::new(text).frame(false));
+                    record_seen(rects, ui, ButtonId::Browser(BrowserButton::Entry(e.name.clone())), b.rect);
+                    if b.clicked() {
+                        picked = Some(e.clone());
+                    }
+                }
+            },
+        );
+        if let Some(bar) = crate::app::ui::widgets::scroll_bar(ui, &scroll) {
+            record_seen(rects, ui, ButtonId::ScrollBar, bar);
+        }
+        if let Some(e) = picked {
+            let path = self.dir.join(&e.name);
+            if e.folder {
+                self.go(path);
+            } else if let Wanted::SaveAs(_) = self.wanted {
+                self.file_name = e.name;
+            } else {
+                out = Some(Browsed::Open(path));
+            }
+        }
+        out
+    }
+
+    /// The file name and Save here (to save), and Cancel (or Esc).
+    fn buttons(&mut self, ui: &mut egui::Ui, texts: &Texts, rects: &mut ButtonRects) -> Option<Browsed> {
+        let mut out = None;
+        ui.horizontal(|ui| {
+            if let Wanted::SaveAs(_) = self.wanted {
+                ui.label(texts.get(Msg::BrowserFileName));
+                let f = ui.add(egui::TextEdit::singleline(&mut self.file_name).desired_width(220.0));
+                record_seen(rects, ui, ButtonId::Browser(BrowserButton::FileName), f.rect);
+                let save = ui.button(texts.get(Msg::BrowserSaveHere));
+                record_seen(rects, ui, ButtonId::Browser(BrowserButton::SaveHere), save.rect);
+                let name = self.file_name.trim();
+                if save.clicked() && !name.is_empty() && !name.contains(['/', '\\']) {
+                    let name = if name.to_lowercase().ends_with(".unodeck") {
+                        name.to_string()
+                    } else {
+                        format!("{name}.unodeck")
+                    };
+                    out = Some(Browsed::SaveAs(self.dir.join(name)));
+                }
+            }
+            let cancel = ui.button(texts.get(Msg::BrowserCancel));
+            record_seen(rects, ui, ButtonId::Browser(BrowserButton::Cancel), cancel.rect);
+            if cancel.clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                out = Some(Browsed::Cancel);
+            }
+        });
         out
     }
 

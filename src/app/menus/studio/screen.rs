@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use super::phone::PhoneLink;
+use super::state::{Browsing, StudioScreen, browse, picture_problem, save};
 use super::work::{Done, Source};
-use super::{Browsing, StudioScreen, browse, picture_problem, save};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Screen;
 use crate::app::core::settings::Settings;
@@ -44,50 +44,7 @@ pub(crate) fn draw(
     let Some(mut s) = studio else { return Ok(()) };
     let (ctx, mut sink) = m.split()?;
     let texts = sink.texts;
-    if let Some(answer) = s.dialog.as_ref().and_then(DesktopDialog::answer) {
-        s.dialog = None;
-        match answer {
-            Asked::Chosen(path) => {
-                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
-                s.open_picture(Source::File(path));
-            }
-            Asked::Cancelled => {}
-            Asked::Unavailable(why) => {
-                info!("the desktop's file dialog: {why}; the game's own browser opens");
-                browse(&mut s, Browsing::Picture);
-            }
-        }
-    }
-    let photos = s.phone.as_mut().map(|p| p.photos()).unwrap_or_default();
-    for bytes in photos {
-        s.open_picture(Source::Phone(bytes));
-    }
-    receive(&mut s, &ctx, texts);
-    let deck = s.studio.deck().clone();
-    if s.sent.as_ref() != Some(&deck) {
-        s.work.paint(deck.clone());
-        s.sent = Some(deck);
-    }
-    // The file browser and the question take the screen's keys and clicks while open.
-    if let Some((browser, what)) = s.browser.as_mut() {
-        let what = *what;
-        match browser.show(&ctx, texts, sink.rects) {
-            Some(Browsed::Open(path)) => {
-                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
-                s.browser = None;
-                s.open_picture(Source::File(path));
-            }
-            Some(Browsed::SaveAs(path)) => {
-                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
-                s.browser = None;
-                if what == Browsing::Export {
-                    export(&mut s, &path);
-                }
-            }
-            Some(Browsed::Cancel) => s.browser = None,
-            None => {}
-        }
-    }
+    answers(&mut s, &ctx, texts, sink.rects);
     let esc = keys.just_pressed(KeyCode::Escape) && s.browser.is_none();
     let mut leave = false;
     if s.leaving {
@@ -125,6 +82,55 @@ pub(crate) fn draw(
         sink.choose(UiCommand::Go(Screen::Settings));
     }
     Ok(())
+}
+
+/// What came in since the last frame: the desktop dialog's answer, phones' photos, the workers'
+/// pictures and paintings, the file browser's choice; and the deck to paint, when it changed.
+fn answers(s: &mut StudioScreen, ctx: &egui::Context, texts: &Texts, rects: &mut ButtonRects) {
+    if let Some(answer) = s.dialog.as_ref().and_then(DesktopDialog::answer) {
+        s.dialog = None;
+        match answer {
+            Asked::Chosen(path) => {
+                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
+                s.open_picture(Source::File(path));
+            }
+            Asked::Cancelled => {}
+            Asked::Unavailable(why) => {
+                info!("the desktop's file dialog: {why}; the game's own browser opens");
+                browse(s, Browsing::Picture);
+            }
+        }
+    }
+    let photos = s.phone.as_mut().map(|p| p.photos()).unwrap_or_default();
+    for bytes in photos {
+        s.open_picture(Source::Phone(bytes));
+    }
+    receive(s, ctx, texts);
+    let deck = s.studio.deck().clone();
+    if s.sent.as_ref() != Some(&deck) {
+        s.work.paint(deck.clone());
+        s.sent = Some(deck);
+    }
+    // The file browser and the question take the screen's keys and clicks while open.
+    if let Some((browser, what)) = s.browser.as_mut() {
+        let what = *what;
+        match browser.show(ctx, texts, rects) {
+            Some(Browsed::Open(path)) => {
+                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
+                s.browser = None;
+                s.open_picture(Source::File(path));
+            }
+            Some(Browsed::SaveAs(path)) => {
+                s.folder = path.parent().map(|p| p.to_path_buf()).unwrap_or_default();
+                s.browser = None;
+                if what == Browsing::Export {
+                    export(s, &path);
+                }
+            }
+            Some(Browsed::Cancel) => s.browser = None,
+            None => {}
+        }
+    }
 }
 
 /// Takes what the workers finished: painted slots become textures, opened pictures go on the
@@ -527,6 +533,17 @@ fn middle_column(
         Selection::Slot(slot) => tr!(texts, StudioEditingCard, card = slot_name(texts, slot)),
     };
     ui.add(egui::Label::new(RichText::new(tr!(texts, StudioEditing, what = what)).strong()).wrap());
+    let placed = large_card(ui, texts, s, rects);
+    picture_buttons(ui, texts, s, rects, dialogs, placed.is_some());
+    custom_texts(ui, texts, s, rects);
+    phone_code(ui, texts, s, rects);
+}
+
+/// The slot being edited, large: drag to move its picture, the wheel or the slider to zoom; from
+/// the keyboard (Tab to the card, or a click on it) the arrows move it and + and - zoom it.
+/// Returns where its picture sits, if it has one.
+fn large_card(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut ButtonRects) -> Option<Placement> {
+    let selection = s.studio.selection;
     let slot = selection.first();
     let (w, h) = if slot == Slot::Table {
         (TABLE_PREVIEW.0 as f32, TABLE_PREVIEW.1 as f32)
@@ -561,27 +578,13 @@ fn middle_column(
             let zoomed = Placement { zoom: at.zoom * (1.0 + wheel * 0.002), ..at };
             s.studio.edit(EditKind::Place, |deck| deck.place(selection, zoomed));
         }
-        // From the keyboard (Tab to the card, or a click on it): the arrows move the picture,
-        // + and - zoom it.
         if response.clicked() || response.drag_started() {
             response.request_focus();
         }
         // (Asked of egui's memory: the response's own answer lags behind here.)
         if ui.memory(|m| m.has_focus(response.id)) {
-            let filter = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
-            ui.memory_mut(|m| m.set_focus_lock_filter(response.id, filter));
             ui.painter().rect_stroke(rect.expand(3.0), 6.0, ui.visuals().selection.stroke, egui::StrokeKind::Outside);
-            let key = |k: egui::Key| ui.input(|i| i.key_pressed(k));
-            let step = KEY_STEP;
-            let (dx, dy) = (
-                f32::from(key(egui::Key::ArrowRight)) - f32::from(key(egui::Key::ArrowLeft)),
-                f32::from(key(egui::Key::ArrowDown)) - f32::from(key(egui::Key::ArrowUp)),
-            );
-            let dz = f32::from(key(egui::Key::Plus) || key(egui::Key::Equals)) - f32::from(key(egui::Key::Minus));
-            if dx != 0.0 || dy != 0.0 || dz != 0.0 {
-                let moved = Placement { x: at.x + dx * step, y: at.y + dy * step, zoom: at.zoom * (1.0 + dz * 0.1) };
-                s.studio.edit(EditKind::Place, |deck| deck.place(selection, moved));
-            }
+            keyed(ui, s, response.id, at);
         }
         ui.horizontal(|ui| {
             ui.label(texts.get(Msg::StudioZoom));
@@ -599,6 +602,37 @@ fn middle_column(
     } else {
         ui.label(RichText::new(texts.get(Msg::StudioNoPicture)).size(12.0).color(palette::MUTED));
     }
+    placed
+}
+
+/// The arrows and + and - on the focused large card (they do not move the focus meanwhile).
+fn keyed(ui: &mut egui::Ui, s: &mut StudioScreen, id: egui::Id, at: Placement) {
+    let filter = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+    ui.memory_mut(|m| m.set_focus_lock_filter(id, filter));
+    let key = |k: egui::Key| ui.input(|i| i.key_pressed(k));
+    let (dx, dy) = (
+        f32::from(key(egui::Key::ArrowRight)) - f32::from(key(egui::Key::ArrowLeft)),
+        f32::from(key(egui::Key::ArrowDown)) - f32::from(key(egui::Key::ArrowUp)),
+    );
+    let dz = f32::from(key(egui::Key::Plus) || key(egui::Key::Equals)) - f32::from(key(egui::Key::Minus));
+    if dx != 0.0 || dy != 0.0 || dz != 0.0 {
+        let moved = Placement { x: at.x + dx * KEY_STEP, y: at.y + dy * KEY_STEP, zoom: at.zoom * (1.0 + dz * 0.1) };
+        let selection = s.studio.selection;
+        s.studio.edit(EditKind::Place, |deck| deck.place(selection, moved));
+    }
+}
+
+/// Picture from a file (the desktop's dialog, else the game's browser), the game's browser while
+/// the desktop's dialog is open, and Take the picture off.
+fn picture_buttons(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    s: &mut StudioScreen,
+    rects: &mut ButtonRects,
+    dialogs: FileDialogs,
+    placed: bool,
+) {
+    let selection = s.studio.selection;
     ui.horizontal_wrapped(|ui| {
         let b = ui.add_enabled(s.dialog.is_none(), egui::Button::new(texts.get(Msg::StudioChooseFile)));
         widgets::record_seen(rects, ui, ButtonId::Studio(StudioButton::ChooseFile), b.rect);
@@ -625,7 +659,7 @@ fn middle_column(
                 browse(s, Browsing::Picture);
             }
         }
-        if placed.is_some() {
+        if placed {
             let b = ui.button(texts.get(Msg::StudioTakeOff));
             widgets::record_seen(rects, ui, ButtonId::Studio(StudioButton::TakeOff), b.rect);
             if b.clicked() {
@@ -633,8 +667,6 @@ fn middle_column(
             }
         }
     });
-    custom_texts(ui, texts, s, rects);
-    phone_code(ui, texts, s, rects);
 }
 
 /// The QR code a phone scans to send a photo into the card being edited.
