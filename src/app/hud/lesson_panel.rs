@@ -29,7 +29,12 @@ use crate::tr;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        continue_key.in_set(AppSystems::Input).run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))),
+        // Before the table's keys: the ring that counts is the one shown before this press (the
+        // press itself shows it; in either order the lesson's Enter was lost now and then).
+        continue_key
+            .in_set(AppSystems::Input)
+            .before(crate::app::core::schedule::Step::TableKeys)
+            .run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))),
     );
     app.add_systems(
         EguiPrimaryContextPass,
