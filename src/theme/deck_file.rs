@@ -730,7 +730,7 @@ fn place(temp: &Path, themes_dir: &Path, name: &str) -> Result<PathBuf, DeckFile
 
 /// A theme's folder name: lower-case ASCII letters and digits (accented letters without their
 /// accent), anything else a single `-`, at most 40 characters; `deck` when nothing is left.
-fn folder_slug(name: &str) -> String {
+pub(super) fn folder_slug(name: &str) -> String {
     let mut slug = String::new();
     for c in name.chars().flat_map(char::to_lowercase) {
         let c = match c {

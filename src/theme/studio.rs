@@ -745,16 +745,7 @@ impl Studio {
 /// A free folder of `themes_dir` for a deck called `name`: its name in lower case with `-`
 /// (`Family photos` → `family-photos`), `-2`, `-3` … when taken.
 pub fn free_folder(themes_dir: &Path, name: &str) -> PathBuf {
-    let mut slug = String::new();
-    for ch in name.chars() {
-        if ch.is_ascii_alphanumeric() {
-            slug.push(ch.to_ascii_lowercase());
-        } else if !slug.ends_with('-') {
-            slug.push('-');
-        }
-    }
-    let slug: String = slug.trim_matches('-').chars().take(40).collect();
-    let slug = if slug.is_empty() { "deck".to_string() } else { slug };
+    let slug = super::deck_file::folder_slug(name);
     (1..)
         .map(|i| if i == 1 { themes_dir.join(&slug) } else { themes_dir.join(format!("{slug}-{i}")) })
         .find(|p| !p.exists())

@@ -1462,7 +1462,7 @@ fn the_studios_page_answers_its_own_token_only() {
     studio.stop(String::new());
     let start = Instant::now();
     while TcpStream::connect(("127.0.0.1", port)).is_ok() {
-        assert!(start.elapsed() < Duration::from_secs(5), "the studio's server still listens");
+        assert!(start.elapsed() < Duration::from_secs(30), "the studio's server still listens");
         std::thread::sleep(Duration::from_millis(20));
     }
 }
@@ -1486,11 +1486,11 @@ fn a_photo_from_the_studios_page_reaches_the_studio_and_anything_else_is_refused
     for h in ["content-type: text/plain; charset=utf-8", "cache-control: no-store", "x-frame-options: deny"] {
         assert!(headers.contains(h), "{h} in {headers}");
     }
-    assert_eq!(photo_within(&mut studio, 5).as_deref(), Some(&jpeg[..]), "the studio got the same bytes");
+    assert_eq!(photo_within(&mut studio, 30).as_deref(), Some(&jpeg[..]), "the studio got the same bytes");
     // A browser that does not know the file's type sends bytes: the first bytes decide.
     let answer = upload(port, &path, "application/octet-stream", jpeg.clone());
     assert_eq!(status_and_body(&answer).0, 200, "{answer}");
-    assert_eq!(photo_within(&mut studio, 5).as_deref(), Some(&jpeg[..]));
+    assert_eq!(photo_within(&mut studio, 30).as_deref(), Some(&jpeg[..]));
 
     // Text, said to be text or said to be a JPEG.
     for content_type in ["text/plain", "image/jpeg"] {
@@ -1524,17 +1524,17 @@ fn a_photo_from_the_studios_page_reaches_the_studio_and_anything_else_is_refused
     let answer = upload(port, &path, "image/jpeg", jpeg.clone());
     assert_eq!(status_and_body(&answer), (503, words.busy.clone()), "{answer}");
     for i in 0..PHOTO_QUEUE {
-        assert_eq!(photo_within(&mut studio, 5).as_deref(), Some(&jpeg[..]), "waiting photo {i}");
+        assert_eq!(photo_within(&mut studio, 30).as_deref(), Some(&jpeg[..]), "waiting photo {i}");
     }
     assert!(studio.next_photo().is_none());
     // Taken: there is room again.
     let answer = upload(port, &path, "image/jpeg", jpeg.clone());
     assert_eq!(status_and_body(&answer).0, 200, "{answer}");
-    assert!(photo_within(&mut studio, 5).is_some());
+    assert!(photo_within(&mut studio, 30).is_some());
     // Every connection closed once answered.
     let start = Instant::now();
     while studio.open_connections() > 0 {
-        assert!(start.elapsed() < Duration::from_secs(5), "{} connections still open", studio.open_connections());
+        assert!(start.elapsed() < Duration::from_secs(30), "{} connections still open", studio.open_connections());
         std::thread::sleep(Duration::from_millis(20));
     }
 }

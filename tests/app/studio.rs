@@ -119,18 +119,17 @@ fn click_at(app: &mut App, id: ButtonId, fraction: f32) {
     frames(app, 2);
 }
 
+/// A key pressed and released with `modifiers`.
+fn key_events(key: egui::Key, modifiers: egui::Modifiers) -> Vec<egui::Event> {
+    [true, false].map(|pressed| egui::Event::Key { key, physical_key: None, pressed, repeat: false, modifiers }).into()
+}
+
 /// Types `text` into the field `id`, replacing what it holds.
 fn type_into(app: &mut App, id: ButtonId, text: &str) {
     click(app, id);
 
-    let key = |key, pressed| egui::Event::Key {
-        key,
-        physical_key: None,
-        pressed,
-        repeat: false,
-        modifiers: egui::Modifiers::COMMAND,
-    };
-    send(app, vec![key(egui::Key::A, true), key(egui::Key::A, false), egui::Event::Text(text.to_string())]);
+    let select_all = key_events(egui::Key::A, egui::Modifiers::COMMAND);
+    send(app, select_all.into_iter().chain([egui::Event::Text(text.to_string())]).collect());
     frames(app, 2);
 }
 
@@ -203,15 +202,8 @@ fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
     assert!(at.x > 0.05 && at.y > 0.03, "{at:?}");
     // From the keyboard: the card focused, Left moves the picture back a step, + zooms.
     click(&mut app, ButtonId::Studio(StudioButton::Large));
-    let key = |key, pressed| egui::Event::Key {
-        key,
-        physical_key: None,
-        pressed,
-        repeat: false,
-        modifiers: egui::Modifiers::default(),
-    };
-    send(&mut app, vec![key(egui::Key::ArrowLeft, true), key(egui::Key::ArrowLeft, false)]);
-    send(&mut app, vec![key(egui::Key::Plus, true), key(egui::Key::Plus, false)]);
+    send(&mut app, key_events(egui::Key::ArrowLeft, egui::Modifiers::default()));
+    send(&mut app, key_events(egui::Key::Plus, egui::Modifiers::default()));
     frames(&mut app, 2);
     let keyed = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
     assert!((keyed.x - (at.x - 0.02)).abs() < 1e-4 && keyed.y == at.y, "{at:?} → {keyed:?}");

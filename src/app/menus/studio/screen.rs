@@ -105,9 +105,9 @@ fn answers(s: &mut StudioScreen, ctx: &egui::Context, texts: &Texts, rects: &mut
     for bytes in photos {
         s.open_picture(Source::Phone(bytes));
     }
-    receive(s, ctx, texts);
-    let deck = s.studio.deck().clone();
-    if s.sent.as_ref() != Some(&deck) {
+    receive(s, ctx);
+    if s.sent.as_ref() != Some(s.studio.deck()) {
+        let deck = s.studio.deck().clone();
         s.work.paint(deck.clone());
         s.sent = Some(deck);
     }
@@ -135,7 +135,7 @@ fn answers(s: &mut StudioScreen, ctx: &egui::Context, texts: &Texts, rects: &mut
 
 /// Takes what the workers finished: painted slots become textures, opened pictures go on the
 /// cards they were asked for.
-fn receive(s: &mut StudioScreen, ctx: &egui::Context, _texts: &Texts) {
+fn receive(s: &mut StudioScreen, ctx: &egui::Context) {
     for done in s.work.finished() {
         match done {
             Done::Painted(slots) => s.painted.extend(slots),
@@ -306,12 +306,20 @@ fn slot_name(texts: &Texts, slot: Slot) -> String {
     }
 }
 
+/// A column that scrolls, its bar drawn and noted in the layout report.
+fn scrolled(ui: &mut egui::Ui, rects: &mut ButtonRects, add: impl FnOnce(&mut egui::Ui, &mut ButtonRects)) {
+    let scroll = egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| add(ui, rects));
+    if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
+        widgets::record_seen(rects, ui, ButtonId::ScrollBar, bar);
+    }
+}
+
 /// The whole deck by groups: a group's name selects the group, a card selects that card.
 fn deck_list(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut ButtonRects, blocked: bool) {
     let width = (ui.ctx().content_rect().width() * 0.4).clamp(300.0, 460.0);
     egui::Panel::left("studio_deck").exact_size(width).resizable(false).show(ui, |ui| {
         ui.add_enabled_ui(!blocked, |ui| {
-            let scroll = egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            scrolled(ui, rects, |ui, rects| {
                 let groups = Group::all();
                 for (i, &g) in groups.iter().enumerate() {
                     // The actions of every colour repeat cards shown above: named in one row.
@@ -338,9 +346,6 @@ fn deck_list(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut
                     ui.add_space(2.0);
                 }
             });
-            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
-                widgets::record_seen(rects, ui, ButtonId::ScrollBar, bar);
-            }
         });
     });
 }
@@ -408,7 +413,7 @@ fn colours(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut B
     let width = (ui.ctx().content_rect().width() * 0.27).clamp(230.0, 330.0);
     egui::Panel::right("studio_colours").exact_size(width).resizable(false).show(ui, |ui| {
         ui.add_enabled_ui(!blocked, |ui| {
-            let scroll = egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            scrolled(ui, rects, |ui, rects| {
                 ui.label(RichText::new(texts.get(Msg::StudioColours)).strong());
                 for (i, field) in ColourField::ALL.into_iter().enumerate() {
                     ui.horizontal(|ui| colour_row(ui, texts, s, rects, i, field));
@@ -416,9 +421,6 @@ fn colours(ui: &mut egui::Ui, texts: &Texts, s: &mut StudioScreen, rects: &mut B
                 ui.add_space(8.0);
                 colour_check(ui, texts, s, rects);
             });
-            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
-                widgets::record_seen(rects, ui, ButtonId::ScrollBar, bar);
-            }
         });
     });
 }
@@ -510,12 +512,7 @@ fn middle(
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_enabled_ui(!blocked, |ui| {
-            let scroll = egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| middle_column(ui, texts, s, rects, dialogs));
-            if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
-                widgets::record_seen(rects, ui, ButtonId::ScrollBar, bar);
-            }
+            scrolled(ui, rects, |ui, rects| middle_column(ui, texts, s, rects, dialogs));
         });
     });
 }

@@ -193,7 +193,9 @@ pub(crate) fn dropped_files(
         if crate::theme::is_deck_file(path_buf) {
             s.message = Some(match crate::theme::import_deck(path_buf, &themes.0) {
                 Ok(folder) => {
-                    let name = crate::theme::Theme::load(&ThemeSource::Folder(folder.clone())).manifest.name;
+                    // Its name from its manifest (checked on import), without painting it.
+                    let text = std::fs::read_to_string(folder.join(crate::theme::MANIFEST)).unwrap_or_default();
+                    let name = crate::theme::Manifest::name_in(&text).unwrap_or_default();
                     msg!(DeckImported, name = name, folder = &folder)
                 }
                 Err(e) => e.message(),
