@@ -9,6 +9,6 @@ pub use protocol::{
     FromPhone, PageTexts, PhoneCommand, SeatState, StateInput, ToPhone, parse_command, parse_message, seat_state,
 };
 pub use server::{
-    Inbound, LanAddresses, MAX_PHOTO_BYTES, PhoneServer, RawImage, ServerWords, StartError, StudioWords, Token,
-    lan_addresses,
+    ASK_AGAIN_SECONDS, Inbound, LanAddresses, MAX_PHOTO_BYTES, PhoneServer, RawImage, ServerWords, StartError,
+    StudioWords, Token, lan_addresses,
 };

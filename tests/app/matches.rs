@@ -538,3 +538,41 @@ fn a_replay_is_watched_in_silence_unless_the_settings_ask_for_its_sounds() {
     assert_eq!(replay_cues(false), 0, "a replay made sounds");
     assert!(replay_cues(true) >= 20, "a replay with its sounds asked for made too few");
 }
+
+#[test]
+fn a_match_file_that_cannot_be_written_is_tried_again_and_said_both_times() {
+    use uno_party::app::WriteNews;
+    let dir = folder("retry");
+    let file = recorded_match(4, 10);
+    // Where the file goes, a plain file stands in the way of its folder (as a full disk or no
+    // descriptor left would): the write fails.
+    let blocked = dir.join("blocked");
+    std::fs::write(&blocked, "in the way").unwrap();
+    let path = blocked.join("autosave.ron");
+    let saver = Saver::start(dir.join("replays"));
+    saver.write(path.clone(), file.clone());
+    let news = |saver: &Saver, secs: u64| {
+        let start = std::time::Instant::now();
+        loop {
+            let n = saver.take_news();
+            if !n.is_empty() || start.elapsed() > Duration::from_secs(secs) {
+                return n;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    let failed = news(&saver, 10);
+    assert!(
+        matches!(failed.as_slice(), [WriteNews::Failed(name, why)] if name == "autosave.ron" && !why.is_empty()),
+        "{failed:?}"
+    );
+    // Said once, however many times it is tried.
+    std::thread::sleep(Duration::from_secs(5));
+    assert!(saver.take_news().is_empty());
+    assert!(!path.exists());
+    // The way is clear again: it is written by itself, and said.
+    std::fs::remove_file(&blocked).unwrap();
+    let written = news(&saver, 10);
+    assert_eq!(written, [WriteNews::Written("autosave.ron".into())]);
+    assert_eq!(read_match(&path).expect("the file is whole").log, file.log);
+}

@@ -609,7 +609,12 @@ fn a_new_match_has_new_tokens_and_the_old_ones_are_refused() {
     let path = |a: &str, p: u16| a.split(&format!(":{p}")).nth(1).unwrap().to_string();
     assert_eq!(http_get(new_port, &path(&new, new_port)).0, 200);
     let replayed = format!("/p/{}", old.rsplit('/').next().unwrap());
-    assert_eq!(http_get(new_port, &replayed), (404, "Not found".into()), "the old match's token is refused");
+    let (status, body) = http_get(new_port, &replayed);
+    let ended = Texts::new(Language::English).get(uno_party::i18n::Msg::PhoneClosed);
+    assert_eq!(status, 410, "the old match's token is not a seat: {body}");
+    assert!(body.contains(&ended.replace('\'', "&#39;")) || body.contains(&ended), "it says why in words: {body}");
+    let guess = format!("/p/{}", "0".repeat(32));
+    assert_eq!(http_get(new_port, &guess), (404, "Not found".into()), "a guess is still refused");
 }
 
 #[test]
@@ -741,8 +746,9 @@ fn a_joined_seat_goes_to_another_phone_only_when_the_computer_says_so() {
             assert!(closed.is_some() && state.is_none(), "the guest is sent away");
             guest_tx.send("kept").unwrap();
             // Another phone asks; this time the computer gives it the seat: the first is told.
-            let (mut new, waiting) = open_until(&third, "waiting").await;
-            assert!(waiting.is_some());
+            // (From another address: the guest just kept out waits before it may ask again.)
+            let mut new = open_from([127, 0, 0, 4], &third).await;
+            assert!(next_of(&mut new, "waiting").await.is_some());
             guest_tx.send("asked again").unwrap();
             let replaced = next_of(&mut mine, "replaced").await.expect("the first phone is told");
             let state = next_of(&mut new, "state").await.expect("the new phone plays");
@@ -1405,7 +1411,8 @@ fn the_studios_page_answers_its_own_token_only() {
     let wrong = "0123456789abcdef0123456789abcdef";
     let get = |port: u16, path: &str| raw_request(port, &format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
     // A seats' server's answer to a forged seat token, to compare with.
-    let seats = PhoneServer::start(0, vec![(0, Token::new())], ServerWords::default(), None).expect("a seats' server");
+    let seats = PhoneServer::start(0, vec![(0, Token::new())], ServerWords::default(), Vec::new(), None)
+        .expect("a seats' server");
     let forged_seat = get(seats.port(), &format!("/p/{wrong}"));
     assert_eq!(status_and_body(&forged_seat), (404, "Not found".into()));
     let forged_seat = undated(&forged_seat);
@@ -1537,4 +1544,164 @@ fn a_photo_from_the_studios_page_reaches_the_studio_and_anything_else_is_refused
         assert!(start.elapsed() < Duration::from_secs(30), "{} connections still open", studio.open_connections());
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Connects to `url` from the local address `from` (another phone on the same Wi-Fi).
+async fn open_from(from: [u8; 4], url: &str) -> Ws {
+    let port: u16 = url.rsplit(':').next().and_then(|r| r.split('/').next()).unwrap().parse().unwrap();
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+    let stream = socket.connect(std::net::SocketAddr::from(([127, 0, 0, 1], port))).await.expect("the server listens");
+    let stream = tokio_tungstenite::MaybeTlsStream::Plain(stream);
+    tokio_tungstenite::client_async(url, stream).await.expect("the phone connects").0
+}
+
+/// What the table said in its notes (toasts) so far, in English.
+#[derive(Resource, Default)]
+struct NotesSaid(Vec<String>);
+
+fn hear_notes(app: &mut App) {
+    app.init_resource::<NotesSaid>().add_systems(
+        Update,
+        |mut notes: MessageReader<uno_party::app::TableNote>, mut said: ResMut<NotesSaid>| {
+            let texts = Texts::new(Language::English);
+            said.0.extend(notes.read().map(|n| texts.render(&n.0)));
+        },
+    );
+}
+
+#[test]
+fn a_seat_taken_back_while_its_phone_is_away_is_told_to_the_phone_when_it_comes_back() {
+    let mut app = phone_table(2, 1, 8, 500);
+    let url = ws_address(&app, 0);
+    let back = url.clone();
+    let page = page_address(&app, 0);
+    let path = format!("/p/{}", page.rsplit('/').next().unwrap());
+    let port = port(&app);
+    let name = app.world().resource::<Table>().name(0).to_string();
+    // The phone plays, then goes away (its Wi-Fi dropped).
+    let (joined, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (ws, state) = open_until(&url, "state").await;
+            // (Long enough for the table to see it joined.)
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            drop(ws);
+            state.is_some()
+        })
+    });
+    assert!(joined);
+    update_until(&mut app, "the table sees the phone gone", |app| app.world().resource::<Phones>().gone() == [0]);
+    app.world_mut().write_message(PhoneRequest::TakeBack(0));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<Table>().is_human(0), "the seat is played at the computer");
+    // The phone comes back: it is told, in words, with no hand and nothing to tap.
+    let (messages, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut ws, _) = tokio_tungstenite::connect_async(&back).await.expect("the socket opens");
+            let mut got = Vec::new();
+            while let Ok(Some(Ok(m))) = tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
+                match m {
+                    Message::Text(t) => got.push(serde_json::from_str::<Value>(t.as_str()).unwrap()),
+                    Message::Close(_) => break,
+                    _ => {}
+                }
+            }
+            got
+        })
+    });
+    let said = uno_party::tr!(Texts::new(Language::English), PhoneTakenBack, who = name.as_str());
+    assert!(said.contains(&name), "{said}");
+    let kinds: Vec<&str> = messages.iter().filter_map(|m| m["t"].as_str()).collect();
+    assert_eq!(kinds, ["closed"], "only why, no state: {messages:?}");
+    assert_eq!(messages[0]["text"], said.as_str());
+    // A reload shows the same words on a page of their own, not a bare "Not found".
+    let (status, body) = http_get(port, &path);
+    assert_eq!(status, 410);
+    assert!(body.contains(&said.replace('\'', "&#39;")) || body.contains(&said), "{body}");
+    assert!(!body.contains("<script"), "nothing to tap: {body}");
+    // Its pictures are not served any more.
+    assert_eq!(http_get(port, &format!("/card/{}/back.png", &path[3..])).0, 404);
+}
+
+#[test]
+fn a_copied_phone_id_from_another_address_is_said_at_the_table_and_to_the_phone() {
+    let mut app = phone_table(2, 1, 8, 500);
+    hear_notes(&mut app);
+    let url = ws_address(&app, 0);
+    let name = app.world().resource::<Table>().name(0).to_string();
+    let (told, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut own, state) = open_until(&url, "state").await;
+            assert!(state.is_some());
+            // Another phone opens the seat's address with the same id (a copied link).
+            let mut copy = open_from([127, 0, 0, 2], &url).await;
+            let copied = next_of(&mut copy, "state").await;
+            let told = next_of(&mut own, "replaced").await.expect("the phone that had the seat is told");
+            assert!(copied.is_some(), "the copy has the seat");
+            told
+        })
+    });
+    let english = Texts::new(Language::English);
+    assert_eq!(told["text"], english.get(uno_party::i18n::Msg::PhoneMoved).as_str());
+    update_until(&mut app, "the table says it", |app| !app.world().resource::<NotesSaid>().0.is_empty());
+    let said = uno_party::tr!(english, PhoneSeatMoved, who = name.as_str());
+    assert_eq!(app.world().resource::<NotesSaid>().0, [said]);
+}
+
+#[test]
+fn after_the_computer_keeps_a_seat_the_same_phone_may_not_ask_again_at_once() {
+    let mut app = phone_table(2, 1, 8, 500);
+    let (own, guest, renamed) = (
+        ws_address(&app, 0),
+        ws_address_of(&app, 0, "a-guest-phone-00000000"),
+        ws_address_of(&app, 0, "the-same-guest-new-id-0"),
+    );
+    let (asked_tx, asked_rx) = std::sync::mpsc::channel::<()>();
+    let phone = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async move {
+            let (mut mine, _) = open_until(&own, "state").await;
+            let mut ws = open_from([127, 0, 0, 3], &guest).await;
+            assert!(next_of(&mut ws, "waiting").await.is_some(), "the guest asks");
+            asked_tx.send(()).unwrap();
+            let kept = next_of(&mut ws, "closed").await.expect("the guest is told the seat was kept");
+            // At once again, with the same id, and with a new id from the same address: refused
+            // without asking the computer, and told when it may ask again.
+            let mut again = Vec::new();
+            for url in [&guest, &renamed] {
+                let mut ws = open_from([127, 0, 0, 3], url).await;
+                let first = next_of(&mut ws, "closed").await;
+                again.push(first.expect("told at once"));
+            }
+            let info = next_of(&mut mine, "info").await;
+            let more = tokio::time::timeout(Duration::from_millis(600), next_of(&mut mine, "info")).await;
+            (kept, again, info.is_some(), more.ok().flatten())
+        })
+    });
+    let mut claims = 0;
+    while !phone.is_finished() {
+        app.update();
+        if asked_rx.try_recv().is_ok() {
+            update_until(&mut app, "the computer sees the request", |app| {
+                app.world().resource::<Phones>().seats[0].claimed
+            });
+            claims += 1;
+            app.world_mut().write_message(PhoneRequest::Answer(0, false));
+        }
+        assert!(!app.world().resource::<Phones>().seats[0].claimed || claims == 1, "asked again");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let (kept, again, told_once, more) = phone.join().expect("the phones' side passed");
+    let english = Texts::new(Language::English);
+    let kept_words = uno_party::tr!(english, PhoneClaimRefused, n = uno_party::phone::ASK_AGAIN_SECONDS);
+    assert_eq!(kept["text"], kept_words.as_str());
+    let too_soon = uno_party::tr!(english, PhoneClaimTooSoon, n = uno_party::phone::ASK_AGAIN_SECONDS);
+    for a in &again {
+        assert_eq!(a["text"], too_soon.as_str());
+    }
+    assert!(told_once, "the seat's phone was told of the first ask");
+    assert!(more.is_none(), "and of no other: {more:?}");
+    assert_eq!(claims, 1);
 }

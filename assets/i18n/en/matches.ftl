@@ -59,6 +59,9 @@ scores-undo-used = Undo was used in this match.
 notice-match-saved = Match saved: { $file }
 notice-match-not-saved = The match could not be saved as { $file }; Continue still resumes it.
 notice-match-not-deleted = { $file } could not be deleted: { $reason }
+# A match file (the autosave, a replay) could not be written: the game tries again by itself.
+notice-write-failed = { $file } could not be written ({ $why }): trying again every few seconds.
+notice-written-again = { $file } is written again.
 
 # A message that names a file: the button that opens the folder it is in, and what came of it.
 notice-open-folder = Open the folder

@@ -50,15 +50,22 @@ phone-draw-pile = Draw pile
 phone-colour = Colour
 phone-take-back = Use this phone again
 phone-replaced = This seat was opened again on this phone (another tab or window).
+# The seat was opened with this phone's id from another address (a copied link).
+phone-moved = This seat was opened on another phone.
+# Said at the computer ($who: the seat's name).
+phone-seat-moved = { $who }'s seat moved to another phone.
 phone-given-away = The computer gave your seat to another phone.
 phone-claim-waiting = Another phone holds this seat. Waiting for the computer to say yes…
 phone-claim-asked = Another phone is asking for your seat: the computer decides.
-phone-claim-refused = The computer kept this seat for the phone that has it.
+phone-claim-refused = The computer kept this seat for the phone that has it. You may ask again in { $n } seconds.
+phone-claim-too-soon = The computer has just kept this seat for its phone: ask again in { $n } seconds.
 phone-claim-busy = Another phone is already asking for this seat: try again in a moment.
 phone-offline-tap = Not connected: your tap goes as soon as the connection is back.
 phone-more-players = More players: swipe
 phone-closed = The match has ended on the computer. Thanks for playing!
-phone-taken-back = Your seat is played at the computer now.
+phone-taken-back = { $who }'s seat is played at the computer now.
+# The title of the page of a seat that no longer plays.
+phone-closed-title = UNO: this seat is closed
 phone-wait = Wait…
 # The badge by the dealer's name (one letter).
 phone-dealer-short = D

@@ -58,6 +58,8 @@ scores-undo-used = In questa partita si è usato «Annulla mossa».
 
 notice-match-saved = Partita salvata: { $file }
 notice-match-not-saved = Non è stato possibile salvare la partita come { $file }; «Continua» la riprende ancora.
+notice-write-failed = Non è stato possibile scrivere { $file } ({ $why }): il gioco riprova da solo ogni pochi secondi.
+notice-written-again = Ora { $file } è stato scritto.
 notice-match-not-deleted = Impossibile eliminare { $file }: { $reason }
 
 # A message that names a file: the button that opens the folder it is in, and what came of it.

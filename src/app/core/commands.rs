@@ -14,9 +14,15 @@ use crate::storage::{Loaded, Storage, load_ron, save_ron};
 /// The part without a window: commands, files, notices.
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<UiCommand>()
+        .add_message::<TableNote>()
         .init_resource::<Notices>()
         .add_systems(Update, handle_commands.in_set(Step::Commands));
 }
+
+/// Something the table says for a moment (a toast) that no event of the game says: a phone's
+/// seat moved to another phone, a match file that could not be written.
+#[derive(Message, Clone, Debug)]
+pub struct TableNote(pub Message);
 
 /// Something a menu button asks for.
 #[derive(Message, Clone, Debug)]

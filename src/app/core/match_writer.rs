@@ -1,18 +1,35 @@
 //! The match writer: match files (the autosave, replays, saved matches) are written on a worker
 //! thread, the latest of each only, so a frame never waits for the disk; a file is replaced whole
-//! (written aside, then renamed), so a killed game leaves the last one written.
+//! (written aside, then renamed), so a killed game leaves the last one written. A file that cannot
+//! be written (a full disk, no file descriptor left) is tried again every [`RETRY_SECONDS`] until
+//! it is, and the table says so in words both times.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
+use crate::app::core::commands::TableNote;
 use crate::app::core::match_file::{MatchFile, REPLAYS_KEPT, prune_replays, write_match};
+use crate::msg;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Last, flush_on_exit);
+    app.add_systems(Last, flush_on_exit).add_systems(Update, tell_news);
+}
+
+/// A file that could not be written is tried again after this many seconds.
+pub const RETRY_SECONDS: u64 = 2;
+
+/// What the worker has to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteNews {
+    /// This file could not be written, for this reason: it is tried again.
+    Failed(String, String),
+    /// This file, which could not be written before, is written now.
+    Written(String),
 }
 
 /// What the worker is asked to do.
@@ -27,17 +44,25 @@ enum Job {
 #[derive(Resource)]
 pub struct Saver {
     jobs: Sender<Job>,
+    news: Arc<Mutex<Vec<WriteNews>>>,
 }
 
 impl Saver {
     /// Starts the worker. Replays go to `replays`, of which the newest [`REPLAYS_KEPT`] stay.
     pub fn start(replays: PathBuf) -> Saver {
         let (jobs, rx) = channel();
+        let news = Arc::new(Mutex::new(Vec::new()));
+        let told = news.clone();
         std::thread::Builder::new()
             .name("match writer".into())
-            .spawn(move || work(rx, replays))
+            .spawn(move || work(rx, replays, &told))
             .expect("the match writer thread starts");
-        Saver { jobs }
+        Saver { jobs, news }
+    }
+
+    /// What happened to files that could not be written, since the last call.
+    pub fn take_news(&self) -> Vec<WriteNews> {
+        std::mem::take(&mut *self.news.lock().unwrap_or_else(std::sync::PoisonError::into_inner))
     }
 
     /// Asks for `file` to be written to `path` (a later request for the same path replaces it).
@@ -52,12 +77,29 @@ impl Saver {
     }
 }
 
-/// The worker: takes every waiting request, keeps the latest for each file, writes them.
-fn work(rx: Receiver<Job>, replays: PathBuf) {
-    while let Ok(first) = rx.recv() {
-        let mut latest: BTreeMap<PathBuf, Box<MatchFile>> = BTreeMap::new();
+/// The worker: takes every waiting request, keeps the latest for each file, writes them; those
+/// that fail stay, and are tried again every [`RETRY_SECONDS`] (a newer request replaces them).
+fn work(rx: Receiver<Job>, replays: PathBuf, news: &Mutex<Vec<WriteNews>>) {
+    let mut failed: BTreeMap<PathBuf, Box<MatchFile>> = BTreeMap::new();
+    // Files that failed and have not been written since: said once when they fail, once when
+    // they are written.
+    let mut retrying: BTreeSet<PathBuf> = BTreeSet::new();
+    loop {
+        let first = if failed.is_empty() {
+            match rx.recv() {
+                Ok(job) => Some(job),
+                Err(_) => return,
+            }
+        } else {
+            match rx.recv_timeout(Duration::from_secs(RETRY_SECONDS)) {
+                Ok(job) => Some(job),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => return,
+            }
+        };
+        let mut latest = std::mem::take(&mut failed);
         let mut flushes = Vec::new();
-        for job in std::iter::once(first).chain(rx.try_iter()) {
+        for job in first.into_iter().chain(rx.try_iter()) {
             match job {
                 Job::Write(path, file) => {
                     latest.insert(path, file);
@@ -68,9 +110,21 @@ fn work(rx: Receiver<Job>, replays: PathBuf) {
         for (path, file) in latest {
             let new_replay = path.starts_with(&replays) && !path.exists();
             let start = Instant::now();
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             match write_match(&path, &file) {
-                Ok(()) => debug!("wrote {} in {:?}", path.display(), start.elapsed()),
-                Err(e) => warn!("could not write {}: {e}", path.display()),
+                Ok(()) => {
+                    debug!("wrote {} in {:?}", path.display(), start.elapsed());
+                    if retrying.remove(&path) {
+                        tell(news, WriteNews::Written(name));
+                    }
+                }
+                Err(e) => {
+                    warn!("could not write {}: {e}", path.display());
+                    if retrying.insert(path.clone()) {
+                        tell(news, WriteNews::Failed(name, e.to_string()));
+                    }
+                    failed.insert(path, file);
+                }
             }
             if new_replay {
                 prune_replays(&replays, REPLAYS_KEPT);
@@ -79,6 +133,21 @@ fn work(rx: Receiver<Job>, replays: PathBuf) {
         for done in flushes {
             let _ = done.send(());
         }
+    }
+}
+
+fn tell(news: &Mutex<Vec<WriteNews>>, what: WriteNews) {
+    news.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(what);
+}
+
+/// A file that could not be written, and one written again after that, said at the table.
+fn tell_news(saver: Option<Res<Saver>>, mut notes: MessageWriter<TableNote>) {
+    let Some(saver) = saver else { return };
+    for news in saver.take_news() {
+        notes.write(TableNote(match news {
+            WriteNews::Failed(file, why) => msg!(NoticeWriteFailed, file = file, why = why),
+            WriteNews::Written(file) => msg!(NoticeWrittenAgain, file = file),
+        }));
     }
 }
 

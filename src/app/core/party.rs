@@ -21,10 +21,29 @@ pub enum SeatKind {
 /// One seat of the party.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SeatSetup {
-    /// The name shown at the table.
+    /// The name shown at the table (read from a file through [`clean_name`]).
+    #[serde(deserialize_with = "clean_name_from")]
     pub name: String,
     /// Person or computer.
     pub kind: SeatKind,
+}
+
+/// A name as typed or read, without the characters that would make it show as something else:
+/// the controls of bidirectional text (an override shows "evil" as "live", and runs on into what
+/// follows the name) and other control characters.
+pub fn clean_name(name: &str) -> String {
+    name.chars().filter(|&c| !is_hidden_control(c)).collect()
+}
+
+/// Bidirectional marks, embeddings, overrides and isolates, and control characters.
+fn is_hidden_control(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+fn clean_name_from<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    let name = <String as serde::Deserialize>::deserialize(d)?;
+    Ok(clean_name(&name))
 }
 
 /// How the table is set up: the party (seats, dealer, rules) and the seed of the match.
@@ -165,5 +184,27 @@ pub trait Seated {
 impl Seated for Party {
     fn seat_list(&self) -> &[SeatSetup] {
         &self.seats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_keeps_its_letters_and_loses_what_would_reorder_or_hide_them() {
+        assert_eq!(clean_name("\u{202E}evil"), "evil");
+        assert_eq!(clean_name("Anna\u{2066}\u{200F} B\u{2069}\u{202C}"), "Anna B");
+        assert_eq!(clean_name("tab\tand\nline"), "tabandline");
+        // Letters of right-to-left scripts stay, as typed.
+        assert_eq!(clean_name("مريم"), "مريم");
+        assert_eq!(clean_name("Zoë 🎲"), "Zoë 🎲");
+    }
+
+    #[test]
+    fn a_name_read_from_a_file_is_cleaned() {
+        let text = format!("(name: \"{}evil\", kind: Human)", '\u{202E}');
+        let seat: SeatSetup = ron::from_str(&text).expect("a seat");
+        assert_eq!(seat.name, "evil");
     }
 }

@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::app::core::catch::CatchWindows;
+use crate::app::core::commands::TableNote;
 use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::settings::Settings;
@@ -28,6 +29,7 @@ use crate::phone::{
     Inbound, PageTexts, PhoneServer, RawImage, SeatState, ServerWords, StartError, StateInput, ToPhone, Token,
     seat_state,
 };
+use crate::{msg, tr};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Phones>()
@@ -73,6 +75,8 @@ const COMMANDS_PER_FRAME: usize = 16;
 const RECENT_LINES: usize = 4;
 /// Taps measured for the layout report.
 const MOVES_KEPT: usize = 64;
+/// Closed seats' tokens remembered (their addresses say why they are closed, not "Not found").
+const RETIRED_KEPT: usize = 40;
 
 /// A seat played from a phone.
 #[derive(Debug)]
@@ -90,6 +94,8 @@ pub struct PhoneSeat {
     pub code_shown: bool,
     /// Another phone asks for the seat: the computer answers.
     pub claimed: bool,
+    /// Times another phone took the seat with this phone's id, as said at the table so far.
+    moves_said: u64,
     sent: Option<SeatState>,
     version: u64,
     /// Every version up to this one was answered by a command already: a command naming one of
@@ -160,6 +166,11 @@ pub struct Phones {
     /// Hint requests taken from the server, for [`ask_hints`]: the seat and the state version
     /// each named.
     hint_asks: Vec<(Seat, u64)>,
+    /// A seat was taken back at the computer during this match.
+    taken_back: bool,
+    /// Seats that no longer play (taken back, earlier matches) and why, kept from match to match:
+    /// a phone that comes back to one is told why in words.
+    retired: VecDeque<(Token, String)>,
 }
 
 impl Phones {
@@ -215,12 +226,36 @@ fn words(texts: &Texts, seats: &[Seat]) -> ServerWords {
         bad_message: texts.get(Msg::PhoneBadMessage),
         too_fast: texts.get(Msg::PhoneTooFast),
         replaced: texts.get(Msg::PhoneReplaced),
+        moved: texts.get(Msg::PhoneMoved),
         given_away: texts.get(Msg::PhoneGivenAway),
         claim_waiting: texts.get(Msg::PhoneClaimWaiting),
         claim_asked: texts.get(Msg::PhoneClaimAsked),
-        claim_refused: texts.get(Msg::PhoneClaimRefused),
+        claim_refused: tr!(texts, PhoneClaimRefused, n = crate::phone::ASK_AGAIN_SECONDS),
         claim_busy: texts.get(Msg::PhoneClaimBusy),
+        claim_too_soon: tr!(texts, PhoneClaimTooSoon, n = crate::phone::ASK_AGAIN_SECONDS),
+        closed_title: texts.get(Msg::PhoneClosedTitle),
+        lang: lang.to_string(),
     }
+}
+
+impl Phones {
+    /// Ends the phones of a match: each seat's address will say `why` (the JSON of
+    /// `ToPhone::Closed`) in later matches; everything else starts afresh.
+    fn end(&mut self, why: &str) {
+        let mut retired = std::mem::take(&mut self.retired);
+        for p in &self.seats {
+            retire(&mut retired, p.token.clone(), why.to_string());
+        }
+        *self = Phones { retired, ..Phones::default() };
+    }
+}
+
+/// Remembers a closed seat's token, the newest [`RETIRED_KEPT`] only.
+fn retire(retired: &mut VecDeque<(Token, String)>, token: Token, why: String) {
+    if retired.len() >= RETIRED_KEPT {
+        retired.pop_front();
+    }
+    retired.push_back((token, why));
 }
 
 fn waker(proxy: Option<&bevy::winit::EventLoopProxyWrapper>) -> Option<Box<dyn Fn() + Send + Sync>> {
@@ -242,23 +277,31 @@ fn run_server(
     texts: Res<Texts>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut phones: ResMut<Phones>,
+    mut notes: MessageWriter<TableNote>,
 ) {
     let Some(table) = table else { return };
     let wanted = phone_seats(&table);
-    if wanted.is_empty() {
+    // A seat taken back keeps the server listening while the table is open: its phone, when it
+    // comes back, is told.
+    if wanted.is_empty() && !phones.taken_back {
         if let Some(server) = phones.server.take() {
-            server.stop(ToPhone::Closed { text: texts.get(Msg::PhoneClosed) }.json());
-            *phones = Phones::default();
+            let closed = ToPhone::Closed { text: texts.get(Msg::PhoneClosed) }.json();
+            server.stop(closed.clone());
+            phones.end(&closed);
         }
         return;
     }
     if phones.server.is_some() || phones.problem.is_some() {
-        follow_connections(&mut phones);
+        follow_connections(&mut phones, &table, &mut notes);
+        return;
+    }
+    if wanted.is_empty() {
         return;
     }
     let port = if phones.any_port { 0 } else { settings.phone_port };
     let tokens: Vec<(Seat, Token)> = wanted.iter().map(|&s| (s, Token::new())).collect();
-    match PhoneServer::start(port, tokens.clone(), words(&texts, &wanted), waker(proxy.as_deref())) {
+    let retired = phones.retired.iter().cloned().collect();
+    match PhoneServer::start(port, tokens.clone(), words(&texts, &wanted), retired, waker(proxy.as_deref())) {
         Ok(server) => {
             let port = server.port();
             let lan = crate::phone::lan_addresses();
@@ -274,6 +317,7 @@ fn run_server(
                     ever_joined: false,
                     code_shown: false,
                     claimed: false,
+                    moves_said: 0,
                     sent: None,
                     version: 0,
                     consumed: 0,
@@ -296,10 +340,18 @@ fn run_server(
 }
 
 /// Connected or not, and asked for by another phone or not, as the server sees it (written only
-/// when it changed, so that what reads `Phones` runs only then).
-fn follow_connections(phones: &mut ResMut<Phones>) {
+/// when it changed, so that what reads `Phones` runs only then). A seat another phone took with a
+/// copied address is said at the table.
+fn follow_connections(phones: &mut ResMut<Phones>, table: &Table, notes: &mut MessageWriter<TableNote>) {
     let quiet = phones.bypass_change_detection();
     let Some(server) = quiet.server.as_ref() else { return };
+    for p in &mut quiet.seats {
+        let moves = server.moves(p.seat);
+        if moves > p.moves_said {
+            p.moves_said = moves;
+            notes.write(TableNote(msg!(PhoneSeatMoved, who = table.name(p.seat))));
+        }
+    }
     let claims = server.claims();
     let now: Vec<(bool, bool)> =
         quiet.seats.iter().map(|p| (server.connected(p.seat), claims.contains(&p.seat))).collect();
@@ -318,10 +370,11 @@ fn follow_connections(phones: &mut ResMut<Phones>) {
 }
 
 fn stop_server(texts: Res<Texts>, mut phones: ResMut<Phones>) {
+    let closed = ToPhone::Closed { text: texts.get(Msg::PhoneClosed) }.json();
     if let Some(server) = phones.server.take() {
-        server.stop(ToPhone::Closed { text: texts.get(Msg::PhoneClosed) }.json());
+        server.stop(closed.clone());
     }
-    *phones = Phones::default();
+    phones.end(&closed);
 }
 
 /// Take back, another port, the panel, a code shown again, an answer to a phone asking for a seat.
@@ -339,10 +392,16 @@ fn handle_requests(
                 if !table.take_back_phone(seat) {
                     continue;
                 }
+                let closed = ToPhone::Closed { text: tr!(texts, PhoneTakenBack, who = table.name(seat)) }.json();
                 if let Some(server) = &phones.server {
-                    server.revoke(seat, ToPhone::Closed { text: texts.get(Msg::PhoneTakenBack) }.json());
+                    server.revoke(seat, closed.clone());
+                }
+                if let Some(p) = phones.seats.iter().find(|p| p.seat == seat) {
+                    let token = p.token.clone();
+                    retire(&mut phones.retired, token, closed);
                 }
                 phones.seats.retain(|p| p.seat != seat);
+                phones.taken_back = true;
                 phones.pending.retain(|c| c.seat != seat);
             }
             PhoneRequest::OtherPort => {

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Stroke};
 
+use crate::app::core::commands::TableNote;
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::{Refused, Table};
 use crate::app::core::words;
@@ -36,6 +37,7 @@ pub(crate) fn collect_toasts(
     table: Option<Res<Table>>,
     mut shown: MessageReader<EventShown>,
     mut refused: MessageReader<Refused>,
+    mut notes: MessageReader<TableNote>,
     mut toasts: ResMut<Toasts>,
     mut said_draw: Local<Option<(Seat, u8)>>,
 ) {
@@ -83,6 +85,9 @@ pub(crate) fn collect_toasts(
         if table.is_human(r.seat) {
             toasts.0.push((r.reason.message(), now));
         }
+    }
+    for TableNote(message) in notes.read() {
+        toasts.0.push((message.clone(), now));
     }
     let len = toasts.0.len();
     if len > 4 {

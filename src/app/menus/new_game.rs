@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use crate::ai::BotKind;
 use crate::app::core::commands::{GameFiles, UiCommand};
-use crate::app::core::party::{Party, SeatKind};
+use crate::app::core::party::{self, Party, SeatKind};
 use crate::app::core::schedule::Screen;
 use crate::app::core::table::OpenLesson;
 use crate::app::core::words::{in_a_row, team_name};
@@ -228,6 +228,9 @@ fn seat_row(ui: &mut egui::Ui, texts: &Texts, form: &mut PartyForm, i: usize) ->
     }
     let seat = &mut form.setup.seats[i];
     let field = ui.add_sized([170.0, 22.0], egui::TextEdit::singleline(&mut seat.name).char_limit(NAME_LIMIT));
+    if field.changed() {
+        seat.name = party::clean_name(&seat.name);
+    }
     widgets::select_all_on_focus(ui, &field, &seat.name);
     // A name that reached the limit says so while it is typed, rather than losing letters
     // without a word.

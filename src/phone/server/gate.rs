@@ -4,12 +4,12 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
-use tokio::sync::{Notify, oneshot};
+use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore, oneshot};
 
 use super::{StartError, lock};
 
@@ -24,20 +24,26 @@ pub const PER_ADDRESS: usize = 16;
 /// may open few files: a quarter of its limit).
 pub const MOST_OPEN: usize = 256;
 
-/// How many connections may be open: [`PER_ADDRESS`] from one address, `open` in all.
+/// How many connections may be open: [`PER_ADDRESS`] from one address, `open` in all, and
+/// `closing` more that were told to close and have not closed yet. Every socket the server holds
+/// counts, from the moment it is accepted: the rest of the process's files (the autosave,
+/// replays, the seats' WebSockets, the window's own) are never short of descriptors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// From one address.
     pub per_address: usize,
     /// From everyone.
     pub open: usize,
+    /// Told to close, not yet closed.
+    pub closing: usize,
 }
 
 impl Limits {
-    /// The limits for this process: [`MOST_OPEN`], or a quarter of the files it may open.
+    /// The limits for this process: [`MOST_OPEN`], or a quarter of the files it may open, and a
+    /// quarter of that again for those closing.
     pub fn for_this_process() -> Limits {
         let open = descriptor_limit().map_or(MOST_OPEN, |n| (n / 4).clamp(16, MOST_OPEN as u64) as usize);
-        Limits { per_address: PER_ADDRESS.min(open), open }
+        Limits { per_address: PER_ADDRESS.min(open), open, closing: (open / 4).max(4) }
     }
 }
 
@@ -76,39 +82,79 @@ pub(super) fn bind(port: u16) -> Result<tokio::net::TcpSocket, StartError> {
     Ok(socket)
 }
 
-/// The connections open now (besides seats' WebSockets), by address, oldest first.
+/// The connections accepted and not yet closed (besides seats' WebSockets), by address, oldest
+/// first, and the descriptors they hold.
+///
+/// Every accepted socket holds one of [`Limits::open`] + [`Limits::closing`] permits from the
+/// moment it is accepted until its descriptor is closed: past them the server accepts nothing
+/// (the system keeps the rest waiting in the listen queue), so the process's open files stay
+/// bounded at every moment, whatever a crowd does. Seats' WebSockets hold permits of their own
+/// ([`Gate::seat_socket`]): a crowd cannot take them.
 pub(super) struct Gate {
     limits: Limits,
     inner: Mutex<GateInner>,
     count: AtomicUsize,
+    descriptors: Arc<Semaphore>,
+    seat_sockets: Arc<Semaphore>,
+}
+
+/// One connection let in.
+struct Entry {
+    ip: IpAddr,
+    evicted: Arc<Notify>,
+    /// Set once the connection has sent a byte: a silent one gives way first.
+    heard: Arc<AtomicBool>,
 }
 
 #[derive(Default)]
 struct GateInner {
     next: u64,
-    open: BTreeMap<u64, (IpAddr, Arc<Notify>)>,
+    open: BTreeMap<u64, Entry>,
     per_address: HashMap<IpAddr, usize>,
+    /// Addresses that have shown a live token (a seat's page, its pictures, its socket, the
+    /// studio's page), newest last: their connections are kept over anonymous ones.
+    trusted: Vec<IpAddr>,
 }
+
+/// At most this many addresses are remembered as having shown a live token.
+const TRUSTED_KEPT: usize = 64;
 
 impl GateInner {
     fn remove(&mut self, id: u64) -> bool {
-        let Some((ip, _)) = self.open.remove(&id) else { return false };
-        if let Some(n) = self.per_address.get_mut(&ip) {
+        let Some(entry) = self.open.remove(&id) else { return false };
+        if let Some(n) = self.per_address.get_mut(&entry.ip) {
             *n -= 1;
             if *n == 0 {
-                self.per_address.remove(&ip);
+                self.per_address.remove(&entry.ip);
             }
         }
         true
     }
+
+    /// The connection that gives way to a newer one: a silent one before one that has talked,
+    /// an anonymous address's before one that has shown a token; among those, the address with
+    /// the most open (a flood gives way before a phone), then the oldest.
+    fn victim(&self) -> Option<u64> {
+        self.open
+            .iter()
+            .min_by_key(|(id, e)| {
+                let rank = if self.trusted.contains(&e.ip) { 2 } else { u8::from(e.heard.load(Ordering::Relaxed)) };
+                (rank, std::cmp::Reverse(self.per_address.get(&e.ip).copied().unwrap_or(0)), **id)
+            })
+            .map(|(id, _)| *id)
+    }
 }
 
-/// A connection let in: it leaves the gate when dropped, or is told to close (`evicted`) when a
-/// newer one needs its place.
-struct Ticket {
+/// A connection let in: it leaves the gate when dropped (its descriptor's permit with it), or is
+/// told to close (`evicted`) when a newer one needs its place.
+pub(super) struct Ticket {
     gate: Arc<Gate>,
     id: u64,
     evicted: Arc<Notify>,
+    heard: Arc<AtomicBool>,
+    /// The peer's address (the routes read it from the request).
+    pub(super) peer: Peer,
+    _descriptor: OwnedSemaphorePermit,
 }
 
 impl Drop for Ticket {
@@ -120,41 +166,90 @@ impl Drop for Ticket {
     }
 }
 
-impl Gate {
-    pub(super) fn new(limits: Limits) -> Gate {
-        Gate { limits, inner: Mutex::new(GateInner::default()), count: AtomicUsize::new(0) }
+/// Who opened a connection, as the routes see it (a request extension).
+#[derive(Clone, Debug)]
+pub(super) struct Peer {
+    /// The address it came from.
+    pub(super) ip: IpAddr,
+    gate: Arc<Gate>,
+}
+
+impl Peer {
+    /// This address showed a live token: its connections are kept over anonymous ones.
+    pub(super) fn trust(&self) {
+        let mut inner = lock(&self.gate.inner);
+        if let Some(i) = inner.trusted.iter().position(|t| *t == self.ip) {
+            inner.trusted.remove(i);
+        } else if inner.trusted.len() >= TRUSTED_KEPT {
+            inner.trusted.remove(0);
+        }
+        inner.trusted.push(self.ip);
     }
 
+    /// A place for a seat's WebSocket, if one is free (held until the socket closes).
+    pub(super) fn seat_socket(&self) -> Option<OwnedSemaphorePermit> {
+        self.gate.seat_sockets.clone().try_acquire_owned().ok()
+    }
+}
+
+impl std::fmt::Debug for Gate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gate").field("limits", &self.limits).field("open", &self.count()).finish()
+    }
+}
+
+impl Gate {
+    /// A gate with these limits, and room for `seat_sockets` seats' WebSockets.
+    pub(super) fn new(limits: Limits, seat_sockets: usize) -> Gate {
+        Gate {
+            limits,
+            inner: Mutex::new(GateInner::default()),
+            count: AtomicUsize::new(0),
+            descriptors: Arc::new(Semaphore::new(limits.open + limits.closing)),
+            seat_sockets: Arc::new(Semaphore::new(seat_sockets)),
+        }
+    }
+
+    /// Connections let in and not told to close.
     pub(super) fn count(&self) -> usize {
         self.count.load(Ordering::Acquire)
     }
 
+    /// Sockets accepted and not yet closed (let in, or told to close and still closing).
+    #[cfg(test)]
+    fn accepted(&self) -> usize {
+        self.limits.open + self.limits.closing - self.descriptors.available_permits()
+    }
+
     /// Lets a connection from `ip` in, unless its address has its share open already. When every
-    /// place is taken, the oldest connection is told to close: a silent crowd cannot keep a
-    /// phone out.
-    fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<Ticket> {
+    /// place is taken, one is told to close ([`GateInner::victim`]): a silent crowd cannot keep
+    /// a phone out.
+    fn admit(self: &Arc<Self>, ip: IpAddr, descriptor: OwnedSemaphorePermit) -> Option<Ticket> {
         let mut inner = lock(&self.inner);
         if inner.per_address.get(&ip).copied().unwrap_or(0) >= self.limits.per_address {
             return None;
         }
         while inner.open.len() >= self.limits.open {
-            let Some((&oldest, _)) = inner.open.iter().next() else { break };
-            if let Some((_, notify)) = inner.open.get(&oldest) {
-                notify.notify_one();
+            let Some(victim) = inner.victim() else { break };
+            if let Some(entry) = inner.open.get(&victim) {
+                entry.evicted.notify_one();
             }
-            inner.remove(oldest);
+            inner.remove(victim);
         }
         let id = inner.next;
         inner.next += 1;
         let evicted = Arc::new(Notify::new());
-        inner.open.insert(id, (ip, evicted.clone()));
+        let heard = Arc::new(AtomicBool::new(false));
+        inner.open.insert(id, Entry { ip, evicted: evicted.clone(), heard: heard.clone() });
         *inner.per_address.entry(ip).or_default() += 1;
         self.count.store(inner.open.len(), Ordering::Release);
-        Some(Ticket { gate: self.clone(), id, evicted })
+        let peer = Peer { ip, gate: self.clone() };
+        Some(Ticket { gate: self.clone(), id, evicted, heard, peer, _descriptor: descriptor })
     }
 }
 
-/// Accepts connections until `stop`: each is let in by the gate or closed at once.
+/// Accepts connections until `stop`: each is let in by the gate or closed at once. A socket is
+/// accepted only with a descriptor's permit in hand.
 pub(super) async fn accept(
     listener: tokio::net::TcpListener,
     app: Router,
@@ -162,31 +257,111 @@ pub(super) async fn accept(
     mut stop: oneshot::Receiver<()>,
 ) {
     loop {
+        let descriptor = tokio::select! {
+            _ = &mut stop => break,
+            permit = gate.descriptors.clone().acquire_owned() => match permit {
+                Ok(permit) => permit,
+                Err(_) => break,
+            },
+        };
         tokio::select! {
             _ = &mut stop => break,
             accepted = listener.accept() => match accepted {
                 Ok((stream, peer)) => {
-                    let Some(ticket) = gate.admit(peer.ip()) else { continue };
+                    // Refused: the socket and its permit go here, with no work for it.
+                    let Some(ticket) = gate.admit(peer.ip(), descriptor) else { continue };
                     let _ = stream.set_nodelay(true);
                     tokio::spawn(serve_connection(stream, app.clone(), ticket));
                 }
-                // Out of file descriptors, or a connection reset before it was accepted: the
-                // listener waits a little rather than spin.
+                // Out of file descriptors anyway (the game's own files took them), or a
+                // connection reset before it was accepted: the listener waits a little rather
+                // than spin.
                 Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
             },
         }
     }
 }
 
+/// A socket that notes when its peer first sends something.
+struct Heard {
+    stream: tokio::net::TcpStream,
+    heard: Arc<AtomicBool>,
+}
+
+impl tokio::io::AsyncRead for Heard {
+    fn poll_read(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let polled = std::pin::Pin::new(&mut self.stream).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.heard.store(true, Ordering::Relaxed);
+        }
+        polled
+    }
+}
+
+impl tokio::io::AsyncWrite for Heard {
+    fn poll_write(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &[u8],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        std::pin::Pin::new(&mut self.stream).poll_write(cx, buf)
+    }
+
+    fn poll_flush(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::pin::Pin::new(&mut self.stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::pin::Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
+}
+
+/// The router, with each request told who sent it ([`Peer`]).
+#[derive(Clone)]
+struct WithPeer {
+    app: hyper_util::service::TowerToHyperService<Router>,
+    peer: Peer,
+}
+
+impl<B> hyper::service::Service<hyper::Request<B>> for WithPeer
+where
+    hyper_util::service::TowerToHyperService<Router>: hyper::service::Service<hyper::Request<B>>,
+{
+    type Response =
+        <hyper_util::service::TowerToHyperService<Router> as hyper::service::Service<hyper::Request<B>>>::Response;
+    type Error =
+        <hyper_util::service::TowerToHyperService<Router> as hyper::service::Service<hyper::Request<B>>>::Error;
+    type Future =
+        <hyper_util::service::TowerToHyperService<Router> as hyper::service::Service<hyper::Request<B>>>::Future;
+
+    fn call(&self, mut request: hyper::Request<B>) -> Self::Future {
+        request.extensions_mut().insert(self.peer.clone());
+        self.app.call(request)
+    }
+}
+
 /// HTTP/1.1 on one connection: headers within [`HEADER_SECONDS`], at most [`HTTP_SECONDS`] in
-/// all, unless it becomes a seat's WebSocket (which then lives on its own, outside the gate).
+/// all, unless it becomes a seat's WebSocket (which then lives on its own, outside the gate,
+/// with a seat socket's permit).
 async fn serve_connection(stream: tokio::net::TcpStream, app: Router, ticket: Ticket) {
-    let service = hyper_util::service::TowerToHyperService::new(app);
+    let service = WithPeer { app: hyper_util::service::TowerToHyperService::new(app), peer: ticket.peer.clone() };
+    let io = Heard { stream, heard: ticket.heard.clone() };
     let connection = hyper::server::conn::http1::Builder::new()
         .timer(hyper_util::rt::TokioTimer::new())
         .header_read_timeout(Duration::from_secs(HEADER_SECONDS))
         .max_buf_size(16 * 1024)
-        .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+        .serve_connection(hyper_util::rt::TokioIo::new(io), service)
         .with_upgrades();
     tokio::select! {
         _ = connection => {}
@@ -199,24 +374,95 @@ async fn serve_connection(stream: tokio::net::TcpStream, app: Router, ticket: Ti
 mod tests {
     use super::*;
 
+    fn gate(per_address: usize, open: usize) -> Arc<Gate> {
+        Arc::new(Gate::new(Limits { per_address, open, closing: 2 }, 4))
+    }
+
+    /// Accepts a socket from `ip`: a descriptor's permit first, as the accept loop does.
+    fn accept(gate: &Arc<Gate>, ip: IpAddr) -> Option<Ticket> {
+        let permit = gate.descriptors.clone().try_acquire_owned().ok()?;
+        gate.admit(ip, permit)
+    }
+
+    /// Whether the connection was told to close (a stored notice is ready at once).
+    fn told(ticket: &Ticket) -> bool {
+        futures_util::FutureExt::now_or_never(ticket.evicted.notified()).is_some()
+    }
+
+    fn ip(n: u8) -> IpAddr {
+        IpAddr::from([10, 0, 0, n])
+    }
+
     #[test]
     fn a_full_gate_lets_the_newest_in_and_closes_the_oldest() {
-        let gate = Arc::new(Gate::new(Limits { per_address: 2, open: 3 }));
-        let (a, b, c) = (IpAddr::from([10, 0, 0, 1]), IpAddr::from([10, 0, 0, 2]), IpAddr::from([10, 0, 0, 3]));
-        let first = gate.admit(a).expect("room");
-        let _second = gate.admit(a).expect("room");
-        assert!(gate.admit(a).is_none(), "one address has its share");
-        let _third = gate.admit(b).expect("room");
+        let gate = gate(2, 3);
+        let first = accept(&gate, ip(1)).expect("room");
+        let _second = accept(&gate, ip(2)).expect("room");
+        let _third = accept(&gate, ip(2)).expect("room");
+        assert!(accept(&gate, ip(2)).is_none(), "one address has its share");
+        // (The refused socket's permit came back at once.)
+        assert_eq!(gate.accepted(), 3);
+        let _fourth = accept(&gate, ip(3)).expect("the newest gets in");
         assert_eq!(gate.count(), 3);
-        let _fourth = gate.admit(c).expect("the newest gets in");
+        assert!(!told(&first), "the address with the most open gives way first");
+        assert!(told(&_second));
+    }
+
+    #[test]
+    fn every_accepted_socket_holds_a_descriptor_until_it_is_closed() {
+        let gate = gate(16, 3);
+        let tickets: Vec<Ticket> = (1..=5).filter_map(|n| accept(&gate, ip(n))).collect();
+        // Three let in, two told to close and still open: nothing more is accepted until one of
+        // them closes.
+        assert_eq!(tickets.len(), 5);
         assert_eq!(gate.count(), 3);
-        // The oldest was told to close; its address has room again.
-        let told = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
-            tokio::time::timeout(Duration::from_millis(100), first.evicted.notified()).await.is_ok()
-        });
-        assert!(told, "the oldest connection is told to close");
-        drop(first);
-        assert_eq!(gate.count(), 3);
-        assert!(gate.admit(a).is_some());
+        assert_eq!(gate.accepted(), 5);
+        assert!(accept(&gate, ip(6)).is_none(), "no descriptor is free: nothing is accepted");
+        let mut tickets = tickets;
+        drop(tickets.remove(0));
+        assert_eq!(gate.accepted(), 4);
+        tickets.push(accept(&gate, ip(6)).expect("a closed socket's descriptor is used again"));
+        assert_eq!(gate.accepted(), 5);
+        drop(tickets);
+        assert_eq!((gate.count(), gate.accepted()), (0, 0));
+    }
+
+    #[test]
+    fn a_silent_connection_gives_way_before_one_that_talked_and_an_anonymous_before_a_phone() {
+        let gate = gate(16, 3);
+        let phone = accept(&gate, ip(1)).expect("room");
+        phone.peer.trust();
+        let talked = accept(&gate, ip(2)).expect("room");
+        talked.heard.store(true, Ordering::Relaxed);
+        let silent = accept(&gate, ip(3)).expect("room");
+        let newer = accept(&gate, ip(4)).expect("room");
+        assert!(told(&silent) && !told(&talked) && !told(&phone));
+        drop(silent);
+        newer.heard.store(true, Ordering::Relaxed);
+        let newest = accept(&gate, ip(5)).expect("room");
+        assert!(told(&talked), "among those that talked, the oldest anonymous one goes");
+        assert!(!told(&phone) && !told(&newer), "a phone's address keeps its connection");
+        drop((talked, newer, newest));
+        // Its newer connections (its pictures, its socket) are kept from the start.
+        let picture = accept(&gate, ip(1)).expect("room");
+        let mut crowd = Vec::new();
+        for n in 10..40 {
+            crowd.push(accept(&gate, ip(n)).expect("room"));
+            assert!(!told(&picture) && !told(&phone));
+            // Those told to close, close.
+            crowd.retain(|t| !told(t));
+            assert_eq!(crowd.len(), 1);
+        }
+    }
+
+    #[test]
+    fn seat_sockets_have_places_of_their_own() {
+        let gate = gate(16, 1);
+        let ticket = accept(&gate, ip(1)).expect("room");
+        let places: Vec<_> = (0..4).map_while(|_| ticket.peer.seat_socket()).collect();
+        assert_eq!(places.len(), 4);
+        assert!(ticket.peer.seat_socket().is_none());
+        drop(places);
+        assert!(ticket.peer.seat_socket().is_some());
     }
 }

@@ -26,6 +26,7 @@ mod routes;
 mod seat_socket;
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -60,6 +61,9 @@ pub const INBOUND_QUEUE: usize = 64;
 pub const RATE_PER_SEC: f64 = 8.0;
 /// Commands a seat may send at once (taps in quick succession).
 pub const BURST: f64 = 16.0;
+/// After the computer kept a seat for its phone, the phone that asked (its device id, and its
+/// address) may not ask again for this many seconds.
+pub const ASK_AGAIN_SECONDS: u64 = 30;
 
 /// A seat's secret: 128 bits from the operating system's random source, as 32 hex digits.
 #[derive(Clone, PartialEq, Eq)]
@@ -145,6 +149,8 @@ struct ArtStore {
 /// The words the server says by itself, in the game's language.
 #[derive(Clone, Debug, Default)]
 pub struct ServerWords {
+    /// The language (`<html lang>` of the page that says a seat is closed): "it" or "en".
+    pub lang: String,
     /// The page's fixed texts and the seat, sent first (`ToPhone::Hello` as JSON, per seat).
     pub hello: Vec<String>,
     /// A malformed or oversized message.
@@ -153,6 +159,8 @@ pub struct ServerWords {
     pub too_fast: String,
     /// The same phone opened the seat again (another tab or window).
     pub replaced: String,
+    /// The seat was opened with this phone's id from another address: another phone.
+    pub moved: String,
     /// The computer gave the seat to another phone.
     pub given_away: String,
     /// To a phone asking for a seat another phone holds: the computer must confirm.
@@ -163,6 +171,11 @@ pub struct ServerWords {
     pub claim_refused: String,
     /// Another phone is already asking for this seat.
     pub claim_busy: String,
+    /// The computer kept the seat a moment ago: this phone may ask again in
+    /// [`ASK_AGAIN_SECONDS`].
+    pub claim_too_soon: String,
+    /// The title of the page that says a seat is closed.
+    pub closed_title: String,
 }
 
 /// Every text of the studio's page, in the game's language.
@@ -220,11 +233,13 @@ struct Claim {
     answer: oneshot::Sender<bool>,
 }
 
-/// Who holds a seat: the connection, and whether the seat was given to it (the phone before it
-/// is told that, or that it was opened again on the same phone).
+/// Who holds a seat: the connection, its address, and whether the seat was given to it (the
+/// phone before it is told that, or that it was opened again on the same phone, or that another
+/// phone opened it with its id).
 #[derive(Clone, Copy, Default)]
 struct Holder {
     connection: u64,
+    ip: Option<IpAddr>,
     given: bool,
 }
 
@@ -244,6 +259,10 @@ struct Slot {
     bucket: Mutex<Bucket>,
     /// Why the seat is closed (`ToPhone::Closed`), once it is: a phone arriving just then is told.
     closed: Mutex<Option<Arc<str>>>,
+    /// Times another phone opened the seat with its phone's id (a copied address), taking it.
+    moves: AtomicU64,
+    /// Phones the computer kept the seat from, by device id and address, and when.
+    kept_from: Mutex<Vec<(String, IpAddr, Instant)>>,
 }
 
 struct Shared {
@@ -258,6 +277,8 @@ struct Shared {
     sockets: AtomicUsize,
     /// Only in the server the deck studio started.
     studio: Option<Studio>,
+    /// Seats of earlier matches and seats taken back: their addresses say why they are closed.
+    retired: Vec<(Token, Arc<str>)>,
 }
 
 /// A lock that a panic elsewhere does not make unusable (the data is plain and stays valid).
@@ -272,6 +293,23 @@ impl Shared {
         for (i, s) in self.slots.iter().enumerate() {
             if s.token.matches(token) && !s.revoked.load(Ordering::Acquire) {
                 found = Some(i);
+            }
+        }
+        found
+    }
+
+    /// Why the seat of `token` is closed (the JSON of `ToPhone::Closed`), if it is a seat that
+    /// was taken back or stopped, or a seat of an earlier match.
+    fn closed(&self, token: &str) -> Option<Arc<str>> {
+        let mut found = None;
+        for s in &self.slots {
+            if s.token.matches(token) && s.revoked.load(Ordering::Acquire) {
+                found = lock(&s.closed).clone();
+            }
+        }
+        for (t, closed) in &self.retired {
+            if t.matches(token) {
+                found = Some(closed.clone());
             }
         }
         found
@@ -323,10 +361,13 @@ impl PhoneServer {
     /// Starts listening on `port` (0: any free port) on every interface, for `seats` with their
     /// tokens. `wake` is called when something arrives for the table (a command, a phone joining
     /// or leaving, a phone asking for a seat).
+    /// `retired`: the tokens of seats that no longer play (an earlier match's, a seat taken back)
+    /// with why (the JSON of `ToPhone::Closed`): their phones are told that, not "Not found".
     pub fn start(
         port: u16,
         seats: Vec<(Seat, Token)>,
         words: ServerWords,
+        retired: Vec<(Token, String)>,
         wake: Option<Box<dyn Fn() + Send + Sync>>,
     ) -> Result<PhoneServer, StartError> {
         let slots = seats
@@ -345,9 +386,12 @@ impl PhoneServer {
                 claim: Mutex::new(None),
                 bucket: Mutex::new(Bucket::new()),
                 closed: Mutex::new(None),
+                moves: AtomicU64::new(0),
+                kept_from: Mutex::new(Vec::new()),
             })
             .collect();
-        PhoneServer::launch(port, slots, words, None, wake)
+        let retired = retired.into_iter().map(|(t, closed)| (t, closed.into())).collect();
+        PhoneServer::launch(port, slots, retired, words, None, wake)
     }
 
     /// Starts listening on `port` (0: any free port) on every interface for the deck studio: its
@@ -360,7 +404,7 @@ impl PhoneServer {
         words: StudioWords,
         wake: Option<Box<dyn Fn() + Send + Sync>>,
     ) -> Result<PhoneServer, StartError> {
-        PhoneServer::launch(port, Vec::new(), ServerWords::default(), Some((token, words)), wake)
+        PhoneServer::launch(port, Vec::new(), Vec::new(), ServerWords::default(), Some((token, words)), wake)
     }
 
     /// The listener, the gate and the accept loop on the server's own thread, for the seats'
@@ -368,6 +412,7 @@ impl PhoneServer {
     fn launch(
         port: u16,
         slots: Vec<Slot>,
+        retired: Vec<(Token, Arc<str>)>,
         words: ServerWords,
         studio: Option<(Token, StudioWords)>,
         wake: Option<Box<dyn Fn() + Send + Sync>>,
@@ -386,6 +431,8 @@ impl PhoneServer {
             }
             None => (None, None),
         };
+        // A seat's socket, one asking for it, one being replaced; a few for closed seats.
+        let seat_sockets = slots.len() * 3 + 4;
         let shared = Arc::new(Shared {
             slots,
             inbound: inbound_tx,
@@ -393,9 +440,10 @@ impl PhoneServer {
             words,
             next_connection: AtomicU64::new(1),
             wake,
-            gate: Arc::new(Gate::new(Limits::for_this_process())),
+            gate: Arc::new(Gate::new(Limits::for_this_process(), seat_sockets)),
             sockets: AtomicUsize::new(0),
             studio,
+            retired,
         });
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
         let app = router(shared.clone());
@@ -457,6 +505,12 @@ impl PhoneServer {
     /// True while a phone is connected for `seat`.
     pub fn connected(&self, seat: Seat) -> bool {
         self.slot(seat).is_some_and(|s| s.connected.load(Ordering::Acquire))
+    }
+
+    /// How many times another phone opened `seat` with its phone's id (a copied address) and
+    /// took it: the computer says so each time.
+    pub fn moves(&self, seat: Seat) -> u64 {
+        self.slot(seat).map_or(0, |s| s.moves.load(Ordering::Acquire))
     }
 
     /// The seats another phone is asking for (the computer answers with [`PhoneServer::answer`]).

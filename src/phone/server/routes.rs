@@ -9,14 +9,15 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{DefaultBodyLimit, FromRequest, Path, Request, State};
+use axum::extract::{DefaultBodyLimit, Extension, FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use tokio::sync::mpsc::error::TrySendError;
 
-use super::seat_socket::connection;
-use super::{MAX_PHOTO_BYTES, PAGE, RawImage, STUDIO_PAGE, Shared, StudioWords, lock, random_hex};
+use super::gate::Peer;
+use super::seat_socket::{closed_socket, connection};
+use super::{MAX_PHOTO_BYTES, PAGE, RawImage, STUDIO_PAGE, ServerWords, Shared, StudioWords, lock, random_hex};
 use crate::phone::protocol::MAX_COMMAND_BYTES;
 use crate::theme::MAX_IMAGE_SIDE;
 
@@ -54,10 +55,21 @@ fn private(mut r: Response) -> Response {
     r
 }
 
-async fn page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    if shared.slot(&token).is_none() {
-        return not_found();
+/// The request's sender showed a live token: its address's connections are kept in a crowd.
+fn trust(peer: Option<&Extension<Peer>>) {
+    if let Some(Extension(peer)) = peer {
+        peer.trust();
     }
+}
+
+async fn page(State(shared): State<Arc<Shared>>, Path(token): Path<String>, peer: Option<Extension<Peer>>) -> Response {
+    if shared.slot(&token).is_none() {
+        return match shared.closed(&token) {
+            Some(closed) => closed_page(&shared.words, &closed),
+            None => not_found(),
+        };
+    }
+    trust(peer.as_ref());
     let mut r = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE).into_response();
     let h = r.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -69,6 +81,46 @@ async fn page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
         ),
     );
     private(r)
+}
+
+/// The page of a seat that no longer plays (taken back at the computer, a match that ended): it
+/// says why in the game's words (`closed`, the JSON of `ToPhone::Closed`), and nothing else.
+fn closed_page(words: &ServerWords, closed: &str) -> Response {
+    let said = serde_json::from_str::<serde_json::Value>(closed)
+        .ok()
+        .and_then(|v| v.get("text").and_then(|t| t.as_str()).map(str::to_string))
+        .unwrap_or_default();
+    let escape = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
+    let lang = page_lang(&words.lang);
+    let html = format!(
+        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
+         <style>body{{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;\
+         background:#0b5d2e;color:#fff;font:20px/1.4 system-ui,sans-serif;text-align:center;padding:24px;\
+         box-sizing:border-box;overflow-wrap:anywhere}}</style></head>\
+         <body><main><h1 style=\"font-size:24px\">{title}</h1><p id=\"closed\" role=\"alert\">{said}</p></main></body></html>",
+        title = escape(&words.closed_title),
+        said = escape(&said),
+    );
+    let mut r = (StatusCode::GONE, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
+    let h = r.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+        ),
+    );
+    private(r)
+}
+
+/// A language for `<html lang>` when it looks like one, English otherwise.
+fn page_lang(lang: &str) -> &str {
+    if (1..=12).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
+        lang
+    } else {
+        "en"
+    }
 }
 
 /// The studio's page with `words` in it: as JSON in a data block (no `<`, `>` or `&` left in it,
@@ -94,17 +146,18 @@ pub(super) fn studio_page(words: &StudioWords) -> String {
     .replace('<', "\\u003c")
     .replace('>', "\\u003e")
     .replace('&', "\\u0026");
-    let lang = &words.lang;
-    let lang = if (1..=12).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
-        lang.as_str()
-    } else {
-        "en"
-    };
+    let lang = page_lang(&words.lang);
     STUDIO_PAGE.replacen("{{LANG}}", lang, 1).replacen("{{WORDS}}", &data, 1)
 }
 
-async fn studio_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>, method: Method) -> Response {
+async fn studio_html(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    method: Method,
+    peer: Option<Extension<Peer>>,
+) -> Response {
     let Some(studio) = shared.studio(&token) else { return not_found() };
+    trust(peer.as_ref());
     if method != Method::GET && method != Method::HEAD {
         return not_found();
     }
@@ -231,10 +284,15 @@ async fn photo(State(shared): State<Arc<Shared>>, Path(token): Path<String>, req
     }
 }
 
-async fn card(State(shared): State<Arc<Shared>>, Path((token, file)): Path<(String, String)>) -> Response {
+async fn card(
+    State(shared): State<Arc<Shared>>,
+    Path((token, file)): Path<(String, String)>,
+    peer: Option<Extension<Peer>>,
+) -> Response {
     if shared.slot(&token).is_none() {
         return not_found();
     }
+    trust(peer.as_ref());
     let Some(name) = file.strip_suffix(".png") else { return not_found() };
     let png = {
         let mut art = lock(&shared.art);
@@ -287,21 +345,42 @@ fn device_id(uri: &Uri) -> String {
     }
 }
 
+/// A seat's WebSocket: for a live seat, its phone plays; for a closed one, the phone is told why
+/// and the socket closes. Each holds one of the seats' sockets' places while it is open.
 async fn socket(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
     uri: Uri,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
+    peer: Option<Extension<Peer>>,
 ) -> Response {
-    let Some(index) = shared.slot(&token) else { return not_found() };
+    let live = shared.slot(&token);
+    let closed = if live.is_none() { shared.closed(&token) } else { None };
+    if live.is_none() && closed.is_none() {
+        return not_found();
+    }
     if foreign_origin(&headers) {
         return refuse(StatusCode::FORBIDDEN, "Forbidden");
     }
-    let device = device_id(&uri);
-    ws.max_message_size(MAX_COMMAND_BYTES * 4)
-        .max_frame_size(MAX_COMMAND_BYTES * 4)
-        .on_upgrade(move |socket| connection(socket, shared, index, device))
+    let Some(Extension(peer)) = peer else { return refuse(StatusCode::SERVICE_UNAVAILABLE, "Busy") };
+    let Some(place) = peer.seat_socket() else { return refuse(StatusCode::SERVICE_UNAVAILABLE, "Busy") };
+    let ws = ws.max_message_size(MAX_COMMAND_BYTES * 4).max_frame_size(MAX_COMMAND_BYTES * 4);
+    match (live, closed) {
+        (Some(index), _) => {
+            peer.trust();
+            let device = device_id(&uri);
+            let ip = peer.ip;
+            ws.on_upgrade(move |socket| async move {
+                connection(socket, shared, index, device, ip).await;
+                drop(place);
+            })
+        }
+        (None, closed) => ws.on_upgrade(move |socket| async move {
+            closed_socket(socket, closed.unwrap_or_default()).await;
+            drop(place);
+        }),
+    }
 }
 
 #[cfg(test)]

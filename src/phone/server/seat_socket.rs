@@ -2,6 +2,7 @@
 //! (within the seat's rate); another phone waits for the computer's answer; both are pinged, and a
 //! phone silent too long is closed.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -11,7 +12,7 @@ use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{broadcast, oneshot};
 
-use super::{BURST, Claim, Holder, Inbound, RATE_PER_SEC, Shared, Slot, lock};
+use super::{ASK_AGAIN_SECONDS, BURST, Claim, Holder, Inbound, RATE_PER_SEC, Shared, Slot, lock};
 use crate::phone::protocol::{CommandError, FromPhone, ToPhone, parse_message};
 
 /// A phone's WebSocket is pinged this often.
@@ -80,13 +81,27 @@ fn text(json: String) -> Message {
 
 /// A phone opened the seat's socket: it plays if the seat is its own (or nobody's yet); another
 /// phone waits for the computer's answer first.
-pub(super) async fn connection(socket: WebSocket, shared: Arc<Shared>, index: usize, device: String) {
+pub(super) async fn connection(socket: WebSocket, shared: Arc<Shared>, index: usize, device: String, ip: IpAddr) {
     shared.sockets.fetch_add(1, Ordering::AcqRel);
-    socket_session(socket, &shared, index, device).await;
+    socket_session(socket, &shared, index, Asker { device, ip }).await;
     shared.sockets.fetch_sub(1, Ordering::AcqRel);
 }
 
-async fn socket_session(socket: WebSocket, shared: &Shared, index: usize, device: String) {
+/// The socket of a seat that no longer plays: its phone is told why (`closed`, the JSON of
+/// `ToPhone::Closed`), with nothing to tap, and the socket closes.
+pub(super) async fn closed_socket(socket: WebSocket, closed: Arc<str>) {
+    let (mut tx, _rx) = socket.split();
+    let _ = tx.send(Message::text(closed.to_string())).await;
+    let _ = tx.close().await;
+}
+
+/// The phone on a seat's socket: its device id (the page's) and its address.
+struct Asker {
+    device: String,
+    ip: IpAddr,
+}
+
+async fn socket_session(socket: WebSocket, shared: &Shared, index: usize, asker: Asker) {
     let slot = &shared.slots[index];
     let id = shared.next_connection.fetch_add(1, Ordering::AcqRel);
     let (mut tx, mut rx) = socket.split();
@@ -95,27 +110,40 @@ async fn socket_session(socket: WebSocket, shared: &Shared, index: usize, device
     }
     let mine = {
         let mut owner = lock(&slot.owner);
-        let mine = owner.as_ref().is_none_or(|o| *o == device);
+        let mine = owner.as_ref().is_none_or(|o| *o == asker.device);
         if mine {
-            *owner = Some(device.clone());
+            *owner = Some(asker.device.clone());
         }
         mine
     };
     let given = !mine;
-    if !mine && !ask_the_computer(shared, slot, id, &mut tx, &mut rx).await {
+    if !mine && !ask_the_computer(shared, slot, id, &asker, &mut tx, &mut rx).await {
         let _ = tx.close().await;
         return;
     }
     if given {
-        *lock(&slot.owner) = Some(device);
+        *lock(&slot.owner) = Some(asker.device);
     }
-    hold(shared, slot, Holder { connection: id, given }, tx, rx).await;
+    hold(shared, slot, Holder { connection: id, ip: Some(asker.ip), given }, tx, rx).await;
+}
+
+/// Whether the computer kept the seat from this phone (its device id or its address) less than
+/// [`ASK_AGAIN_SECONDS`] ago.
+fn kept_lately(slot: &Slot, asker: &Asker) -> bool {
+    let mut kept = lock(&slot.kept_from);
+    kept.retain(|(_, _, at)| at.elapsed() < Duration::from_secs(ASK_AGAIN_SECONDS));
+    kept.iter().any(|(device, ip, _)| *device == asker.device || *ip == asker.ip)
 }
 
 /// Another phone holds the seat: this one waits while the computer decides (its holder is told
-/// someone asks). True when the seat is given to it.
-async fn ask_the_computer(shared: &Shared, slot: &Slot, id: u64, tx: &mut Tx, rx: &mut Rx) -> bool {
+/// someone asks). True when the seat is given to it. A phone the computer kept the seat from
+/// asks again only after [`ASK_AGAIN_SECONDS`].
+async fn ask_the_computer(shared: &Shared, slot: &Slot, id: u64, asker: &Asker, tx: &mut Tx, rx: &mut Rx) -> bool {
     let words = &shared.words;
+    if kept_lately(slot, asker) {
+        let _ = tx.send(text(ToPhone::Closed { text: words.claim_too_soon.clone() }.json())).await;
+        return false;
+    }
     let (answer_tx, mut answer) = oneshot::channel();
     let asked = {
         let mut claim = lock(&slot.claim);
@@ -163,6 +191,7 @@ async fn ask_the_computer(shared: &Shared, slot: &Slot, id: u64, tx: &mut Tx, rx
     match given {
         Some(true) => true,
         Some(false) => {
+            lock(&slot.kept_from).push((asker.device.clone(), asker.ip, Instant::now()));
             let _ = tx.send(text(ToPhone::Closed { text: words.claim_refused.clone() }.json())).await;
             false
         }
@@ -218,7 +247,12 @@ async fn hold(shared: &Shared, slot: &Slot, me: Holder, mut tx: Tx, mut rx: Rx) 
     let mut states = slot.state.subscribe();
     let mut notices = slot.notices.subscribe();
     // This connection holds the seat now; one that held it before sees the change and leaves.
-    slot.holder.send_replace(me);
+    // The same id from another address than the last holder's: another phone took it with a
+    // copied address, and the computer says so.
+    let before = slot.holder.send_replace(me);
+    if !me.given && before.ip.is_some_and(|ip| Some(ip) != me.ip) {
+        slot.moves.fetch_add(1, Ordering::AcqRel);
+    }
     let mut holder = slot.holder.subscribe();
     slot.connected.store(true, Ordering::Release);
     shared.wake();
@@ -251,7 +285,13 @@ async fn hold(shared: &Shared, slot: &Slot, me: Holder, mut tx: Tx, mut rx: Rx) 
             changed = holder.changed() => {
                 let now = *holder.borrow_and_update();
                 if changed.is_err() || now.connection != me.connection {
-                    let why = if now.given { &words.given_away } else { &words.replaced };
+                    let why = if now.given {
+                        &words.given_away
+                    } else if now.ip != me.ip {
+                        &words.moved
+                    } else {
+                        &words.replaced
+                    };
                     let _ = tx.send(text(ToPhone::Replaced { text: why.clone() }.json())).await;
                     break;
                 }
