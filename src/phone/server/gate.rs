@@ -101,6 +101,9 @@ pub(super) struct Gate {
 /// One connection let in.
 struct Entry {
     ip: IpAddr,
+    /// How many connections its address had opened lately when it came ([`Recent`]): a flood's
+    /// give way before a phone's.
+    lately: u32,
     evicted: Arc<Notify>,
     /// Set once the connection has sent a byte: a silent one gives way first.
     heard: Arc<AtomicBool>,
@@ -114,7 +117,26 @@ struct GateInner {
     /// Addresses that have shown a live token (a seat's page, its pictures, its socket, the
     /// studio's page), newest last: their connections are kept over anonymous ones.
     trusted: Vec<IpAddr>,
+    /// How many connections each address opened lately.
+    recent: HashMap<IpAddr, Recent>,
 }
+
+/// Connections an address opened lately, each counting less as it ages (half of it every
+/// [`RECENT_HALF_LIFE`] seconds).
+#[derive(Clone, Copy)]
+struct Recent {
+    count: f32,
+    at: std::time::Instant,
+}
+
+/// How fast an address's recent connections stop counting, in seconds.
+const RECENT_HALF_LIFE: f32 = 2.0;
+/// An address that opened more than this many connections lately (about ten a second, held) and
+/// never showed a token is flooding: its new connections are closed at once, with no work for
+/// them. A phone opens a handful (its page, a few pictures at once, its socket).
+pub(super) const FLOOD_LATELY: f32 = 32.0;
+/// Addresses remembered for their recent connections (a crowd of more is forgotten).
+const RECENT_KEPT: usize = 8192;
 
 /// At most this many addresses are remembered as having shown a live token.
 const TRUSTED_KEPT: usize = 64;
@@ -132,17 +154,36 @@ impl GateInner {
     }
 
     /// The connection that gives way to a newer one: a silent one before one that has talked,
-    /// an anonymous address's before one that has shown a token; among those, the address with
-    /// the most open (a flood gives way before a phone), then the oldest.
+    /// an anonymous address's before one that has shown a token; among those, the one whose
+    /// address had opened the most lately (a flood gives way before a phone), then the oldest.
     fn victim(&self) -> Option<u64> {
         self.open
             .iter()
             .min_by_key(|(id, e)| {
                 let rank = if self.trusted.contains(&e.ip) { 2 } else { u8::from(e.heard.load(Ordering::Relaxed)) };
-                (rank, std::cmp::Reverse(self.per_address.get(&e.ip).copied().unwrap_or(0)), **id)
+                (rank, std::cmp::Reverse(e.lately), **id)
             })
             .map(|(id, _)| *id)
     }
+
+    /// Counts a connection from `ip`; returns how many it opened lately, this one included.
+    fn count_recent(&mut self, ip: IpAddr) -> f32 {
+        let now = std::time::Instant::now();
+        if self.recent.len() >= RECENT_KEPT && !self.recent.contains_key(&ip) {
+            self.recent.retain(|_, r| decayed(*r, now) >= 1.0);
+            if self.recent.len() >= RECENT_KEPT {
+                self.recent.clear();
+            }
+        }
+        let r = self.recent.entry(ip).or_insert(Recent { count: 0.0, at: now });
+        *r = Recent { count: decayed(*r, now) + 1.0, at: now };
+        r.count
+    }
+}
+
+/// `r`'s count at `now`.
+fn decayed(r: Recent, now: std::time::Instant) -> f32 {
+    r.count * 0.5f32.powf(now.duration_since(r.at).as_secs_f32() / RECENT_HALF_LIFE)
 }
 
 /// A connection let in: it leaves the gate when dropped (its descriptor's permit with it), or is
@@ -226,7 +267,11 @@ impl Gate {
     /// a phone out.
     fn admit(self: &Arc<Self>, ip: IpAddr, descriptor: OwnedSemaphorePermit) -> Option<Ticket> {
         let mut inner = lock(&self.inner);
-        if inner.per_address.get(&ip).copied().unwrap_or(0) >= self.limits.per_address {
+        let lately = inner.count_recent(ip);
+        let trusted = inner.trusted.contains(&ip);
+        if (lately > FLOOD_LATELY && !trusted)
+            || inner.per_address.get(&ip).copied().unwrap_or(0) >= self.limits.per_address
+        {
             return None;
         }
         while inner.open.len() >= self.limits.open {
@@ -240,7 +285,9 @@ impl Gate {
         inner.next += 1;
         let evicted = Arc::new(Notify::new());
         let heard = Arc::new(AtomicBool::new(false));
-        inner.open.insert(id, Entry { ip, evicted: evicted.clone(), heard: heard.clone() });
+        inner
+            .open
+            .insert(id, Entry { ip, lately: lately.round() as u32, evicted: evicted.clone(), heard: heard.clone() });
         *inner.per_address.entry(ip).or_default() += 1;
         self.count.store(inner.open.len(), Ordering::Release);
         let peer = Peer { ip, gate: self.clone() };
@@ -404,8 +451,8 @@ mod tests {
         assert_eq!(gate.accepted(), 3);
         let _fourth = accept(&gate, ip(3)).expect("the newest gets in");
         assert_eq!(gate.count(), 3);
-        assert!(!told(&first), "the address with the most open gives way first");
-        assert!(told(&_second));
+        assert!(told(&_third), "the address that opened the most lately gives way first");
+        assert!(!told(&first) && !told(&_second));
     }
 
     #[test]
@@ -452,6 +499,37 @@ mod tests {
             // Those told to close, close.
             crowd.retain(|t| !told(t));
             assert_eq!(crowd.len(), 1);
+        }
+    }
+
+    #[test]
+    fn an_address_that_floods_is_closed_at_once_and_pushes_out_no_other_address() {
+        let gate = gate(16, 4);
+        let phone = accept(&gate, ip(9)).expect("room");
+        // One address opens connection after connection (each closed soon, as a churn does).
+        let mut refused = 0;
+        for _ in 0..200 {
+            match accept(&gate, ip(1)) {
+                Some(t) => drop(t),
+                None => refused += 1,
+            }
+        }
+        assert!(refused >= 200 - FLOOD_LATELY as usize, "only {refused} of 200 refused");
+        assert!(!told(&phone), "the phone's fresh connection stays");
+        // Another address's connections, crowding in, give way before the phone's.
+        let mut crowd = Vec::new();
+        for _ in 0..20 {
+            if let Some(t) = accept(&gate, ip(2)) {
+                crowd.push(t);
+            }
+            crowd.retain(|t| !told(t));
+        }
+        assert!(!told(&phone));
+        // A phone that showed its token is never taken for a flood.
+        phone.peer.trust();
+        drop(crowd);
+        for _ in 0..100 {
+            drop(accept(&gate, ip(9)).expect("a trusted address is let in"));
         }
     }
 
