@@ -584,8 +584,12 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     assert_eq!(app.world().resource::<Table>().seat_list()[0].kind, SeatKind::Human);
     let closed = told.join().unwrap().expect("the phone is told its seat went back to the computer");
     assert!(closed["text"].as_str().is_some_and(|t| !t.is_empty()));
-    assert!(!app.world().resource::<Phones>().listening());
-    update_until(&mut app, "nothing listens without phone seats", |_| TcpStream::connect(("127.0.0.1", port)).is_err());
+    // It keeps listening while the table is open (to tell that phone, should it come back);
+    // away from the table nothing listens.
+    assert!(app.world().resource::<Phones>().listening());
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::MainMenu);
+    app.update();
+    update_until(&mut app, "nothing listens away from the table", |_| TcpStream::connect(("127.0.0.1", port)).is_err());
 }
 
 #[test]

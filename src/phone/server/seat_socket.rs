@@ -239,6 +239,28 @@ fn read(shared: &Shared, slot: &Slot, message: Message, told_too_fast: &mut Opti
     }
 }
 
+/// This connection holds the seat now; one that held it before sees the change and leaves. The
+/// same id from another address than the last holder's is another phone with a copied address:
+/// the computer says so.
+fn take_the_seat(slot: &Slot, me: Holder) -> tokio::sync::watch::Receiver<Holder> {
+    let before = slot.holder.send_replace(me);
+    if !me.given && before.ip.is_some_and(|ip| Some(ip) != me.ip) {
+        slot.moves.fetch_add(1, Ordering::AcqRel);
+    }
+    slot.holder.subscribe()
+}
+
+/// What the phone that held the seat (`me`) is told when `now` holds it.
+fn why_replaced(words: &super::ServerWords, now: Holder, me: Holder) -> &str {
+    if now.given {
+        &words.given_away
+    } else if now.ip != me.ip {
+        &words.moved
+    } else {
+        &words.replaced
+    }
+}
+
 /// The seat's phone plays: its states go out as they change, its commands come in; it is pinged,
 /// and closed once it has been silent too long, or when another connection holds the seat.
 async fn hold(shared: &Shared, slot: &Slot, me: Holder, mut tx: Tx, mut rx: Rx) {
@@ -246,14 +268,7 @@ async fn hold(shared: &Shared, slot: &Slot, me: Holder, mut tx: Tx, mut rx: Rx) 
     // Listening before the table can see the phone: a seat taken back at once is still told.
     let mut states = slot.state.subscribe();
     let mut notices = slot.notices.subscribe();
-    // This connection holds the seat now; one that held it before sees the change and leaves.
-    // The same id from another address than the last holder's: another phone took it with a
-    // copied address, and the computer says so.
-    let before = slot.holder.send_replace(me);
-    if !me.given && before.ip.is_some_and(|ip| Some(ip) != me.ip) {
-        slot.moves.fetch_add(1, Ordering::AcqRel);
-    }
-    let mut holder = slot.holder.subscribe();
+    let mut holder = take_the_seat(slot, me);
     slot.connected.store(true, Ordering::Release);
     shared.wake();
     holder.borrow_and_update();
@@ -285,14 +300,7 @@ async fn hold(shared: &Shared, slot: &Slot, me: Holder, mut tx: Tx, mut rx: Rx) 
             changed = holder.changed() => {
                 let now = *holder.borrow_and_update();
                 if changed.is_err() || now.connection != me.connection {
-                    let why = if now.given {
-                        &words.given_away
-                    } else if now.ip != me.ip {
-                        &words.moved
-                    } else {
-                        &words.replaced
-                    };
-                    let _ = tx.send(text(ToPhone::Replaced { text: why.clone() }.json())).await;
+                    let _ = tx.send(text(ToPhone::Replaced { text: why_replaced(words, now, me).to_string() }.json())).await;
                     break;
                 }
             }
