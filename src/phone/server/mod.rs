@@ -15,9 +15,11 @@
 //!
 //! Anyone on the same network can open connections: each must send its request's headers within
 //! [`HEADER_SECONDS`], lives at most [`HTTP_SECONDS`] unless it becomes a seat's WebSocket, and
-//! at most [`PER_ADDRESS`] are open from one address and [`Limits::open`] in all (the oldest
-//! gives way to a newer one), well under the process's file descriptors, so the game's own files
-//! are never starved. A phone's WebSocket is pinged every [`PING_SECONDS`]; one that answers
+//! at most [`PER_ADDRESS`] are open from one address and [`Limits::open`] in all, every accepted
+//! socket counted until it is closed (nothing more is accepted past that), well under the process's
+//! file descriptors, so the game's own files are never starved. A full gate closes a silent
+//! stranger's connection before a phone's, and an address that floods is closed at once (see
+//! `gate`). A phone's WebSocket is pinged every [`PING_SECONDS`]; one that answers
 //! nothing for [`SILENT_SECONDS`] is closed, and its seat shown as gone.
 
 mod gate;
