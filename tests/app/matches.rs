@@ -551,28 +551,34 @@ fn a_match_file_that_cannot_be_written_is_tried_again_and_said_both_times() {
     let path = blocked.join("autosave.ron");
     let saver = Saver::start(dir.join("replays"));
     saver.write(path.clone(), file.clone());
-    let news = |saver: &Saver, secs: u64| {
+    // A condition met, waited for as long as a busy machine needs (a minute at most).
+    let until = |what: &str, done: &mut dyn FnMut() -> bool| {
         let start = std::time::Instant::now();
-        loop {
-            let n = saver.take_news();
-            if !n.is_empty() || start.elapsed() > Duration::from_secs(secs) {
-                return n;
-            }
+        while !done() {
+            assert!(start.elapsed() < Duration::from_secs(60), "{what}: not in 60 s");
             std::thread::sleep(Duration::from_millis(20));
         }
     };
-    let failed = news(&saver, 10);
+    let mut failed = Vec::new();
+    until("the failure said", &mut || {
+        failed = saver.take_news();
+        !failed.is_empty()
+    });
     assert!(
         matches!(failed.as_slice(), [WriteNews::Failed(name, why)] if name == "autosave.ron" && !why.is_empty()),
         "{failed:?}"
     );
     // Said once, however many times it is tried.
-    std::thread::sleep(Duration::from_secs(5));
+    until("two more tries", &mut || saver.failed_tries() >= 3);
     assert!(saver.take_news().is_empty());
     assert!(!path.exists());
     // The way is clear again: it is written by itself, and said.
     std::fs::remove_file(&blocked).unwrap();
-    let written = news(&saver, 10);
+    let mut written = Vec::new();
+    until("the write said", &mut || {
+        written = saver.take_news();
+        !written.is_empty()
+    });
     assert_eq!(written, [WriteNews::Written("autosave.ron".into())]);
     assert_eq!(read_match(&path).expect("the file is whole").log, file.log);
 }

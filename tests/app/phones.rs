@@ -16,7 +16,7 @@ use serde_json::Value;
 use tokio_tungstenite::tungstenite::Message;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
-use uno_party::app::{Party, PhoneRequest, Phones, Screen, SeatKind, Settings, Table, game_plugin};
+use uno_party::app::{Party, PhoneRequest, Phones, Refused, Screen, SeatKind, Settings, Table, game_plugin};
 use uno_party::engine::{Action, Card, Game, Partners, Phase, RuleSet, Scenario, Seat, Setup, TargetScore};
 use uno_party::i18n::{Language, Texts};
 use uno_party::phone::{StateInput, seat_state};
@@ -1550,6 +1550,16 @@ fn a_photo_from_the_studios_page_reaches_the_studio_and_anything_else_is_refused
     }
 }
 
+/// The next message of any type (20 s at most, as [`next_of`]).
+async fn next_any(ws: &mut Ws) -> Option<Value> {
+    for _ in 0..800 {
+        if let Ok(Some(Ok(Message::Text(text)))) = tokio::time::timeout(Duration::from_millis(25), ws.next()).await {
+            return serde_json::from_str(text.as_str()).ok();
+        }
+    }
+    None
+}
+
 /// Connects to `url` from the local address `from` (another phone on the same Wi-Fi).
 async fn open_from(from: [u8; 4], url: &str) -> Ws {
     let port: u16 = url.rsplit(':').next().and_then(|r| r.split('/').next()).unwrap().parse().unwrap();
@@ -1583,17 +1593,20 @@ fn a_seat_taken_back_while_its_phone_is_away_is_told_to_the_phone_when_it_comes_
     let path = format!("/p/{}", page.rsplit('/').next().unwrap());
     let port = port(&app);
     let name = app.world().resource::<Table>().name(0).to_string();
-    // The phone plays, then goes away (its Wi-Fi dropped).
-    let (joined, _) = with_phone(&mut app, move |rt| {
+    // The phone plays, then goes away (its Wi-Fi dropped) once the table has seen it.
+    let (leave, left) = std::sync::mpsc::channel::<()>();
+    let phone = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(async move {
             let (ws, state) = open_until(&url, "state").await;
-            // (Long enough for the table to see it joined.)
-            tokio::time::sleep(Duration::from_millis(500)).await;
+            let _ = left.recv();
             drop(ws);
             state.is_some()
         })
     });
-    assert!(joined);
+    update_until(&mut app, "the table sees the phone", |app| app.world().resource::<Phones>().seats[0].joined);
+    leave.send(()).unwrap();
+    assert!(phone.join().expect("the phone's side passed"), "the phone got its state");
     update_until(&mut app, "the table sees the phone gone", |app| app.world().resource::<Phones>().gone() == [0]);
     app.world_mut().write_message(PhoneRequest::TakeBack(0));
     for _ in 0..3 {
@@ -1662,14 +1675,14 @@ fn after_the_computer_keeps_a_seat_the_same_phone_may_not_ask_again_at_once() {
         ws_address_of(&app, 0, "a-guest-phone-00000000"),
         ws_address_of(&app, 0, "the-same-guest-new-id-0"),
     );
-    let (asked_tx, asked_rx) = std::sync::mpsc::channel::<()>();
+    let (asked_tx, asked_rx) = std::sync::mpsc::channel::<&'static str>();
     let phone = std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(async move {
             let (mut mine, _) = open_until(&own, "state").await;
             let mut ws = open_from([127, 0, 0, 3], &guest).await;
             assert!(next_of(&mut ws, "waiting").await.is_some(), "the guest asks");
-            asked_tx.send(()).unwrap();
+            asked_tx.send("asked").unwrap();
             let kept = next_of(&mut ws, "closed").await.expect("the guest is told the seat was kept");
             // At once again, with the same id, and with a new id from the same address: refused
             // without asking the computer, and told when it may ask again.
@@ -1679,25 +1692,45 @@ fn after_the_computer_keeps_a_seat_the_same_phone_may_not_ask_again_at_once() {
                 let first = next_of(&mut ws, "closed").await;
                 again.push(first.expect("told at once"));
             }
-            let info = next_of(&mut mine, "info").await;
-            let more = tokio::time::timeout(Duration::from_millis(600), next_of(&mut mine, "info")).await;
-            (kept, again, info.is_some(), more.ok().flatten())
+            // The computer then tells the seat's phone something (a refused move): whatever it
+            // was told before about other phones asking came before that, in order.
+            asked_tx.send("done").unwrap();
+            let mut told = Vec::new();
+            while let Some(m) = next_any(&mut mine).await {
+                let end = m["t"] == "error";
+                told.push(m);
+                if end {
+                    break;
+                }
+            }
+            let infos = told.iter().filter(|m| m["t"] == "info").count();
+            (kept, again, infos, told)
         })
     });
     let mut claims = 0;
     while !phone.is_finished() {
         app.update();
-        if asked_rx.try_recv().is_ok() {
-            update_until(&mut app, "the computer sees the request", |app| {
-                app.world().resource::<Phones>().seats[0].claimed
-            });
-            claims += 1;
-            app.world_mut().write_message(PhoneRequest::Answer(0, false));
+        match asked_rx.try_recv() {
+            Ok("asked") => {
+                update_until(&mut app, "the computer sees the request", |app| {
+                    app.world().resource::<Phones>().seats[0].claimed
+                });
+                claims += 1;
+                app.world_mut().write_message(PhoneRequest::Answer(0, false));
+            }
+            Ok(_) => {
+                app.world_mut().write_message(Refused {
+                    seat: 0,
+                    action: Action::Draw,
+                    reason: uno_party::engine::RuleError::NotYourTurn,
+                });
+            }
+            Err(_) => {}
         }
         assert!(!app.world().resource::<Phones>().seats[0].claimed || claims == 1, "asked again");
         std::thread::sleep(Duration::from_millis(2));
     }
-    let (kept, again, told_once, more) = phone.join().expect("the phones' side passed");
+    let (kept, again, infos, told) = phone.join().expect("the phones' side passed");
     let english = Texts::new(Language::English);
     let kept_words = uno_party::tr!(english, PhoneClaimRefused, n = uno_party::phone::ASK_AGAIN_SECONDS);
     assert_eq!(kept["text"], kept_words.as_str());
@@ -1705,7 +1738,7 @@ fn after_the_computer_keeps_a_seat_the_same_phone_may_not_ask_again_at_once() {
     for a in &again {
         assert_eq!(a["text"], too_soon.as_str());
     }
-    assert!(told_once, "the seat's phone was told of the first ask");
-    assert!(more.is_none(), "and of no other: {more:?}");
+    assert_eq!(told.last().map(|m| m["t"].clone()), Some("error".into()), "the marker came: {told:?}");
+    assert_eq!(infos, 1, "the seat's phone was told of the first ask and of no other: {told:?}");
     assert_eq!(claims, 1);
 }

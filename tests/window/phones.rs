@@ -374,7 +374,12 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     let room = raise_own_file_limit();
     let silent = 5000.min(room.saturating_sub(800) as usize);
     let (slow, churners) = (200, 8);
-    std::thread::sleep(Duration::from_secs(2));
+    // Before: the table drawn and settled.
+    let drawn = Instant::now();
+    while game.rendered() < 10 {
+        assert!(drawn.elapsed() < Duration::from_secs(60), "the table was not drawn");
+        std::thread::sleep(Duration::from_millis(50));
+    }
     let before = files_and_memory(pid);
     // The game's open files, every 50 ms, until the end.
     let sampling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
@@ -395,8 +400,15 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let crowd = flood_rt.spawn(flood(port, silent, slow, churners, stopped));
     let flooded = Instant::now();
-    std::thread::sleep(Duration::from_secs(5));
-    let during = files_and_memory(pid);
+    // The flood has filled the server's places.
+    let during = loop {
+        let now = files_and_memory(pid);
+        if now.0 >= before.0 + 200 {
+            break now;
+        }
+        assert!(flooded.elapsed() < Duration::from_secs(60), "the flood never reached the game: {now:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
     // A fresh phone on a 60 ms Wi-Fi joins fully, five times out of five.
     let wifi = SlowWifi::start(&rt, port);
     let token = |page: &str| page.rsplit('/').next().unwrap().to_string();
@@ -416,28 +428,17 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
         format!("ws://127.0.0.1:{}/ws/{}?d=crowd-test-slow-phone-00", wifi.port, token(&pages[0])),
     );
     let other = WsPhone::connect(&rt, socket_address(&pages[1], "crowd-test-other-phone-0"));
-    let phones = [&slow_phone, &other];
+    let phones = [slow_phone, other];
     let autosave = game.path("data/autosave.ron");
     let saved_at = || std::fs::metadata(&autosave).and_then(|m| m.modified()).ok();
     let saved_first = saved_at();
     let mut taps = Vec::new();
     let start = Instant::now();
     while taps.len() < 30 {
-        assert!(start.elapsed() < Duration::from_secs(150), "the phones could not play during the flood: {taps:?}");
-        let Some((i, state, act)) = phones.iter().enumerate().find_map(|(i, p)| {
-            let state = p.latest_state().filter(|s| s["my_turn"] == true)?;
-            let (act, _) = choose(&state, true)?;
-            Some((i, state, act))
-        }) else {
-            std::thread::sleep(Duration::from_millis(20));
-            continue;
-        };
-        // As a person taps: the table has shown the moves before (a second with no news).
-        let last = phones.iter().filter_map(|p| p.last_message_at()).max();
-        if last.is_some_and(|t| t.elapsed() < Duration::from_secs(1)) {
-            std::thread::sleep(Duration::from_millis(50));
-            continue;
-        }
+        assert!(start.elapsed() < Duration::from_secs(300), "the phones could not play during the flood: {taps:?}");
+        // As a person taps: the table has shown the moves before, and a second went by.
+        let (i, state) = wait_until_quiet(&game, &phones, 1.0);
+        let (act, _) = choose(&state, true).expect("something to tap");
         let step = state["step"].as_u64().unwrap();
         let sent = Instant::now();
         phones[i].tap(&state, act);
@@ -458,10 +459,17 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     let _ = stop.send(true);
     let connected = rt.block_on(async { crowd.await.unwrap() });
     let flood_seconds = flooded.elapsed().as_secs_f64();
-    std::thread::sleep(Duration::from_secs(8));
+    // The crowd's sockets closed: the game's files come back.
+    let gone = Instant::now();
+    let after = loop {
+        let now = files_and_memory(pid);
+        if now.0 <= before.0 + 8 || gone.elapsed() > Duration::from_secs(60) {
+            break now;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
     sampling.store(false, std::sync::atomic::Ordering::Relaxed);
     let most = sampler.join().unwrap();
-    let after = files_and_memory(pid);
     let mut sorted = taps.clone();
     sorted.sort_by(f64::total_cmp);
     let p95 = sorted[(sorted.len() * 95).div_ceil(100) - 1];
@@ -479,10 +487,7 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     assert!(saved_later.is_some() && saved_later != saved_first, "no autosave during the flood");
     assert!(most <= 900, "{most} files open during the flood: the connections are not bounded");
     assert!(joins.iter().all(Result::is_ok), "a phone on a 60 ms Wi-Fi could not join: {joins:?}");
-    // The issue asks 300 ms: alone this test measures about 185 ms, but beside the other window
-    // tests (other games drawing on the same two cores) 309 ms was seen; until that holds, the
-    // bound kept is twice the goal (before this change: 5 s).
-    assert!(p95 <= 600.0, "taps reached the other phone in {sorted:?} ms: p95 {p95:.0}");
+    assert!(p95 <= 300.0, "taps reached the other phone in {sorted:?} ms: p95 {p95:.0}");
     assert!(after.0 <= before.0 + 8, "files still open after the crowd: {after:?} against {before:?}");
     assert!(after.1 < before.1 + 16 * 1024, "memory did not come back: {after:?} against {before:?}");
 }

@@ -44,25 +44,37 @@ enum Job {
 #[derive(Resource)]
 pub struct Saver {
     jobs: Sender<Job>,
-    news: Arc<Mutex<Vec<WriteNews>>>,
+    outcomes: Arc<Mutex<Outcomes>>,
+}
+
+/// What the worker tells: news for the player, and how many tries failed.
+#[derive(Default)]
+struct Outcomes {
+    news: Vec<WriteNews>,
+    failed_tries: u64,
 }
 
 impl Saver {
     /// Starts the worker. Replays go to `replays`, of which the newest [`REPLAYS_KEPT`] stay.
     pub fn start(replays: PathBuf) -> Saver {
         let (jobs, rx) = channel();
-        let news = Arc::new(Mutex::new(Vec::new()));
-        let told = news.clone();
+        let outcomes = Arc::new(Mutex::new(Outcomes::default()));
+        let told = outcomes.clone();
         std::thread::Builder::new()
             .name("match writer".into())
             .spawn(move || work(rx, replays, &told))
             .expect("the match writer thread starts");
-        Saver { jobs, news }
+        Saver { jobs, outcomes }
     }
 
     /// What happened to files that could not be written, since the last call.
     pub fn take_news(&self) -> Vec<WriteNews> {
-        std::mem::take(&mut *self.news.lock().unwrap_or_else(std::sync::PoisonError::into_inner))
+        std::mem::take(&mut lock(&self.outcomes).news)
+    }
+
+    /// How many tries to write a file have failed so far (each try again counts).
+    pub fn failed_tries(&self) -> u64 {
+        lock(&self.outcomes).failed_tries
     }
 
     /// Asks for `file` to be written to `path` (a later request for the same path replaces it).
@@ -79,7 +91,7 @@ impl Saver {
 
 /// The worker: takes every waiting request, keeps the latest for each file, writes them; those
 /// that fail stay, and are tried again every [`RETRY_SECONDS`] (a newer request replaces them).
-fn work(rx: Receiver<Job>, replays: PathBuf, news: &Mutex<Vec<WriteNews>>) {
+fn work(rx: Receiver<Job>, replays: PathBuf, outcomes: &Mutex<Outcomes>) {
     let mut failed: BTreeMap<PathBuf, Box<MatchFile>> = BTreeMap::new();
     // Files that failed and have not been written since: said once when they fail, once when
     // they are written.
@@ -115,14 +127,17 @@ fn work(rx: Receiver<Job>, replays: PathBuf, news: &Mutex<Vec<WriteNews>>) {
                 Ok(()) => {
                     debug!("wrote {} in {:?}", path.display(), start.elapsed());
                     if retrying.remove(&path) {
-                        tell(news, WriteNews::Written(name));
+                        lock(outcomes).news.push(WriteNews::Written(name));
                     }
                 }
                 Err(e) => {
                     warn!("could not write {}: {e}", path.display());
+                    let mut told = lock(outcomes);
+                    told.failed_tries += 1;
                     if retrying.insert(path.clone()) {
-                        tell(news, WriteNews::Failed(name, e.to_string()));
+                        told.news.push(WriteNews::Failed(name, e.to_string()));
                     }
+                    drop(told);
                     failed.insert(path, file);
                 }
             }
@@ -136,8 +151,9 @@ fn work(rx: Receiver<Job>, replays: PathBuf, news: &Mutex<Vec<WriteNews>>) {
     }
 }
 
-fn tell(news: &Mutex<Vec<WriteNews>>, what: WriteNews) {
-    news.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(what);
+/// The worker's outcomes, even after a panic elsewhere (they stay valid).
+fn lock(outcomes: &Mutex<Outcomes>) -> std::sync::MutexGuard<'_, Outcomes> {
+    outcomes.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// A file that could not be written, and one written again after that, said at the table.

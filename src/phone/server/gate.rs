@@ -115,8 +115,9 @@ struct GateInner {
     open: BTreeMap<u64, Entry>,
     per_address: HashMap<IpAddr, usize>,
     /// Addresses that have shown a live token (a seat's page, its pictures, its socket, the
-    /// studio's page), newest last: their connections are kept over anonymous ones.
-    trusted: Vec<IpAddr>,
+    /// studio's page), with when they last did (`next` then): their connections are kept over
+    /// anonymous ones. Looked up for every connection when a place is needed.
+    trusted: HashMap<IpAddr, u64>,
     /// How many connections each address opened lately.
     recent: HashMap<IpAddr, Recent>,
 }
@@ -160,7 +161,7 @@ impl GateInner {
         self.open
             .iter()
             .min_by_key(|(id, e)| {
-                let rank = if self.trusted.contains(&e.ip) { 2 } else { u8::from(e.heard.load(Ordering::Relaxed)) };
+                let rank = if self.trusted.contains_key(&e.ip) { 2 } else { u8::from(e.heard.load(Ordering::Relaxed)) };
                 (rank, std::cmp::Reverse(e.lately), **id)
             })
             .map(|(id, _)| *id)
@@ -219,12 +220,14 @@ impl Peer {
     /// This address showed a live token: its connections are kept over anonymous ones.
     pub(super) fn trust(&self) {
         let mut inner = lock(&self.gate.inner);
-        if let Some(i) = inner.trusted.iter().position(|t| *t == self.ip) {
-            inner.trusted.remove(i);
-        } else if inner.trusted.len() >= TRUSTED_KEPT {
-            inner.trusted.remove(0);
+        let now = inner.next;
+        if !inner.trusted.contains_key(&self.ip)
+            && inner.trusted.len() >= TRUSTED_KEPT
+            && let Some(longest_ago) = inner.trusted.iter().min_by_key(|(_, at)| **at).map(|(ip, _)| *ip)
+        {
+            inner.trusted.remove(&longest_ago);
         }
-        inner.trusted.push(self.ip);
+        inner.trusted.insert(self.ip, now);
     }
 
     /// A place for a seat's WebSocket, if one is free (held until the socket closes).
@@ -268,7 +271,7 @@ impl Gate {
     fn admit(self: &Arc<Self>, ip: IpAddr, descriptor: OwnedSemaphorePermit) -> Option<Ticket> {
         let mut inner = lock(&self.inner);
         let lately = inner.count_recent(ip);
-        let trusted = inner.trusted.contains(&ip);
+        let trusted = inner.trusted.contains_key(&ip);
         if (lately > FLOOD_LATELY && !trusted)
             || inner.per_address.get(&ip).copied().unwrap_or(0) >= self.limits.per_address
         {
