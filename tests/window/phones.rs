@@ -908,3 +908,81 @@ fn a_phone_sends_a_photo_to_the_studio_from_a_real_browser() {
     pick_file(photo.as_path());
     phone.wait_js("Closed on the page", 20, &status_is(words.closed.as_str()));
 }
+
+/// A name with a right-to-left override, and a word of 40 letters.
+const EVIL: &str = "\u{202E}evil";
+const LONG_WORD: &str = "BartolomeoBartolomeoBartolomeoBartolomeo";
+
+/// A party of two phone seats named [`EVIL`] and [`LONG_WORD`] and a Basic computer player,
+/// written where the game keeps its party, the phones' server on any free port.
+fn write_named_party(dir: &std::path::Path) {
+    use uno_party::app::{Party, SeatKind, SeatSetup};
+    let mut party = Party::simple(3, 0, uno_party::ai::BotKind::Basic, 0);
+    party.seats[0] = SeatSetup { name: EVIL.into(), kind: SeatKind::Phone };
+    party.seats[1] = SeatSetup { name: LONG_WORD.into(), kind: SeatKind::Phone };
+    let config = dir.join("config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("party.ron"), ron::to_string(&party).unwrap()).unwrap();
+    std::fs::write(config.join("settings.ron"), "(phone_port: 0)").unwrap();
+}
+
+#[test]
+fn names_show_in_order_and_wrap_and_a_phone_taken_back_while_away_is_told_when_it_comes_back() {
+    use crate::steps::{click_until, label, settled_button};
+    let Some((chromium, driver)) = browser() else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let dir = temp_dir("phone-names");
+    write_named_party(&dir);
+    let mut game = launch_in(&display, dir, &["--open", "new-game", "--lang", "en"]);
+    game.wait_for("the New game screen", 60, |r| r.screen() == "NewGame" && button(r, "start").is_some());
+    click_until(&mut game, "start", "the table", |r| r.screen() == "Table");
+    let address = wait_for_addresses(&mut game).remove(0);
+    let port = phones_port(&game);
+    // On the table: the names in their order, the override gone, the long word wrapped inside the
+    // window.
+    let r =
+        game.wait_for_table("both tags", 60, |r| !label(r, "label:0").is_empty() && !label(r, "label:1").is_empty());
+    let (evil, long) = (label(&r, "label:0"), label(&r, "label:1"));
+    assert!(evil.contains("evil") && !evil.contains('\u{202E}'), "{evil:?}");
+    let joined: String = long.split_whitespace().collect();
+    assert!(joined.contains(LONG_WORD), "the whole name, wrapped: {long:?}");
+    let tag = r.buttons.iter().find(|b| b.name == "label:1").expect("the tag").rect;
+    assert!(tag[0] >= 0.0 && tag[0] + tag[2] <= 1280.0, "the long name's tag leaves the window: {tag:?}");
+    game.grab("names-table.png");
+    // The phone, through a Wi-Fi the test can cut.
+    let rt = phone_runtime();
+    let wifi = Wifi::start(&rt, port);
+    let address = address.replace(&format!(":{port}/"), &format!(":{}/", wifi.port));
+    let phone = Phone::open(&game, &driver, &chromium, &address);
+    game.wait_for_table("the phone joined", 60, |r| first_seat(r).is_some_and(|s| s.joined));
+    phone.wait_js("the players on the phone", 30, "return document.querySelectorAll('#players li').length === 3");
+    let text = phone.js("return document.body.innerText").as_str().unwrap_or_default().to_string();
+    assert!(text.contains("evil") && !text.contains('\u{202E}'), "{text}");
+    // Nothing runs off the phone's screen (the players' pills end a long name with "…").
+    let wide = "return document.documentElement.scrollWidth <= window.innerWidth \
+                && [...document.querySelectorAll('#status, #over, #notice')].every(e => e.scrollWidth <= e.clientWidth + 1)";
+    assert_eq!(phone.js(wide), Value::Bool(true), "{}", phone.js("return document.getElementById('status').outerHTML"));
+    phone.screenshot(&game.path("names-phone.png"));
+    // The phone's Wi-Fi goes; its seat is played at the computer.
+    wifi.set(false);
+    game.wait_for_table("the phone seen as gone", 40, |r| first_seat(r).is_some_and(|s| s.gone));
+    game.key("Escape");
+    game.wait_for_table("the pause menu", 60, |r| r.overlay == "Pause" && button(r, "take-back:0").is_some());
+    let at = settled_button(&mut game, "take-back:0");
+    game.click(at.0, at.1);
+    game.wait_for_table("seat 0 at the computer", 60, |r| {
+        r.phones.as_ref().is_some_and(|p| p.seats.iter().all(|s| s.seat != 0))
+    });
+    // Back on the Wi-Fi: told in words, over everything, nothing to tap.
+    wifi.set(true);
+    let said = "evil's seat is played at the computer now.";
+    phone.wait_js("the phone told", 40, &format!("return !document.getElementById('over').hidden && document.getElementById('over').innerText.includes({said:?})"));
+    let over = phone.js("return [document.getElementById('over').querySelectorAll('button').length, document.getElementById('banner').hidden]");
+    assert_eq!(over, serde_json::json!([0, true]), "nothing to tap and no 'reconnecting…'");
+    phone.screenshot(&game.path("taken-back-phone.png"));
+    // A reload says the same on a page of its own.
+    phone.rt.block_on(phone.client.goto(&address)).expect("the page reloads");
+    phone.wait_js("the closed page", 20, &format!("return document.body.innerText.includes({said:?})"));
+    assert_eq!(phone.js("return document.documentElement.lang"), "en");
+    phone.screenshot(&game.path("taken-back-reload.png"));
+}
