@@ -35,7 +35,7 @@ pub use core::commands::{GameFiles, Notices, TableNote, UiCommand};
 pub use core::curtain::{Curtain, CurtainLifted};
 pub use core::flow::{NewMatch, TurnPhase};
 pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
-pub use core::match_writer::{Saver, WriteNews};
+pub use core::match_writer::{Saver, WriteNews, WriteTrouble};
 pub use core::party::{Party, SeatKind, SeatSetup, Seated, clean_name, free_default_name};
 pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
 pub use core::settings::{DEFAULT_PHONE_PORT, Settings};

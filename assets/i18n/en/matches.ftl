@@ -60,7 +60,12 @@ notice-match-saved = Match saved: { $file }
 notice-match-not-saved = The match could not be saved as { $file }; Continue still resumes it.
 notice-match-not-deleted = { $file } could not be deleted: { $reason }
 # A match file (the autosave, a replay) could not be written: the game tries again by itself.
-notice-write-failed = { $file } could not be written ({ $why }): trying again every few seconds.
+notice-write-failed = { $file } could not be written: { $why }. The game tries again every few seconds.
+write-why-disk-full = the disk is full
+write-why-too-many-files = too many files are open
+write-why-not-allowed = the system does not allow writing there
+# $detail: the system's own words, in the system's language.
+write-why-other = the system says “{ $detail }”
 notice-written-again = { $file } is written again.
 
 # A message that names a file: the button that opens the folder it is in, and what came of it.

@@ -58,7 +58,11 @@ scores-undo-used = In questa partita si è usato «Annulla mossa».
 
 notice-match-saved = Partita salvata: { $file }
 notice-match-not-saved = Non è stato possibile salvare la partita come { $file }; «Continua» la riprende ancora.
-notice-write-failed = Non è stato possibile scrivere { $file } ({ $why }): il gioco riprova da solo ogni pochi secondi.
+notice-write-failed = Non è stato possibile scrivere { $file }: { $why }. Il gioco riprova da solo ogni pochi secondi.
+write-why-disk-full = il disco è pieno
+write-why-too-many-files = ci sono troppi file aperti
+write-why-not-allowed = il sistema non permette di scrivere lì
+write-why-other = il sistema dice «{ $detail }»
 notice-written-again = Ora { $file } è stato scritto.
 notice-match-not-deleted = Impossibile eliminare { $file }: { $reason }
 

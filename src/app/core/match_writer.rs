@@ -23,11 +23,55 @@ pub(crate) fn plugin(app: &mut App) {
 /// A file that could not be written is tried again after this many seconds.
 pub const RETRY_SECONDS: u64 = 2;
 
+/// Why a file could not be written, in words a player can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteTrouble {
+    /// The disk is full.
+    DiskFull,
+    /// The game has too many files open (a flood of connections, another program).
+    TooManyFiles,
+    /// The system does not let the game write there.
+    NotAllowed,
+    /// Something else: the system's own words.
+    Other(String),
+}
+
+impl WriteTrouble {
+    /// The trouble behind `e`.
+    pub fn of(e: &std::io::Error) -> WriteTrouble {
+        use std::io::ErrorKind;
+        #[cfg(unix)]
+        if matches!(e.raw_os_error(), Some(libc::EMFILE | libc::ENFILE)) {
+            return WriteTrouble::TooManyFiles;
+        }
+        match e.kind() {
+            ErrorKind::StorageFull | ErrorKind::QuotaExceeded => WriteTrouble::DiskFull,
+            ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => WriteTrouble::NotAllowed,
+            _ => {
+                // The system's sentence without its number ("Is a directory (os error 21)").
+                let text = e.to_string();
+                let text = text.split(" (os error").next().unwrap_or_default().to_string();
+                WriteTrouble::Other(text)
+            }
+        }
+    }
+
+    /// The reason, as the player reads it.
+    pub fn message(&self) -> crate::i18n::Message {
+        match self {
+            WriteTrouble::DiskFull => msg!(WriteWhyDiskFull),
+            WriteTrouble::TooManyFiles => msg!(WriteWhyTooManyFiles),
+            WriteTrouble::NotAllowed => msg!(WriteWhyNotAllowed),
+            WriteTrouble::Other(text) => msg!(WriteWhyOther, detail = text.as_str()),
+        }
+    }
+}
+
 /// What the worker has to tell the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WriteNews {
     /// This file could not be written, for this reason: it is tried again.
-    Failed(String, String),
+    Failed(String, WriteTrouble),
     /// This file, which could not be written before, is written now.
     Written(String),
 }
@@ -135,7 +179,7 @@ fn work(rx: Receiver<Job>, replays: PathBuf, outcomes: &Mutex<Outcomes>) {
                     let mut told = lock(outcomes);
                     told.failed_tries += 1;
                     if retrying.insert(path.clone()) {
-                        told.news.push(WriteNews::Failed(name, e.to_string()));
+                        told.news.push(WriteNews::Failed(name, WriteTrouble::of(&e)));
                     }
                     drop(told);
                     failed.insert(path, file);
@@ -161,7 +205,7 @@ fn tell_news(saver: Option<Res<Saver>>, mut notes: MessageWriter<TableNote>) {
     let Some(saver) = saver else { return };
     for news in saver.take_news() {
         notes.write(TableNote(match news {
-            WriteNews::Failed(file, why) => msg!(NoticeWriteFailed, file = file, why = why),
+            WriteNews::Failed(file, why) => msg!(NoticeWriteFailed, file = file, why = why.message()),
             WriteNews::Written(file) => msg!(NoticeWrittenAgain, file = file),
         }));
     }
@@ -173,5 +217,27 @@ fn flush_on_exit(mut exit: MessageReader<AppExit>, saver: Option<Res<Saver>>) {
         && let Some(saver) = saver
     {
         saver.flush(Duration::from_secs(3));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_write_trouble_is_said_in_words_a_player_can_act_on() {
+        let io = |kind| std::io::Error::new(kind, "x");
+        assert_eq!(WriteTrouble::of(&io(std::io::ErrorKind::StorageFull)), WriteTrouble::DiskFull);
+        assert_eq!(WriteTrouble::of(&io(std::io::ErrorKind::PermissionDenied)), WriteTrouble::NotAllowed);
+        #[cfg(unix)]
+        assert_eq!(WriteTrouble::of(&std::io::Error::from_raw_os_error(libc::EMFILE)), WriteTrouble::TooManyFiles);
+        let other = WriteTrouble::of(&std::io::Error::other("the system's words (os error 99)"));
+        assert_eq!(other, WriteTrouble::Other("the system's words".into()));
+        for language in [crate::language::Language::English, crate::language::Language::Italian] {
+            let texts = crate::i18n::Texts::new(language);
+            let said =
+                texts.render(&msg!(NoticeWriteFailed, file = "autosave.ron", why = WriteTrouble::DiskFull.message()));
+            assert!(said.contains("autosave.ron") && !said.contains('{'), "{said}");
+        }
     }
 }
