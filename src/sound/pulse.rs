@@ -8,9 +8,13 @@
 //! tries again every few seconds (a sound server started after the game is found) and watches the
 //! connection (a server that goes away is noticed, and found again when it comes back).
 //!
-//! The stream asks for samples in small pieces (its buffer holds [`BUFFER_SECONDS`]); the
-//! [`Mixer`] answers them, with silence between cues, so a cue goes out with the next piece the
-//! server asks for and is heard at most the buffer's length later.
+//! The stream keeps [`BUFFER_SECONDS`] of sound queued at the server, enough to ride out a busy
+//! computer that leaves this process without a core for 150 ms, and asks for it in small pieces;
+//! the [`Mixer`] answers them, with silence between cues. A card's cue is handed in when the card
+//! leaves, 0.3 s before it lands: the thread asks the server every quarter of a second which
+//! sample it is playing ([`Timing`]), so each cue is written where the sample heard at its card's
+//! landing lies, long before that moment. A cue of an event without a card is heard at most the
+//! buffer's length after it is shown.
 
 use std::future::Future;
 use std::os::unix::net::UnixStream;
@@ -26,7 +30,7 @@ use super::mixer::{BYTES_PER_SAMPLE, Mixer, Started, samples_in};
 use super::{Cue, SAMPLE_RATE, SoundProblem, SoundStatus};
 
 /// How much sound the server keeps ahead of the speakers: the most a cue can wait behind another.
-pub const BUFFER_SECONDS: f32 = 0.06;
+pub const BUFFER_SECONDS: f32 = 0.18;
 /// The smallest piece the server asks for.
 const REQUEST_SECONDS: f32 = 0.015;
 /// The size of PulseAudio's authentication cookie.
@@ -35,8 +39,43 @@ const COOKIE_BYTES: usize = 256;
 const WARM_UP_SECONDS: f32 = 0.2;
 /// How long connecting, or one question to the server, may take before the server counts as gone.
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
-/// How often the thread looks for a server when there is none, and checks the one it has.
+/// How often the thread looks for a server when there is none.
 const LOOK_EVERY: Duration = Duration::from_secs(3);
+/// How often the thread asks the server which sample it plays (and so checks it is there).
+const TIMING_EVERY: Duration = Duration::from_millis(250);
+/// An answer about the timing that took longer than this says little about when it was true:
+/// the previous one is kept.
+const TIMING_WITHIN: Duration = Duration::from_millis(10);
+
+/// Which sample of the stream is heard when: `sample` (fractional, counted from the stream's
+/// start, as the mixer counts) is heard at `at`; the ones after it follow at the sample rate.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Timing {
+    sample: f64,
+    at: Instant,
+}
+
+impl Timing {
+    /// From the server's answer, asked at `asked` and answered at `answered`: the server read
+    /// up to `read_offset` bytes, which the sink plays `sink_usec` later.
+    fn from_server(latency: &protocol::PlaybackLatency, asked: Instant, answered: Instant) -> Option<Timing> {
+        let rate = f64::from(SAMPLE_RATE);
+        let read = latency.read_offset as f64 / BYTES_PER_SAMPLE as f64;
+        let sample = read - latency.sink_usec as f64 * 1e-6 * rate;
+        (latency.playing && answered.duration_since(asked) <= TIMING_WITHIN)
+            .then(|| Timing { sample, at: asked + answered.duration_since(asked) / 2 })
+    }
+
+    /// When the stream's sample `position` is heard.
+    fn heard(&self, position: u64) -> Instant {
+        let secs = (position as f64 - self.sample) / f64::from(SAMPLE_RATE);
+        if secs >= 0.0 {
+            self.at + Duration::from_secs_f64(secs)
+        } else {
+            self.at.checked_sub(Duration::from_secs_f64(-secs)).unwrap_or(self.at)
+        }
+    }
+}
 
 /// What the game's thread and the sound thread share: the mixer, and how to wake the stream.
 #[derive(Default)]
@@ -50,6 +89,16 @@ struct Shared {
     warm_up: usize,
     /// The server connected to, until the warm-up is over.
     warming: Option<String>,
+    /// Which sample the server plays when, once it has said so.
+    timing: Option<Timing>,
+}
+
+impl Shared {
+    /// When the next piece handed out is heard: as the server's timing says, or at once when it
+    /// has said nothing yet.
+    fn next_heard(&self, now: Instant) -> Instant {
+        self.timing.map_or(now, |t| t.heard(self.mixer.position()))
+    }
 }
 
 /// The game's speaker: cues go in, the server plays them. Cloning shares the same speaker.
@@ -79,8 +128,9 @@ impl Speaker {
         self.lock().status.clone()
     }
 
-    /// Plays `cue` at `gain` (0 to 1) as soon as the server takes it; nothing without a server.
-    /// `seq` and `asked` come back in [`Speaker::take_started`].
+    /// Plays `cue` at `gain` (0 to 1), heard from the moment `asked` (or as soon as the stream
+    /// can, when that moment is too near); nothing without a server. `seq` and `asked` come back
+    /// in [`Speaker::take_started`].
     pub fn play(&self, cue: Cue, gain: f32, seq: u64, asked: Instant) {
         let mut s = self.lock();
         if matches!(s.status, SoundStatus::Playing { .. }) {
@@ -96,6 +146,7 @@ impl Speaker {
     fn set(&self, status: SoundStatus) {
         let mut s = self.lock();
         s.warming = None;
+        s.timing = None;
         if !matches!(status, SoundStatus::Playing { .. }) {
             s.mixer.stop();
         }
@@ -112,7 +163,7 @@ impl Speaker {
                 Ok(connection) => {
                     // Playing once the stream has taken its warm-up (see `Source`).
                     self.lock().warming = Some(connection.server.clone());
-                    connection.watch();
+                    connection.watch(&self.shared);
                     lost = true;
                     self.set(SoundStatus::Silent(SoundProblem::Lost));
                 }
@@ -147,7 +198,13 @@ impl Speaker {
             .map(|s| s.to_string_lossy().into_owned())
             .collect::<Vec<_>>()
             .join(" ");
-        self.lock().warm_up = samples_in(WARM_UP_SECONDS) * BYTES_PER_SAMPLE;
+        {
+            // A new stream: the server counts its samples from zero, and so does the mixer.
+            let mut s = self.lock();
+            s.warm_up = samples_in(WARM_UP_SECONDS) * BYTES_PER_SAMPLE;
+            s.mixer.restart();
+            s.timing = None;
+        }
         let source = Source(self.shared.clone());
         let stream = within(client.create_playback_stream(stream_params(), source))
             .ok_or(SoundProblem::Lost)?
@@ -165,18 +222,21 @@ struct Connection {
 }
 
 impl Connection {
-    /// Returns when the server stops answering.
-    fn watch(&self) {
+    /// Asks the server which sample it plays, every [`TIMING_EVERY`], for the mixer; returns when
+    /// the server stops answering.
+    fn watch(&self, shared: &Mutex<Shared>) {
         loop {
-            std::thread::sleep(LOOK_EVERY);
-            if !matches!(within(self.stream.timing_info()), Some(Ok(_))) {
-                return;
+            let asked = Instant::now();
+            let Some(Ok(latency)) = within(self.stream.timing_info()) else { return };
+            if let Some(timing) = Timing::from_server(&latency, asked, Instant::now()) {
+                shared.lock().unwrap_or_else(|p| p.into_inner()).timing = Some(timing);
             }
+            std::thread::sleep(TIMING_EVERY);
         }
     }
 }
 
-/// The stream: 16-bit mono at the cues' rate, a small buffer, the default sink.
+/// The stream: 16-bit mono at the cues' rate, [`BUFFER_SECONDS`] queued, the default sink.
 fn stream_params() -> protocol::PlaybackStreamParams {
     let bytes = |seconds: f32| (samples_in(seconds) * BYTES_PER_SAMPLE) as u32;
     let mut props = protocol::Props::new();
@@ -197,7 +257,11 @@ fn stream_params() -> protocol::PlaybackStreamParams {
             minimum_request_length: bytes(REQUEST_SECONDS),
             fragment_size: u32::MAX,
         },
-        flags: protocol::stream::StreamFlags { adjust_latency: true, ..Default::default() },
+        // The whole buffer in the stream's own queue at the server, the sink a piece behind it: a
+        // game left without a core empties that queue, while the sink (the server keeps it fed at
+        // real-time priority) holds little. (With `adjust_latency` the server would give half of
+        // it to the sink, where a pause of this program is no help.)
+        flags: protocol::stream::StreamFlags { early_requests: true, ..Default::default() },
         props,
         ..Default::default()
     }
@@ -209,9 +273,11 @@ struct Source(Arc<Mutex<Shared>>);
 impl PlaybackSource for Source {
     fn poll_read(self: Pin<&mut Self>, _: &mut Context<'_>, buf: &mut [u8]) -> Poll<usize> {
         let mut s = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let now = Instant::now();
+        let heard = s.next_heard(now);
         if s.warm_up > 0 {
             let limit = s.warm_up.min(buf.len());
-            let n = s.mixer.fill_all(&mut buf[..limit], Instant::now());
+            let n = s.mixer.fill(&mut buf[..limit], now, heard);
             s.warm_up = s.warm_up.saturating_sub(n.max(1));
             return Poll::Ready(n);
         }
@@ -221,7 +287,7 @@ impl PlaybackSource for Source {
         // Between cues, silence: a stream left to run dry stalls the sink's clock on some servers
         // (PulseAudio's null sink took up to half a second to ask again), cutting the next cue
         // in two.
-        Poll::Ready(s.mixer.fill_all(buf, Instant::now()))
+        Poll::Ready(s.mixer.fill(buf, now, heard))
     }
 }
 
@@ -287,10 +353,43 @@ mod tests {
     }
 
     #[test]
-    fn the_buffer_is_small() {
+    fn the_buffer_rides_out_a_busy_moment_of_150_ms() {
         let p = stream_params();
         assert_eq!(p.buffer_attr.target_length as usize, samples_in(BUFFER_SECONDS) * BYTES_PER_SAMPLE);
         assert!(p.buffer_attr.pre_buffering <= p.buffer_attr.target_length);
+        let asked_below = p.buffer_attr.target_length - p.buffer_attr.minimum_request_length;
+        assert!(asked_below as usize >= samples_in(0.15) * BYTES_PER_SAMPLE, "the server asks too late");
+    }
+
+    #[test]
+    fn the_servers_timing_says_when_each_sample_is_heard() {
+        let asked = Instant::now();
+        let rate = f64::from(SAMPLE_RATE);
+        let latency = protocol::PlaybackLatency {
+            sink_usec: 50_000,
+            source_usec: 0,
+            playing: true,
+            local_time: std::time::SystemTime::now(),
+            remote_time: std::time::SystemTime::now(),
+            write_offset: 20_000,
+            read_offset: 10_000,
+            underrun_for: 0,
+            playing_for: 10_000,
+        };
+        let answered = asked + Duration::from_millis(2);
+        let t = Timing::from_server(&latency, asked, answered).unwrap();
+        // 5,000 samples read, the sink 50 ms behind: sample 5,000 - 1,102.5 heard at the middle.
+        assert!((t.sample - (5_000.0 - 0.05 * rate)).abs() < 1e-6);
+        assert_eq!(t.at, asked + Duration::from_millis(1));
+        let later = t.heard(5_000);
+        assert!(later.duration_since(t.at).abs_diff(Duration::from_millis(50)) < Duration::from_micros(50));
+        assert!(t.heard(0) < t.at);
+        // Not playing yet, or an answer that took too long: nothing learnt.
+        assert_eq!(
+            Timing::from_server(&protocol::PlaybackLatency { playing: false, ..latency }, asked, answered),
+            None
+        );
+        assert_eq!(Timing::from_server(&latency, asked, asked + Duration::from_millis(30)), None);
     }
 
     #[test]

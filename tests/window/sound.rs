@@ -80,6 +80,8 @@ pub fn start_pulse(name: &str) -> Option<PulseServer> {
 /// What the server's null sink played, recorded from its monitor as it happens.
 pub struct Recorder {
     samples: Arc<Mutex<Vec<i16>>>,
+    /// For each piece recorded: the samples recorded with it, and when it came (seconds since 1970).
+    arrivals: Arc<Mutex<Vec<(usize, f64)>>>,
     runtime: tokio::runtime::Runtime,
     _stream: pulseaudio::RecordStream,
     _client: pulseaudio::Client,
@@ -92,10 +94,13 @@ impl Recorder {
         let socket = UnixStream::connect(&server.socket).unwrap();
         let client = pulseaudio::Client::new_unix(c"uno-party sound test", socket, Some(vec![0u8; 256])).unwrap();
         let samples = Arc::new(Mutex::new(Vec::new()));
-        let into = samples.clone();
+        let arrivals = Arc::new(Mutex::new(Vec::new()));
+        let (into, came) = (samples.clone(), arrivals.clone());
         let sink = move |data: &[u8]| {
             let mut s = into.lock().unwrap();
             s.extend(data.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])));
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
+            came.lock().unwrap().push((s.len(), now.as_secs_f64()));
         };
         let params = protocol::RecordStreamParams {
             sample_spec: protocol::SampleSpec {
@@ -110,7 +115,12 @@ impl Recorder {
         };
         let stream =
             runtime.block_on(client.create_record_stream(params, sink)).expect("a record stream on uno.monitor");
-        Recorder { samples, runtime, _stream: stream, _client: client }
+        Recorder { samples, arrivals, runtime, _stream: stream, _client: client }
+    }
+
+    /// When the recorded sample `index` came from the sink's monitor (seconds since 1970).
+    pub fn came_at(&self, index: usize) -> Option<f64> {
+        self.arrivals.lock().unwrap().iter().find(|(upto, _)| *upto > index).map(|(_, at)| *at)
     }
 
     /// Everything recorded so far.
@@ -145,6 +155,8 @@ pub struct Sent {
     pub asked: f64,
     /// When the cue went out to the server.
     pub sent: f64,
+    /// When the server's timing says its first sample is heard.
+    pub heard: f64,
     /// Where it starts in the stream the game sent (samples).
     pub at: u64,
 }
@@ -155,22 +167,47 @@ pub fn read_cue_log(path: &Path) -> Vec<Sent> {
     text.lines()
         .map(|line| {
             let f: Vec<&str> = line.split_whitespace().collect();
-            assert_eq!(f.len(), 5, "a cue log line: {line}");
+            assert_eq!(f.len(), 6, "a cue log line: {line}");
             let cue =
                 Cue::ALL.into_iter().find(|c| format!("{c:?}") == f[1]).unwrap_or_else(|| panic!("a cue: {line}"));
-            let (seq, asked, sent, at) =
-                (f[0].parse().unwrap(), f[2].parse().unwrap(), f[3].parse().unwrap(), f[4].parse().unwrap());
-            Sent { seq, cue, asked, sent, at }
+            let [asked, sent, heard] = [f[2], f[3], f[4]].map(|x| x.parse().unwrap());
+            Sent { seq: f[0].parse().unwrap(), cue, asked, sent, heard, at: f[5].parse().unwrap() }
         })
         .collect()
 }
 
-/// Milliseconds from each card landing to its cue going out to the server: (p50, p95, count).
-pub fn latency_ms(log: &[Sent]) -> (f64, f64, usize) {
-    let mut ms: Vec<f64> = log.iter().map(|s| (s.sent - s.asked) * 1000.0).collect();
+/// The cues of a card landing (dealt, played, a Draw Two or a Wild Draw Four): the game knows
+/// them 0.3 s ahead, when the card leaves.
+fn of_a_card(cue: Cue) -> bool {
+    matches!(cue, Cue::Deal | Cue::Play | Cue::DrawTwo | Cue::DrawFour)
+}
+
+/// Milliseconds from the moment each cue of `log` was asked for (its card landing) to the moment
+/// the server's timing says it is heard: (p50, p95, count).
+pub fn latency_ms(log: &[&Sent]) -> (f64, f64, usize) {
+    let mut ms: Vec<f64> = log.iter().map(|s| (s.heard - s.asked) * 1000.0).collect();
     ms.sort_by(f64::total_cmp);
     let at = |q: f64| ms[((ms.len() as f64 - 1.0) * q).round() as usize];
     (at(0.5), at(0.95), ms.len())
+}
+
+/// Two programs that keep a core each busy (as a browser or a video call would) until dropped.
+struct Busy(Vec<Child>);
+
+impl Busy {
+    fn start() -> Busy {
+        let spin = || Command::new("sh").args(["-c", "while :; do :; done"]).spawn().expect("sh");
+        Busy(vec![spin(), spin()])
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        for child in &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
 }
 
 /// The stream the game sent, rebuilt from its cue log: every cue at `gain`, from where the log
@@ -243,7 +280,9 @@ fn sound_status(game: &mut Game) -> SoundStatus {
     sound(&r).unwrap()
 }
 
-/// A bot table of three at twice the speed, its cues logged, sound going to `server`.
+/// A bot table of three at 1.25 times the speed, its cues logged, sound going to `server`. At this
+/// speed a card flies 0.24 s, longer than the stream's buffer: each card's cue is written before
+/// its card lands (faster, a card lands before the stream can take its cue).
 fn bot_table(display: &Display, server: &str, name: &str, settings: Option<&str>) -> Game {
     let dir = temp_dir(name);
     if let Some(settings) = settings {
@@ -251,17 +290,60 @@ fn bot_table(display: &Display, server: &str, name: &str, settings: Option<&str>
         std::fs::write(dir.join("config").join("settings.ron"), settings).unwrap();
     }
     let log = dir.join("cues.log");
-    let args = ["--players", "3", "--autoplay", "--seed", "11", "--speed", "2", "--cue-log", log.to_str().unwrap()];
+    let args = ["--players", "3", "--autoplay", "--seed", "11", "--speed", "1.25", "--cue-log", log.to_str().unwrap()];
     launch_with_sound(display, dir, server, &args)
 }
 
+/// Takes both cores from every other program (the game, its sound thread, the sound server) for
+/// `gap` every `every`: two real-time busy loops, as a computer too busy to give the game a core
+/// would. Stopped, it says how many such gaps it made.
+struct Starved {
+    on: Arc<std::sync::atomic::AtomicBool>,
+    gaps: std::thread::JoinHandle<usize>,
+}
+
+impl Starved {
+    fn start(gap: Duration, every: Duration) -> Starved {
+        let on = Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let go = on.clone();
+        let gaps = std::thread::spawn(move || {
+            let secs = format!("{:.3}", gap.as_secs_f64());
+            // The loop at real-time priority 50; `timeout`, at 60, ends it on time.
+            let hog = || {
+                Command::new("chrt")
+                    .args(["-f", "2", "timeout", &secs, "chrt", "-f", "1", "sh", "-c", "while :; do :; done"])
+                    .spawn()
+                    .expect("chrt")
+            };
+            let mut made = 0;
+            while go.load(std::sync::atomic::Ordering::Relaxed) {
+                std::thread::sleep(every);
+                let both = [hog(), hog()].map(|mut c| c.wait().unwrap().code());
+                // `timeout` answers 124 when it ended the loop: the gap was made.
+                made += usize::from(both == [Some(124); 2]);
+            }
+            made
+        });
+        Starved { on, gaps }
+    }
+
+    fn stop(self) -> usize {
+        self.on.store(false, std::sync::atomic::Ordering::Relaxed);
+        self.gaps.join().unwrap()
+    }
+}
+
+/// On a busy computer: two programs keep the cores busy from before the game starts to the end,
+/// and nothing else gets a core at all for 150 ms every 0.6 s.
 #[test]
-fn the_cues_reach_the_sound_server_whole_and_in_order() {
+fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     let Some(display) = start_display(1280, 720) else { return };
     let Some(server) = start_pulse("sound-order") else { return };
     let recorder = Recorder::start(&server);
+    let busy = Busy::start();
     let mut game = bot_table(&display, &server.address(), "sound-order-game", None);
     assert!(matches!(sound_status(&mut game), SoundStatus::Playing { .. }), "the game found the server");
+    let starved = Starved::start(Duration::from_millis(150), Duration::from_millis(600));
     // The first round, and the second one's shuffle and deal: the game is started on the table,
     // while its stream is still warming up (see `uno_party::sound::pulse`), so the first deal may
     // go unheard; the second is dealt with the stream warm.
@@ -277,22 +359,27 @@ fn the_cues_reach_the_sound_server_whole_and_in_order() {
         let last = all.get(all.len().saturating_sub(2)).map(|s| s.to_vec()).unwrap_or_default();
         recorder.wait_until("the 56th cue to reach the sink", |rec| heard_through(rec, &last));
     }
+    let gaps = starved.stop();
     drop(game);
+    drop(busy);
     let log = read_cue_log(&log_path);
     let rec = recorder.samples();
     // Kept beside the server's files for a person to listen to (16-bit mono raw).
     let bytes: Vec<u8> = rec.iter().flat_map(|x| x.to_le_bytes()).collect();
     std::fs::write(server.dir.join("recorded.raw"), bytes).unwrap();
     assert!(log.len() >= 56, "56 cues in 120 s of play, got {}: {log:?}", log.len());
+    assert!(gaps >= 10, "only {gaps} gaps of 150 ms were made (can this user run `chrt -f`?)");
     for kind in [Cue::Shuffle, Cue::Deal, Cue::Play, Cue::Draw, Cue::RoundWon] {
         assert!(log.iter().any(|s| s.cue == kind), "no {kind:?} among {log:?}");
     }
-    // Sent in the order of the events, never before their card landed, and started in that order
-    // in the stream.
+    // Started in the stream in the order of the events, and heard in that order.
     for w in log.windows(2) {
-        assert!(w[0].seq < w[1].seq && w[0].sent <= w[1].sent && w[0].at <= w[1].at, "out of order: {w:?}");
+        assert!(w[0].seq < w[1].seq && w[0].at <= w[1].at && w[0].heard <= w[1].heard, "out of order: {w:?}");
     }
-    assert!(log.iter().all(|s| s.sent >= s.asked), "a cue went out before its card landed");
+    // A card's cue went out before its card landed (in the buffer, ahead), and is heard as it lands.
+    let cards: Vec<&Sent> = log.iter().filter(|s| of_a_card(s.cue)).collect();
+    let ahead = cards.iter().filter(|s| s.sent < s.asked).count();
+    assert!(ahead * 10 >= cards.len() * 9, "only {ahead} of {} cards' cues went out ahead", cards.len());
     // Full scale never reached: nothing clipped.
     assert!(recorder.peak() < i16::MAX as u16, "the recording clipped");
     // What the server played is, sample for sample, the cues of the log at the settings' volume,
@@ -301,6 +388,9 @@ fn the_cues_reach_the_sound_server_whole_and_in_order() {
     let sent = rebuild(&log[..56], gain);
     let (mut from, mut whole, mut broken) = (0, 0, Vec::new());
     let all = stretches(&sent);
+    // Where each stretch starts in the stream sent, and where it was found in the recording.
+    let starts: Vec<usize> = all.iter().map(|s| s.as_ptr() as usize - sent.as_ptr() as usize).map(|b| b / 2).collect();
+    let mut found_at = Vec::new();
     for (k, stretch) in all[..all.len().saturating_sub(1)].iter().enumerate() {
         // Found by its first 30 samples, exactly, after the one before.
         let head = &stretch[..stretch.len().min(30)];
@@ -311,21 +401,52 @@ fn the_cues_reach_the_sound_server_whole_and_in_order() {
         };
         if rec.len() >= at + stretch.len() && same(&rec[at..at + stretch.len()], stretch) {
             whole += 1;
+            found_at.push((k, at));
             from = at + stretch.len();
         } else {
             broken.push(k);
             from = at + head.len();
         }
     }
-    // A busy machine may leave the server without the next piece for a moment (it plays silence,
-    // a gap in the cue, or skips what came late): tolerated for a few stretches, never for most.
+    // The silences between them too: a stream that ran dry for a moment would put silence of its
+    // own between two stretches (or skip some).
+    let kept = found_at.windows(2).filter(|w| w[1].1 - w[0].1 == starts[w[1].0] - starts[w[0].0]).count();
     eprintln!(
-        "{whole} stretches of sound arrived whole, {} with a gap or missing (machine busy): {broken:?}",
-        broken.len()
+        "{gaps} gaps of 150 ms with no core free; {whole} stretches of sound arrived whole, {} with a gap or missing: \
+         {broken:?}; {kept} of {} silences between them exactly as sent",
+        broken.len(),
+        found_at.len().saturating_sub(1)
     );
-    assert!(whole >= 20 && broken.len() * 5 <= whole, "{} stretches with gaps, {whole} whole", broken.len());
-    let (p50, p95, n) = latency_ms(&log);
-    eprintln!("{n} cues: card landed -> cue sent to the server: p50 {p50:.1} ms, p95 {p95:.1} ms");
+    // Looked at apart from the game's own account: a card's cue that starts a stretch, from its
+    // landing to its first sample coming out of the sink's monitor to this test. Said, not
+    // checked: the gaps starve this test's recorder too.
+    let mut recorded: Vec<f64> = found_at
+        .iter()
+        .filter_map(|&(k, at)| {
+            // Its first sample, as a cue may open with a few zeros.
+            let cue = log.iter().find(|s| (starts[k] - 64..=starts[k]).contains(&(s.at as usize)))?;
+            let first = at.checked_sub(starts[k] - cue.at as usize)?;
+            of_a_card(cue.cue).then_some((recorder.came_at(first)? - cue.asked) * 1000.0)
+        })
+        .collect();
+    recorded.sort_by(f64::total_cmp);
+    let q = |p: f64| recorded.get(((recorded.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(f64::NAN);
+    eprintln!(
+        "{} cards' cues: card landed -> out of the sink's monitor p50 {:.1} ms, p95 {:.1} ms",
+        recorded.len(),
+        q(0.5),
+        q(0.95)
+    );
+    let (p50, p95, n) = latency_ms(&cards);
+    let others: Vec<&Sent> = log.iter().filter(|s| !of_a_card(s.cue)).collect();
+    let (o50, o95, o) = latency_ms(&others);
+    eprintln!(
+        "{n} cards' cues: card landed -> heard at the server p50 {p50:.1} ms, p95 {p95:.1} ms; \
+         {o} other cues: shown -> heard p50 {o50:.1} ms, p95 {o95:.1} ms"
+    );
+    assert!(whole >= 20 && broken.is_empty(), "{} stretches with gaps, {whole} whole", broken.len());
+    assert_eq!(kept + 1, found_at.len(), "a silence between two stretches was not as sent");
+    assert!(p95.abs() <= 20.0, "a card's cue heard {p95:.1} ms from its landing (p95)");
 }
 
 #[test]

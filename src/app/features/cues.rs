@@ -161,9 +161,10 @@ fn log_started(speaker: Option<ResMut<Speaker>>) {
     }
 }
 
-/// The cue log: a line per cue as it went out, `SEQ CUE ASKED SENT AT`: the event's number, the
-/// cue, when its card landed and when it went out (seconds since the Unix epoch, so another
-/// program can set them beside its own clock), and where it starts in the stream sent (samples).
+/// The cue log: a line per cue as it went out, `SEQ CUE ASKED SENT HEARD AT`: the event's number,
+/// the cue, when its card lands, when it went out and when the server's timing says it is heard
+/// (seconds since the Unix epoch, so another program can set them beside its own clock), and
+/// where it starts in the stream sent (samples).
 struct CueLog {
     file: std::io::BufWriter<std::fs::File>,
     /// The same moment on both clocks.
@@ -184,8 +185,8 @@ impl CueLog {
     fn write(&mut self, started: &[Started]) {
         use std::io::Write;
         for s in started {
-            let (asked, sent) = (self.epoch_seconds(s.asked), self.epoch_seconds(s.sent));
-            let _ = writeln!(self.file, "{} {:?} {asked:.6} {sent:.6} {}", s.seq, s.cue, s.at);
+            let [asked, sent, heard] = [s.asked, s.sent, s.heard].map(|t| self.epoch_seconds(t));
+            let _ = writeln!(self.file, "{} {:?} {asked:.6} {sent:.6} {heard:.6} {}", s.seq, s.cue, s.at);
         }
         if !started.is_empty() {
             let _ = self.file.flush();
@@ -272,7 +273,7 @@ mod system_audio {
                         PlaybackSettings::DESPAWN.with_volume(Volume::Linear(gain)),
                     ));
                 });
-                started.push(Started { cue, seq, asked, sent: now, at: 0 });
+                started.push(Started { cue, seq, asked, sent: now, heard: now, at: 0 });
             }
         }
 
