@@ -432,15 +432,16 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     let autosave = game.path("data/autosave.ron");
     let saved_at = || std::fs::metadata(&autosave).and_then(|m| m.modified()).ok();
     let saved_first = saved_at();
-    let mut taps = Vec::new();
+    // Sixty taps, so that the 95th percentile is not the second slowest tap.
+    let (mut taps, mut slow_taps) = (Vec::new(), Vec::new());
     let start = Instant::now();
-    while taps.len() < 30 {
+    while taps.len() < 60 {
         assert!(start.elapsed() < Duration::from_secs(300), "the phones could not play during the flood: {taps:?}");
         // As a person taps: the table has shown the moves before, and a second went by.
         let (i, state) = wait_until_quiet(&game, &phones, 1.0);
         let (act, _) = choose(&state, true).expect("something to tap");
         let step = state["step"].as_u64().unwrap();
-        let sent = Instant::now();
+        let (sent, sent_ms) = (Instant::now(), unix_ms());
         phones[i].tap(&state, act);
         let seen = loop {
             if let Some(g) = phones[1 - i].step_after(sent, step + 1) {
@@ -450,6 +451,13 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
             std::thread::sleep(Duration::from_millis(5));
         };
         taps.push(seen.as_secs_f64() * 1000.0);
+        // Where a slow tap's time went: to the server, to the table's update, to the other phone.
+        if seen > Duration::from_millis(150) {
+            let moves = game.table().and_then(|t| t.phones).map(|p| p.moves).unwrap_or_default();
+            let m = moves.iter().find(|m| m.received_ms >= sent_ms - 5.0);
+            slow_taps
+                .push(m.map(|m| (m.received_ms - sent_ms, m.shown_ms - m.received_ms, seen.as_secs_f64() * 1000.0)));
+        }
         // The next state in hand before the next tap.
         while phones[i].step_after(sent, step + 1).is_none() && sent.elapsed() < Duration::from_secs(15) {
             std::thread::sleep(Duration::from_millis(5));
@@ -487,7 +495,10 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     assert!(saved_later.is_some() && saved_later != saved_first, "no autosave during the flood");
     assert!(most <= 900, "{most} files open during the flood: the connections are not bounded");
     assert!(joins.iter().all(Result::is_ok), "a phone on a 60 ms Wi-Fi could not join: {joins:?}");
-    assert!(p95 <= 300.0, "taps reached the other phone in {sorted:?} ms: p95 {p95:.0}");
+    assert!(
+        p95 <= 300.0,
+        "taps reached the other phone in {sorted:?} ms: p95 {p95:.0}; slow ones (to the server, to the update, in all): {slow_taps:?}"
+    );
     assert!(after.0 <= before.0 + 8, "files still open after the crowd: {after:?} against {before:?}");
     assert!(after.1 < before.1 + 16 * 1024, "memory did not come back: {after:?} against {before:?}");
 }
