@@ -298,13 +298,14 @@ impl Gate {
     }
 }
 
-/// Accepts connections until `stop`: each is let in by the gate or closed at once. A socket is
-/// accepted only with a descriptor's permit in hand.
+/// Accepts connections until `stop`: each is let in by the gate and served on `serve`'s runtime,
+/// or closed at once. A socket is accepted only with a descriptor's permit in hand.
 pub(super) async fn accept(
     listener: tokio::net::TcpListener,
     app: Router,
     gate: Arc<Gate>,
     mut stop: oneshot::Receiver<()>,
+    serve: tokio::runtime::Handle,
 ) {
     loop {
         let descriptor = tokio::select! {
@@ -321,7 +322,10 @@ pub(super) async fn accept(
                     // Refused: the socket and its permit go here, with no work for it.
                     let Some(ticket) = gate.admit(peer.ip(), descriptor) else { continue };
                     let _ = stream.set_nodelay(true);
-                    tokio::spawn(serve_connection(stream, app.clone(), ticket));
+                    // Handed to the serving thread's own reactor (or closed, with its permit).
+                    if let Ok(stream) = stream.into_std() {
+                        serve.spawn(serve_moved(stream, app.clone(), ticket));
+                    }
                 }
                 // Out of file descriptors anyway (the game's own files took them), or a
                 // connection reset before it was accepted: the listener waits a little rather
@@ -329,6 +333,13 @@ pub(super) async fn accept(
                 Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
             },
         }
+    }
+}
+
+/// Serves a connection accepted on the listener's thread, on this one.
+async fn serve_moved(stream: std::net::TcpStream, app: Router, ticket: Ticket) {
+    if let Ok(stream) = tokio::net::TcpStream::from_std(stream) {
+        serve_connection(stream, app, ticket).await;
     }
 }
 

@@ -1,5 +1,6 @@
 //! The phones' server: HTTP and WebSocket (axum's router on hyper, on a tokio runtime of its own
-//! thread), running only while a match has phone seats, or while the deck studio is open. It knows
+//! thread; the listener on a second one, so that a flood's accepting and closing never queues in
+//! front of a seat's taps), running only while a match has phone seats, or while the deck studio is open. It knows
 //! nothing of the game: the table gives it each phone seat's latest state as JSON and reads the
 //! seats' commands from a bounded queue; the studio reads the photos a phone sent from another
 //! ([`PhoneServer::start_studio`]: a page to take or choose a photo, checked here to be a PNG or
@@ -409,8 +410,8 @@ impl PhoneServer {
         PhoneServer::launch(port, Vec::new(), Vec::new(), ServerWords::default(), Some((token, words)), wake)
     }
 
-    /// The listener, the gate and the accept loop on the server's own thread, for the seats'
-    /// server and the studio's alike.
+    /// The listener, the gate and the accept loop on a thread of their own, the connections let
+    /// in on another, for the seats' server and the studio's alike.
     fn launch(
         port: u16,
         slots: Vec<Slot>,
@@ -419,11 +420,16 @@ impl PhoneServer {
         studio: Option<(Token, StudioWords)>,
         wake: Option<Box<dyn Fn() + Send + Sync>>,
     ) -> Result<PhoneServer, StartError> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| StartError::Other(e.to_string()))?;
-        let listener = listen(&runtime, port)?;
+        let runtime = || {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(|e| StartError::Other(e.to_string()))
+        };
+        // The connections let in are served on one thread, the listener's accepting and refusing
+        // runs on another.
+        let (serving, gate_runtime) = (runtime()?, runtime()?);
+        let listener = listen(&gate_runtime, port)?;
         let port = listener.local_addr().map_err(|e| StartError::Other(e.to_string()))?.port();
         let (inbound_tx, inbound) = mpsc::channel(INBOUND_QUEUE);
         let (studio, photos) = match studio {
@@ -448,13 +454,14 @@ impl PhoneServer {
             retired,
         });
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
+        let (listened_tx, listened) = oneshot::channel::<()>();
         let app = router(shared.clone());
-        let (gate, open) = (shared.gate.clone(), shared.clone());
+        let (gate, open, serve) = (shared.gate.clone(), shared.clone(), serving.handle().clone());
         std::thread::Builder::new()
             .name("phones".into())
             .spawn(move || {
-                runtime.block_on(async move {
-                    accept(listener, app, gate, stop_rx).await;
+                serving.block_on(async move {
+                    let _ = listened.await;
                     // The phones were told the match ended: their sockets close (a second at most).
                     let start = Instant::now();
                     while open.sockets.load(Ordering::Acquire) > 0 && start.elapsed() < Duration::from_secs(1) {
@@ -462,7 +469,14 @@ impl PhoneServer {
                     }
                 });
                 // Open connections were told the match ended; whatever is left is dropped here.
-                runtime.shutdown_timeout(Duration::from_millis(300));
+                serving.shutdown_timeout(Duration::from_millis(300));
+            })
+            .map_err(|e| StartError::Other(e.to_string()))?;
+        std::thread::Builder::new()
+            .name("phones-gate".into())
+            .spawn(move || {
+                gate_runtime.block_on(accept(listener, app, gate, stop_rx, serve));
+                let _ = listened_tx.send(());
             })
             .map_err(|e| StartError::Other(e.to_string()))?;
         Ok(PhoneServer { shared, inbound, photos, port, shutdown: Some(stop_tx) })
