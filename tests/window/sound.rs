@@ -294,33 +294,36 @@ fn bot_table(display: &Display, server: &str, name: &str, settings: Option<&str>
     launch_with_sound(display, dir, server, &args)
 }
 
-/// Takes both cores from every other program (the game, its sound thread, the sound server) for
-/// `gap` every `every`: two real-time busy loops, as a computer too busy to give the game a core
-/// would. Stopped, it says how many such gaps it made.
+/// Takes the game's core from it for `gap` every `every`: the game is kept to core 0 and a
+/// real-time busy loop (priority 1, under the sound server's own) holds that core, as a computer
+/// too busy to give the game a core would. The other core is left to the other tests. Stopped, it
+/// says how many such gaps it made.
 struct Starved {
     on: Arc<std::sync::atomic::AtomicBool>,
     gaps: std::thread::JoinHandle<usize>,
 }
 
 impl Starved {
-    fn start(gap: Duration, every: Duration) -> Starved {
+    fn start(pid: u32, gap: Duration, every: Duration) -> Starved {
+        // Every thread of the game, and those it starts later, on core 0 only.
+        let pinned = Command::new("taskset").args(["-a", "-p", "-c", "0", &pid.to_string()]).output();
+        assert!(pinned.is_ok_and(|o| o.status.success()), "the game could not be kept to one core (taskset)");
         let on = Arc::new(std::sync::atomic::AtomicBool::new(true));
         let go = on.clone();
         let gaps = std::thread::spawn(move || {
             let secs = format!("{:.3}", gap.as_secs_f64());
-            // The loop at real-time priority 50; `timeout`, at 60, ends it on time.
-            let hog = || {
-                Command::new("chrt")
-                    .args(["-f", "2", "timeout", &secs, "chrt", "-f", "1", "sh", "-c", "while :; do :; done"])
-                    .spawn()
-                    .expect("chrt")
-            };
             let mut made = 0;
             while go.load(std::sync::atomic::Ordering::Relaxed) {
                 std::thread::sleep(every);
-                let both = [hog(), hog()].map(|mut c| c.wait().unwrap().code());
+                // The loop at real-time priority 1 on core 0; `timeout`, at 2, ends it on time.
+                let spin = ["chrt", "-f", "1", "sh", "-c", "while :; do :; done"];
+                let hog = Command::new("taskset")
+                    .args(["-c", "0", "chrt", "-f", "2", "timeout", &secs])
+                    .args(spin)
+                    .status()
+                    .expect("taskset");
                 // `timeout` answers 124 when it ended the loop: the gap was made.
-                made += usize::from(both == [Some(124); 2]);
+                made += usize::from(hog.code() == Some(124));
             }
             made
         });
@@ -334,7 +337,7 @@ impl Starved {
 }
 
 /// On a busy computer: two programs keep the cores busy from before the game starts to the end,
-/// and nothing else gets a core at all for 150 ms every 0.6 s.
+/// and the game gets no core at all for 150 ms every 0.6 s.
 #[test]
 fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     let Some(display) = start_display(1280, 720) else { return };
@@ -343,7 +346,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     let busy = Busy::start();
     let mut game = bot_table(&display, &server.address(), "sound-order-game", None);
     assert!(matches!(sound_status(&mut game), SoundStatus::Playing { .. }), "the game found the server");
-    let starved = Starved::start(Duration::from_millis(150), Duration::from_millis(600));
+    let starved = Starved::start(game.pid(), Duration::from_millis(150), Duration::from_millis(600));
     // The first round, and the second one's shuffle and deal: the game is started on the table,
     // while its stream is still warming up (see `uno_party::sound::pulse`), so the first deal may
     // go unheard; the second is dealt with the stream warm.
@@ -368,7 +371,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     let bytes: Vec<u8> = rec.iter().flat_map(|x| x.to_le_bytes()).collect();
     std::fs::write(server.dir.join("recorded.raw"), bytes).unwrap();
     assert!(log.len() >= 56, "56 cues in 120 s of play, got {}: {log:?}", log.len());
-    assert!(gaps >= 10, "only {gaps} gaps of 150 ms were made (can this user run `chrt -f`?)");
+    assert!(gaps >= 10, "only {gaps} gaps of 150 ms were made (can this user run `chrt -f` and `taskset`?)");
     for kind in [Cue::Shuffle, Cue::Deal, Cue::Play, Cue::Draw, Cue::RoundWon] {
         assert!(log.iter().any(|s| s.cue == kind), "no {kind:?} among {log:?}");
     }
@@ -412,7 +415,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     // own between two stretches (or skip some).
     let kept = found_at.windows(2).filter(|w| w[1].1 - w[0].1 == starts[w[1].0] - starts[w[0].0]).count();
     eprintln!(
-        "{gaps} gaps of 150 ms with no core free; {whole} stretches of sound arrived whole, {} with a gap or missing: \
+        "{gaps} gaps of 150 ms with no core for the game; {whole} stretches of sound arrived whole, {} with a gap or missing: \
          {broken:?}; {kept} of {} silences between them exactly as sent",
         broken.len(),
         found_at.len().saturating_sub(1)
