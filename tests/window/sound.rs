@@ -294,7 +294,7 @@ fn bot_table(display: &Display, server: &str, name: &str, settings: Option<&str>
     launch_with_sound(display, dir, server, &args)
 }
 
-/// Takes the game's core from it for `gap` every `every`: the game is kept to core 0 and a
+/// Takes the game's core from it for `gap` every `every`: the game is kept to one core and a
 /// real-time busy loop (priority 1, under the sound server's own) holds that core, as a computer
 /// too busy to give the game a core would. The other core is left to the other tests. Stopped, it
 /// says how many such gaps it made.
@@ -305,8 +305,12 @@ struct Starved {
 
 impl Starved {
     fn start(pid: u32, gap: Duration, every: Duration) -> Starved {
-        // Every thread of the game, and those it starts later, on core 0 only.
-        let pinned = Command::new("taskset").args(["-a", "-p", "-c", "0", &pid.to_string()]).output();
+        // The first core the game may use (a container may not offer core 0).
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        let allowed = status.lines().find_map(|l| l.strip_prefix("Cpus_allowed_list:")).expect("the game's cores");
+        let core = allowed.trim().split([',', '-']).next().unwrap().to_string();
+        // Every thread of the game, and those it starts later, on that core only.
+        let pinned = Command::new("taskset").args(["-a", "-p", "-c", &core, &pid.to_string()]).output();
         assert!(pinned.is_ok_and(|o| o.status.success()), "the game could not be kept to one core (taskset)");
         let on = Arc::new(std::sync::atomic::AtomicBool::new(true));
         let go = on.clone();
@@ -315,10 +319,10 @@ impl Starved {
             let mut made = 0;
             while go.load(std::sync::atomic::Ordering::Relaxed) {
                 std::thread::sleep(every);
-                // The loop at real-time priority 1 on core 0; `timeout`, at 2, ends it on time.
+                // The loop at real-time priority 1 on that core; `timeout`, at 2, ends it on time.
                 let spin = ["chrt", "-f", "1", "sh", "-c", "while :; do :; done"];
                 let hog = Command::new("taskset")
-                    .args(["-c", "0", "chrt", "-f", "2", "timeout", &secs])
+                    .args(["-c", &core, "chrt", "-f", "2", "timeout", &secs])
                     .args(spin)
                     .status()
                     .expect("taskset");
