@@ -44,7 +44,7 @@ const LOOK_EVERY: Duration = Duration::from_secs(3);
 /// How often the thread asks the server which sample it plays (and so checks it is there).
 const TIMING_EVERY: Duration = Duration::from_millis(250);
 /// An answer about the timing that took longer than this says little about when it was true:
-/// the previous one is kept.
+/// the previous one is kept, if there is one.
 const TIMING_WITHIN: Duration = Duration::from_millis(10);
 
 /// Which sample of the stream is heard when: `sample` (fractional, counted from the stream's
@@ -56,14 +56,14 @@ struct Timing {
 }
 
 impl Timing {
-    /// From the server's answer, asked at `asked` and answered at `answered`: the server read
-    /// up to `read_offset` bytes, which the sink plays `sink_usec` later.
+    /// From the server's answer, asked at `asked` and answered at `answered` (none while the
+    /// stream does not play yet): the server read up to `read_offset` bytes, which the sink plays
+    /// `sink_usec` later.
     fn from_server(latency: &protocol::PlaybackLatency, asked: Instant, answered: Instant) -> Option<Timing> {
         let rate = f64::from(SAMPLE_RATE);
         let read = latency.read_offset as f64 / BYTES_PER_SAMPLE as f64;
         let sample = read - latency.sink_usec as f64 * 1e-6 * rate;
-        (latency.playing && answered.duration_since(asked) <= TIMING_WITHIN)
-            .then(|| Timing { sample, at: asked + answered.duration_since(asked) / 2 })
+        latency.playing.then(|| Timing { sample, at: asked + answered.duration_since(asked) / 2 })
     }
 
     /// When the stream's sample `position` is heard.
@@ -98,6 +98,14 @@ impl Shared {
     /// has said nothing yet.
     fn next_heard(&self, now: Instant) -> Instant {
         self.timing.map_or(now, |t| t.heard(self.mixer.position()))
+    }
+
+    /// Takes the server's timing, answered within `took`: a slow answer only when none is known
+    /// (its moment is off by up to half of `took`, better than none).
+    fn learn(&mut self, timing: Timing, took: Duration) {
+        if took <= TIMING_WITHIN || self.timing.is_none() {
+            self.timing = Some(timing);
+        }
     }
 }
 
@@ -163,7 +171,7 @@ impl Speaker {
                 Ok(connection) => {
                     // Playing once the stream has taken its warm-up (see `Source`).
                     self.lock().warming = Some(connection.server.clone());
-                    connection.watch(&self.shared);
+                    connection.watch(&self);
                     lost = true;
                     self.set(SoundStatus::Silent(SoundProblem::Lost));
                 }
@@ -224,12 +232,13 @@ struct Connection {
 impl Connection {
     /// Asks the server which sample it plays, every [`TIMING_EVERY`], for the mixer; returns when
     /// the server stops answering.
-    fn watch(&self, shared: &Mutex<Shared>) {
+    fn watch(&self, speaker: &Speaker) {
         loop {
             let asked = Instant::now();
             let Some(Ok(latency)) = within(self.stream.timing_info()) else { return };
-            if let Some(timing) = Timing::from_server(&latency, asked, Instant::now()) {
-                shared.lock().unwrap_or_else(|p| p.into_inner()).timing = Some(timing);
+            let answered = Instant::now();
+            if let Some(timing) = Timing::from_server(&latency, asked, answered) {
+                speaker.lock().learn(timing, answered - asked);
             }
             std::thread::sleep(TIMING_EVERY);
         }
@@ -384,12 +393,19 @@ mod tests {
         let later = t.heard(5_000);
         assert!(later.duration_since(t.at).abs_diff(Duration::from_millis(50)) < Duration::from_micros(50));
         assert!(t.heard(0) < t.at);
-        // Not playing yet, or an answer that took too long: nothing learnt.
+        // Not playing yet: nothing learnt.
         assert_eq!(
             Timing::from_server(&protocol::PlaybackLatency { playing: false, ..latency }, asked, answered),
             None
         );
-        assert_eq!(Timing::from_server(&latency, asked, asked + Duration::from_millis(30)), None);
+        // An answer that took too long is taken only when none is known.
+        let slow = Timing { sample: 0.0, ..t };
+        let mut shared = Shared::default();
+        shared.learn(slow, Duration::from_millis(30));
+        assert_eq!(shared.timing, Some(slow));
+        shared.learn(t, Duration::from_millis(2));
+        shared.learn(slow, Duration::from_millis(30));
+        assert_eq!(shared.timing, Some(t));
     }
 
     #[test]

@@ -1,11 +1,11 @@
 //! The phones' server: HTTP and WebSocket (axum's router on hyper, on a tokio runtime of its own
 //! thread; the listener on a second one, so that a flood's accepting and closing never queues in
-//! front of a seat's taps), running only while a match has phone seats, or while the deck studio is open. It knows
-//! nothing of the game: the table gives it each phone seat's latest state as JSON and reads the
-//! seats' commands from a bounded queue; the studio reads the photos a phone sent from another
-//! ([`PhoneServer::start_studio`]: a page to take or choose a photo, checked here to be a PNG or
-//! JPEG of at most [`crate::theme::MAX_IMAGE_SIDE`] a side and [`MAX_PHOTO_BYTES`], decoded by
-//! the game).
+//! front of a seat's taps), running only while a match has phone seats, or while the deck studio
+//! is open. It knows nothing of the game: the table gives it each phone seat's latest state as
+//! JSON and reads the seats' commands from a bounded queue; the studio reads the photos a phone
+//! sent from another ([`PhoneServer::start_studio`]: a page to take or choose a photo, checked
+//! here to be a PNG or JPEG of at most [`crate::theme::MAX_IMAGE_SIDE`] a side and
+//! [`MAX_PHOTO_BYTES`], decoded by the game).
 //!
 //! Each seat's address carries its token (128 bits from the operating system's random source); a
 //! request without a live token gets "Not found", and its connection is closed. A seat belongs to
