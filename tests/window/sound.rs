@@ -80,7 +80,8 @@ pub fn start_pulse(name: &str) -> Option<PulseServer> {
 /// What the server's null sink played, recorded from its monitor as it happens.
 pub struct Recorder {
     samples: Arc<Mutex<Vec<i16>>>,
-    /// For each piece recorded: the samples recorded with it, and when it came (seconds since 1970).
+    /// For each piece recorded: how many samples were recorded with it, and when it came (seconds
+    /// since 1970).
     arrivals: Arc<Mutex<Vec<(usize, f64)>>>,
     runtime: tokio::runtime::Runtime,
     _stream: pulseaudio::RecordStream,
@@ -118,9 +119,20 @@ impl Recorder {
         Recorder { samples, arrivals, runtime, _stream: stream, _client: client }
     }
 
-    /// When the recorded sample `index` came from the sink's monitor (seconds since 1970).
-    pub fn came_at(&self, index: usize) -> Option<f64> {
-        self.arrivals.lock().unwrap().iter().find(|(upto, _)| *upto > index).map(|(_, at)| *at)
+    /// When the sink's monitor handed out the recorded sample `index` (seconds since 1970), by the
+    /// recording's own clock: the monitor hands out every sample, silence included, at the sink's
+    /// pace, so two samples leave it as far apart as they stand in the recording. Where the
+    /// recording stood is taken from the pieces that came within a second of this one, from the
+    /// one that came soonest after its samples: a piece that came late (this test's thread had no
+    /// core) only came later, it was not played later. (Not from the whole recording: until the
+    /// game's stream asks for a short latency, the null sink renders its blocks up to 2 s ahead.)
+    pub fn played_at(&self, index: usize) -> Option<f64> {
+        let arrivals = self.arrivals.lock().unwrap();
+        let &(_, came) = arrivals.iter().find(|(upto, _)| *upto > index)?;
+        let rate = f64::from(SAMPLE_RATE);
+        let near = arrivals.iter().filter(|(upto, at)| *upto > 0 && (at - came).abs() <= 1.0);
+        let first = near.map(|&(upto, at)| at - (upto - 1) as f64 / rate).min_by(f64::total_cmp)?;
+        Some(first + index as f64 / rate)
     }
 
     /// Everything recorded so far.
@@ -429,15 +441,15 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
         found_at.len().saturating_sub(1)
     );
     // Apart from the game's own account: a card's cue that starts a stretch, from its landing to
-    // its first sample coming out of the sink's monitor to this test (the null sink hands out a
-    // block ahead; this test's recorder may come late on a busy machine).
+    // its first sample coming out of the sink's monitor (the null sink hands out a block ahead),
+    // timed by the recording's own clock, as this test's thread may have no core when it comes.
     let recorded: Vec<f64> = found_at
         .iter()
         .filter_map(|&(k, at)| {
             // Its first sample, as a cue may open with a few zeros.
             let cue = log.iter().find(|s| (starts[k] - 64..=starts[k]).contains(&(s.at as usize)))?;
             let first = at.checked_sub(starts[k] - cue.at as usize)?;
-            of_a_card(cue.cue).then_some((recorder.came_at(first)? - cue.asked) * 1000.0)
+            of_a_card(cue.cue).then_some((recorder.played_at(first)? - cue.asked) * 1000.0)
         })
         .collect();
     let (m50, m95, m) = p50_p95(recorded);
