@@ -38,7 +38,7 @@ pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, re
 pub use core::match_writer::{Saver, WriteNews, WriteTrouble};
 pub use core::party::{Party, SeatKind, SeatSetup, Seated, clean_name, free_default_name};
 pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
-pub use core::settings::{DEFAULT_PHONE_PORT, Settings};
+pub use core::settings::{DEFAULT_PHONE_PORT, Pace, Session, Settings};
 pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use core::shown::{EventShown, Jumped, Playback, Reveal};
 pub use core::table::{OpenLesson, OpenReplay, Refused, Resume, SeatDecision, SubmitAction, Table};
@@ -159,10 +159,9 @@ pub fn run(launch: Launch) -> i32 {
         first = if watch.is_some() { Screen::Table } else { Screen::MainMenu };
     }
     let outputs = launch.outputs;
-    let args = (launch.theme, launch.speed);
-    let theme = ThemeChoice::new(args.0.unwrap_or_else(|| settings.theme.clone()));
-    settings.phone_port = launch.port.unwrap_or(settings.phone_port);
-    settings.speed = args.1.map_or(settings.speed, |speed| speed.max(0.0));
+    let theme = ThemeChoice::new(launch.theme.unwrap_or_else(|| settings.theme.clone()));
+    // This session's speed and port, never saved.
+    let session = Session { speed: launch.speed.map(|s| s.max(0.0)), port: launch.port, replay_speed: None };
     // Until a language is saved, the system's language; it goes into the settings in memory, so
     // that a later Save keeps it.
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
@@ -195,6 +194,7 @@ pub fn run(launch: Launch) -> i32 {
     .insert_resource(setup)
     .insert_resource(theme)
     .insert_resource(settings)
+    .insert_resource(session)
     .insert_resource(texts)
     .insert_resource(stored)
     .insert_resource(Saver::start(matches.replays()))

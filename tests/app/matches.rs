@@ -214,6 +214,33 @@ fn recorded_match(seed: u64, actions_at_least: usize) -> MatchFile {
     app.world().resource::<Table>().to_file("Official", "classic")
 }
 
+/// A replay's speed is the replay's own: Save in the settings while watching writes the player's
+/// speed, and the replay goes on at its own.
+#[test]
+fn saving_the_settings_during_a_replay_keeps_the_players_own_speed() {
+    use super::egui_ui::{button_shown, click, frames, ui_app};
+    use uno_party::app::{ButtonId, GameFiles, Overlay, UiCommand};
+    use uno_party::storage::Storage;
+    let dir = folder("replay-speed");
+    let storage = Storage::new(dir.join("config"));
+    let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(Language::English), Vec2::new(1280.0, 720.0));
+    app.insert_resource(GameFiles { storage: storage.clone(), profiles: Vec::new() });
+    app.world_mut().resource_mut::<Settings>().speed = 1.5;
+    app.insert_resource(OpenReplay::new(MatchFile { state: None, ..recorded_match(31, 40) }));
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    run_until(&mut app, 100, "the replay", |a| a.world().get_resource::<ReplayPlayer>().is_some());
+    app.world_mut().write_message(ReplayCommand::Speed(4.0));
+    frames(&mut app, 2);
+    app.world_mut().write_message(UiCommand::Overlay(Overlay::Settings));
+    run_until(&mut app, 60, "the settings' Save", |a| button_shown(a, &ButtonId::SettingsSave));
+    click(&mut app, ButtonId::SettingsSave);
+    let saved = std::fs::read_to_string(storage.settings_path()).expect("the settings were saved");
+    let saved: Settings = ron::from_str(&saved).unwrap();
+    assert_eq!(saved.speed, 1.5, "the replay's speed was saved as the player's");
+    assert_eq!(app.world().resource::<Settings>().speed, 1.5);
+    assert_eq!(app.world().resource::<ReplayPlayer>().speed, 4.0, "the replay goes on at its own speed");
+}
+
 #[test]
 fn a_replay_steps_forward_and_back_and_jumps_to_a_round_showing_the_log_s_states() {
     let file = recorded_match(31, 150);

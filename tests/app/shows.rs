@@ -273,7 +273,7 @@ fn mark_and_check(app: &mut App, cover: &mut Cover, case: &str) {
         app.world_mut().resource_scope(|_, mut shows: Mut<Shows>| {
             shows.clear();
             for e in marking_every_seat(kind, n) {
-                shows.take(&e, now, &motion);
+                shows.take(&e, now, motion.motion());
             }
         });
         let looks = if kind == 4 { 8 } else { 1 };

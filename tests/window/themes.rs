@@ -64,7 +64,8 @@ fn an_exported_theme_with_a_recoloured_back_is_on_screen_and_follows_edits() {
 #[test]
 fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
     let Some(display) = start_display(1280, 720) else { return };
-    // A theme of the player's, picked for this session only with --theme.
+    // A theme of the player's, picked for this session only with --theme, and a speed and a port
+    // for this session only too.
     let dir = temp_dir("picker");
     std::fs::create_dir_all(dir.join("data/themes/club")).unwrap();
     std::fs::write(dir.join("data/themes/club/theme.ron"), "(name: \"The Club\")").unwrap();
@@ -74,6 +75,10 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
         &[
             "--theme",
             "club",
+            "--speed",
+            "3",
+            "--port",
+            "9123",
             "--open",
             "settings",
             "--screenshot-on",
@@ -85,10 +90,11 @@ fn the_settings_picker_switches_the_theme_at_once_and_saving_remembers_it() {
     );
     game.wait_for_file("settings.png", 120);
     assert_eq!(game.report().unwrap().theme().map(|t| t.name.as_str()), Some("The Club"));
-    // Saving other settings does not make the session's theme permanent.
+    // Saving other settings does not make the session's theme, speed or port permanent.
     let report = click_until(&mut game, "settings-save", "the main menu", |r| r.screen() == "MainMenu");
     let saved = std::fs::read_to_string(game.path("config/settings.ron")).expect("the settings were saved");
     assert!(saved.contains("theme: \"classic\""), "{saved}");
+    assert!(saved.contains("speed: 1.0,") && saved.contains("phone_port: 8642,"), "{saved}");
     assert_eq!(report.theme().map(|t| t.name.as_str()), Some("The Club"));
 
     // Picking a theme shows it at once; Save remembers it.

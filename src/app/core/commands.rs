@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::app::core::party::Party;
 use crate::app::core::schedule::{Overlay, Screen, Step};
-use crate::app::core::settings::{Settings, WindowChoice};
+use crate::app::core::settings::{Session, Settings, WindowChoice};
 use crate::engine::{RuleSet, Setup, profiles};
 use crate::i18n::{Localize, Message, Texts};
 use crate::msg;
@@ -131,7 +131,7 @@ fn handle_commands(
     mut commands: Commands,
     mut read: MessageReader<UiCommand>,
     (mut screen, mut overlay): (ResMut<NextState<Screen>>, ResMut<NextState<Overlay>>),
-    mut settings: ResMut<Settings>,
+    (mut settings, mut session): (ResMut<Settings>, ResMut<Session>),
     (stored, mut notices): (Option<ResMut<GameFiles>>, ResMut<Notices>),
     (mut exit, mut texts, mut party): (MessageWriter<AppExit>, ResMut<Texts>, Option<ResMut<Party>>),
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
@@ -164,6 +164,13 @@ fn handle_commands(
                     && let Err(e) = save_ron(&st.storage.settings_path(), &new)
                 {
                     notices.push(msg!(NoticeSettingsNotSaved, reason = e.to_string()));
+                }
+                // A speed or a port chosen in the settings takes over from the command line's.
+                if new.speed != settings.speed {
+                    session.speed = None;
+                }
+                if new.phone_port != settings.phone_port {
+                    session.port = None;
                 }
                 *settings = new;
             }

@@ -20,6 +20,7 @@ use bevy::prelude::*;
 
 /// The table's logic.
 pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<settings::Session>();
     app.add_plugins((
         catch::plugin,
         shown::plugin,

@@ -1,5 +1,6 @@
 //! The player's settings, remembered between sessions.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// How the window is shown.
@@ -106,13 +107,69 @@ impl Settings {
         self.reduced_motion.unwrap_or(false)
     }
 
-    /// Seconds a card takes to glide to its place: none with reduced motion.
-    pub fn glide(&self, secs: f32) -> f32 {
-        if self.reduced_motion() { 0.0 } else { self.scaled(secs) }
+    /// How things move by these settings alone (this session may move them otherwise: [`Pace`]).
+    pub fn motion(&self) -> Motion {
+        Motion { speed: self.speed, reduced: self.reduced_motion() }
     }
+}
 
-    /// `secs` at the current speed (0 when animations are instant).
+/// What this session plays with instead of the saved settings, never saved: the command line's
+/// `--speed` and `--port`, and a replay's speed while it is watched (set by the replay).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Session {
+    /// The animation speed asked for with `--speed`.
+    pub speed: Option<f32>,
+    /// The phones' port asked for with `--port`.
+    pub port: Option<u16>,
+    /// The speed of the replay being watched.
+    pub replay_speed: Option<f32>,
+}
+
+/// How the cards and the big moments move: at what speed, and whether they fly at all.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Motion {
+    /// 1 normal, 0 instant.
+    pub speed: f32,
+    /// Cards jump instead of flying, nothing shakes.
+    pub reduced: bool,
+}
+
+impl Motion {
+    /// `secs` at this speed (0 when animations are instant).
     pub fn scaled(&self, secs: f32) -> f32 {
         if self.speed <= 0.0 { 0.0 } else { secs / self.speed }
+    }
+
+    /// Seconds a card takes to glide to its place: none with reduced motion.
+    pub fn glide(&self, secs: f32) -> f32 {
+        if self.reduced { 0.0 } else { self.scaled(secs) }
+    }
+}
+
+/// The player's settings with this session's overrides: the motion in effect is the replay's
+/// speed, else the command line's, else the player's.
+#[derive(SystemParam)]
+pub struct Pace<'w> {
+    settings: Res<'w, Settings>,
+    session: Res<'w, Session>,
+}
+
+impl Pace<'_> {
+    /// How things move now.
+    pub fn motion(&self) -> Motion {
+        let speed = self.session.replay_speed.or(self.session.speed).unwrap_or(self.settings.speed);
+        Motion { speed, ..self.settings.motion() }
+    }
+
+    /// The player's settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+}
+
+impl Session {
+    /// The port the phones connect to: `--port`'s, else the player's.
+    pub fn phone_port(&self, settings: &Settings) -> u16 {
+        self.port.unwrap_or(settings.phone_port)
     }
 }

@@ -9,7 +9,7 @@ use crate::ai::Bot;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::{NewMatch, PhaseClock, TurnPhase};
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{Jumped, Playback};
 use crate::app::core::table::{SeatDecision, SubmitAction, Table};
 use crate::engine::{Action, Decision, Seat};
@@ -168,7 +168,7 @@ fn start_thinking(
 
 fn finish_thinking(
     time: Res<Time>,
-    settings: Res<Settings>,
+    pace: Pace,
     windows: Res<CatchWindows>,
     table: Option<ResMut<Table>>,
     mut thinking: ResMut<Thinking>,
@@ -178,13 +178,14 @@ fn finish_thinking(
     let Some(thought) = thinking.0.as_mut() else { return };
     // A short visible pause so that people can follow the bots.
     let now = time.elapsed_secs();
-    if now - thought.started < settings.scaled(settings.bot_pause) {
+    let settings = pace.settings();
+    if now - thought.started < pace.motion().scaled(settings.bot_pause) {
         return;
     }
     // A move in turn ends every chance to catch a forgotten UNO: while a person at the table still
     // has theirs (the grace window, then their time to catch, and a moment for a computer
     // player's catch due then to land first), wait.
-    if CatchClock::new(&windows, &settings, &table).person_could_still_catch(thought.seat, now) {
+    if CatchClock::new(&windows, settings, &table).person_could_still_catch(thought.seat, now) {
         return;
     }
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };

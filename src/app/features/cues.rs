@@ -12,7 +12,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Screen};
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
 use crate::app::scene::cards::CARD_GLIDE;
@@ -55,7 +55,7 @@ struct Mapper {
 }
 
 fn cues(
-    (table, settings): (Option<Res<Table>>, Res<Settings>),
+    (table, pace): (Option<Res<Table>>, Pace),
     time: Res<Time>,
     mut shown: MessageReader<EventShown>,
     mut out: MessageWriter<PlayCue>,
@@ -67,7 +67,7 @@ fn cues(
         return;
     };
     // A replay is watched in silence, unless the settings ask for its sounds.
-    if table.is_replay() && !settings.replay_sound {
+    if table.is_replay() && !pace.settings().replay_sound {
         shown.clear();
         return;
     }
@@ -87,7 +87,7 @@ fn cues(
         }
         // A card's sound when the card lands, not when it leaves; the cues after it wait their
         // turn, so that they keep the order of the events.
-        let glide = if matches!(e, Event::CardMoved { .. }) { settings.glide(CARD_GLIDE) } else { 0.0 };
+        let glide = if matches!(e, Event::CardMoved { .. }) { pace.motion().glide(CARD_GLIDE) } else { 0.0 };
         let due = (now + glide).max(m.last_due);
         m.last_due = due;
         out.write(PlayCue { cue, delay: due - now, seq });

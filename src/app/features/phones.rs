@@ -17,7 +17,7 @@ use crate::app::core::catch::CatchWindows;
 use crate::app::core::commands::TableNote;
 use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::{Session, Settings};
 use crate::app::core::shown::{self, EventQueue, Playback};
 use crate::app::core::table::{Refused, SubmitAction, Table};
 use crate::app::scene::art::{ActiveTheme, CardArt};
@@ -273,7 +273,7 @@ fn phone_seats(table: &Table) -> Vec<Seat> {
 /// While it runs: which phones are connected, and which seats another phone asks for.
 fn run_server(
     table: Option<Res<Table>>,
-    settings: Res<Settings>,
+    (settings, session): (Res<Settings>, Res<Session>),
     texts: Res<Texts>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut phones: ResMut<Phones>,
@@ -298,7 +298,7 @@ fn run_server(
     if wanted.is_empty() {
         return;
     }
-    let port = if phones.any_port { 0 } else { settings.phone_port };
+    let port = if phones.any_port { 0 } else { session.phone_port(&settings) };
     let tokens: Vec<(Seat, Token)> = wanted.iter().map(|&s| (s, Token::new())).collect();
     let retired = phones.retired.iter().cloned().collect();
     match PhoneServer::start(port, tokens.clone(), words(&texts, &wanted), retired, waker(proxy.as_deref())) {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::app::core::curtain::SeeAs;
 use crate::app::core::schedule::{AppSystems, Screen};
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::Session;
 use crate::app::core::shown::{EventQueue, Jumped, Playback};
 use crate::app::core::table::{MatchOpened, Table};
 use crate::engine::{MatchLog, ReplayError, Seat};
@@ -39,10 +39,8 @@ pub struct ReplayPlayer {
     pub position: usize,
     /// Whether it plays on by itself.
     pub playing: bool,
-    /// How fast it plays (1: the game's normal pace).
+    /// How fast it plays (1: the game's normal pace), for this session only.
     pub speed: f32,
-    /// The animation speed of the settings, given back when the replay closes.
-    speed_before: Option<f32>,
     /// When the last action was shown.
     last_step: f32,
     /// An action the engine refuses now: the replay stops before it.
@@ -52,7 +50,7 @@ pub struct ReplayPlayer {
 impl ReplayPlayer {
     /// `log` from its start, paused.
     pub fn new(log: MatchLog) -> ReplayPlayer {
-        ReplayPlayer { log, position: 0, playing: false, speed: 1.0, speed_before: None, last_step: 0.0, refused: None }
+        ReplayPlayer { log, position: 0, playing: false, speed: 1.0, last_step: 0.0, refused: None }
     }
 
     /// Number of actions in the match.
@@ -107,15 +105,15 @@ fn follow_commands(
     time: Res<Time>,
     mut asked: MessageReader<ReplayCommand>,
     (mut watching, table): (ResMut<ReplayPlayer>, Option<ResMut<Table>>),
-    (mut queue, mut settings): (ResMut<EventQueue>, ResMut<Settings>),
+    (mut queue, mut session): (ResMut<EventQueue>, ResMut<Session>),
     (mut jumped, mut see_as): (MessageWriter<Jumped>, MessageWriter<SeeAs>),
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let Some(mut table) = table else { return };
     let w = &mut *watching;
-    if w.speed_before.is_none() {
-        w.speed_before = Some(settings.speed);
-        settings.speed = w.speed;
+    // The cards fly at the replay's speed; the player's own is never touched.
+    if session.replay_speed != Some(w.speed) {
+        session.replay_speed = Some(w.speed);
     }
     for cmd in asked.read() {
         match *cmd {
@@ -160,7 +158,7 @@ fn follow_commands(
             }
             ReplayCommand::Speed(s) => {
                 w.speed = s.clamp(0.25, 8.0);
-                settings.speed = w.speed;
+                session.replay_speed = Some(w.speed);
             }
             ReplayCommand::Close => screen.set(Screen::Replays),
         }
@@ -182,11 +180,7 @@ fn jump(table: &mut Table, w: &mut ReplayPlayer, n: usize, jumped: &mut MessageW
     }
 }
 
-fn stop_watching(mut commands: Commands, watching: Option<Res<ReplayPlayer>>, mut settings: ResMut<Settings>) {
-    if let Some(w) = watching {
-        if let Some(speed) = w.speed_before {
-            settings.speed = speed;
-        }
-        commands.remove_resource::<ReplayPlayer>();
-    }
+fn stop_watching(mut commands: Commands, mut session: ResMut<Session>) {
+    session.replay_speed = None;
+    commands.remove_resource::<ReplayPlayer>();
 }

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Screen, Step};
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::{Motion, Pace};
 use crate::app::core::shown::{EventShown, Jumped};
 use crate::engine::{Direction, Event, Kind, Seat, Zone};
 
@@ -259,16 +259,16 @@ impl Shows {
 
     /// `event` is shown at `now`: the show it makes begins, replacing any at the same seat (or
     /// of the same kind in the middle); a new round's deal clears the table of them.
-    pub fn take(&mut self, event: &Event, now: f32, settings: &Settings) {
+    pub fn take(&mut self, event: &Event, now: f32, motion: Motion) {
         if matches!(event, Event::RoundStarted { .. }) {
             self.active.clear();
         }
         let Some(show) = show_of(event, &mut self.memory) else { return };
-        let still = settings.reduced_motion() || settings.speed <= 0.0;
-        let life = match (settings.speed <= 0.0, still) {
+        let still = motion.reduced || motion.speed <= 0.0;
+        let life = match (motion.speed <= 0.0, still) {
             (true, _) => STILL_SECONDS,
-            (false, true) => settings.scaled(show.seconds()).min(STILL_SECONDS),
-            (false, false) => settings.scaled(show.seconds()),
+            (false, true) => motion.scaled(show.seconds()).min(STILL_SECONDS),
+            (false, false) => motion.scaled(show.seconds()),
         };
         // One show a seat, one of each kind in the middle.
         self.active.retain(|a| match show.seat() {
@@ -288,7 +288,7 @@ impl Shows {
 /// Follows what the screen shows: a jump forgets every show, each event shown may begin one.
 fn collect_shows(
     time: Res<Time>,
-    settings: Res<Settings>,
+    pace: Pace,
     mut jumped: MessageReader<Jumped>,
     mut shown: MessageReader<EventShown>,
     mut shows: ResMut<Shows>,
@@ -299,6 +299,6 @@ fn collect_shows(
     }
     shows.expire(now);
     for EventShown(e) in shown.read() {
-        shows.take(e, now, &settings);
+        shows.take(e, now, pace.motion());
     }
 }

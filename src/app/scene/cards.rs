@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Screen, Step};
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{EventQueue, EventShown, Jumped, Playback, Queued, Reveal, RevealRead, ShownView};
 use crate::app::core::table::Table;
 
@@ -308,7 +308,7 @@ fn follow_viewer(
 
 /// Shows queued events in order, one at a time at the chosen speed.
 fn play_events(
-    (time, settings): (Res<Time>, Res<Settings>),
+    (time, pace): (Res<Time>, Pace),
     (view, mut queue): (Option<ResMut<ShownView>>, ResMut<EventQueue>),
     mut model: ResMut<CardZones>,
     mut playback: ResMut<Playback>,
@@ -362,9 +362,9 @@ fn play_events(
         apply_to_model(&seen, round_end_hands, &mut model, &mut cards);
         view.track(&seen);
         // With reduced motion the deal shows at once, not card by card.
-        let at_once = matches!(seen, Event::CardMoved { .. }) && settings.reduced_motion();
-        playback
-            .show(&seen, |dealing| if dealing && at_once { 0.0 } else { settings.scaled(duration(&seen, dealing)) });
+        let motion = pace.motion();
+        let at_once = matches!(seen, Event::CardMoved { .. }) && motion.reduced;
+        playback.show(&seen, |dealing| if dealing && at_once { 0.0 } else { motion.scaled(duration(&seen, dealing)) });
         shown.write(EventShown(seen));
     }
     if queue.is_empty() {
@@ -533,7 +533,7 @@ fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::L
 
 fn set_targets(
     (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
-    (size, settings): (Res<ScreenSize>, Res<Settings>),
+    (size, pace): (Res<ScreenSize>, Pace),
     mut model: ResMut<CardZones>,
     cards: Query<&mut CardSprite>,
     dragged: Query<(), With<Dragged>>,
@@ -543,7 +543,7 @@ fn set_targets(
     if model.hands.is_empty() {
         return;
     }
-    let l = current_layout(&model, size.get(), settings.ui_scale);
+    let l = current_layout(&model, size.get(), pace.settings().ui_scale);
     // The card just drawn and waiting for play or keep stands out of the hand.
     let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
         let v = t.viewer()?;
@@ -577,7 +577,7 @@ fn set_targets(
             slots.push((e, slot));
         }
     }
-    let duration = settings.glide(CARD_GLIDE);
+    let duration = pace.motion().glide(CARD_GLIDE);
     for (e, slot) in slots {
         if dragged.contains(e) {
             continue;

@@ -11,7 +11,7 @@ use super::phone;
 use super::work::{self, Source, Work};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::settings::{Session, Settings};
 use crate::app::ui::file_browser::{FileBrowser, Wanted};
 use crate::i18n::{Localize, Message};
 use crate::msg;
@@ -136,7 +136,7 @@ pub(crate) fn open_studio(
     texts: Res<crate::i18n::Texts>,
     themes: Res<ThemesDir>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
-    settings: Res<Settings>,
+    (settings, session): (Res<Settings>, Res<Session>),
 ) {
     let Some(ask) =
         asked.read().filter_map(|c| if let UiCommand::MakeDeck(d) = c { Some(d.clone()) } else { None }).last()
@@ -171,7 +171,7 @@ pub(crate) fn open_studio(
         }) as work::Wake
     });
     let mut screen_state = StudioScreen::new(studio, wake.clone());
-    screen_state.phone = Some(phone::PhoneLink::start(settings.phone_port, &texts, wake));
+    screen_state.phone = Some(phone::PhoneLink::start(session.phone_port(&settings), &texts, wake));
     commands.insert_resource(screen_state);
     screen.set(Screen::Studio);
 }
