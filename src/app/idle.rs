@@ -106,8 +106,11 @@ fn pace(
     winit: Option<ResMut<bevy::winit::WinitSettings>>,
     now: TableNow,
     outputs: Option<Res<Outputs>>,
-    (shaking, lifts): (Query<&Shake>, Query<&Lift>),
-    (time, toasts, shows): (Res<Time>, Option<Res<Toasts>>, Option<Res<Shows>>),
+    shaking: Query<&Shake>,
+    lifts: Query<&Lift>,
+    time: Res<Time>,
+    toasts: Option<Res<Toasts>>,
+    shows: Option<Res<Shows>>,
     menus: MenuWakes,
     mut quiet: Local<u8>,
 ) {

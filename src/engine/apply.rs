@@ -167,7 +167,7 @@ impl Game {
                 self.end_turn(seat, 0, sink);
             }
             (Phase::GiveCards { target, remaining, .. }, Action::GiveCard(card)) => {
-                return self.give_card(seat, (target, remaining), card, sink);
+                return self.give_card(seat, target, remaining, card, sink);
             }
             (Phase::HouseRuleFor { .. }, Action::HouseRuleFor(target)) => {
                 match target {
@@ -236,7 +236,8 @@ impl Game {
     fn give_card<S: EventSink>(
         &mut self,
         seat: Seat,
-        (target, remaining): (Seat, u8),
+        target: Seat,
+        remaining: u8,
         card: Card,
         sink: &mut S,
     ) -> Result<(), RuleError> {

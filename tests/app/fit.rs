@@ -366,7 +366,7 @@ pub(crate) fn report(app: &mut App) -> LayoutReport {
             |(table, shown, zones, size): (Res<Table>, Res<ShownView>, Res<CardZones>, Res<ScreenSize>),
              cards: Query<(&CardSprite, &Transform, &Sprite)>,
              buttons: Res<ButtonRects>| {
-                build_report((&table, &shown), &zones, size.get(), None, 0, &cards, &buttons)
+                build_report(&table, &shown, &zones, size.get(), None, 0, &cards, &buttons)
             },
         )
         .expect("the layout report")

@@ -195,7 +195,9 @@ fn folder(m: &Module) -> Option<&str> {
 /// What is wrong with one import from `from` of `rest` in `target`, if anything. `is_folder`:
 /// `target` is a folder's `mod.rs` (or `app` itself).
 fn problem(
-    (from, target, rest): (&Module, &Module, &[String]),
+    from: &Module,
+    target: &Module,
+    rest: &[String],
     is_folder: bool,
     rank: &dyn Fn(&str) -> Option<usize>,
 ) -> Option<String> {
@@ -256,7 +258,7 @@ fn layer_problems(app: &Path) -> (Vec<String>, usize) {
             let Some((target, rest)) = resolve(&import.from, &import.path, &modules) else { continue };
             checked += 1;
             let is_folder = modules.iter().any(|m| m.len() > target.len() && m.starts_with(&target));
-            if let Some(p) = problem((&module, &target, &rest), is_folder, &rank) {
+            if let Some(p) = problem(&module, &target, &rest, is_folder, &rank) {
                 problems.push(format!("{name}:{} `{}`: {p}", import.line, import.path));
             }
         }
@@ -328,7 +330,7 @@ fn an_import_up_a_feature_beside_a_feature_and_a_mod_rs_definition_are_each_foun
     let check = |from: &str, path: &str| {
         let (target, rest) = resolve(&m(from), path, &modules).unwrap();
         let is_folder = modules.iter().any(|x| x.len() > target.len() && x.starts_with(&target));
-        problem((&m(from), &target, &rest), is_folder, &rank)
+        problem(&m(from), &target, &rest, is_folder, &rank)
     };
     assert_eq!(check("hud/status", "crate::app::core::table::Table"), None);
     assert_eq!(check("hud/status", "super::super::features::recap::Recap"), None);

@@ -164,3 +164,40 @@ fn the_builds_without_a_window_keep_out_of_the_games_target_folder() {
     }
     assert!(ci.contains("cargo test-engine"), "CI runs the engine's tests first");
 }
+
+/// Whether `line` is a parameter that takes several values in one anonymous tuple
+/// (`(time, settings): (Res<Time>, Res<Settings>),`): a system's reads and writes are each a
+/// parameter, or a named `SystemParam` groups what belongs together.
+fn tuple_parameter(line: &str) -> bool {
+    let line = line.trim();
+    let Some((pattern, ty)) = line.split_once("): (") else { return false };
+    let names = pattern.trim_start_matches("mut ").strip_prefix('(');
+    let simple = names.is_some_and(|n| {
+        n.contains(',')
+            && n.split(',')
+                .all(|w| w.trim().trim_start_matches("mut ").chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+    });
+    simple && line.ends_with(',') && !ty.is_empty()
+}
+
+#[test]
+fn the_tuple_check_knows_a_tuple_parameter_from_a_pair() {
+    assert!(tuple_parameter("    (time, mut settings): (Res<Time>, ResMut<Settings>),"));
+    assert!(tuple_parameter("    mut (a, b): (Res<A>, Res<B>),"));
+    assert!(!tuple_parameter("    time: Res<Time>,"));
+    assert!(!tuple_parameter("    let (a, b): (u8, u8) = (1, 2);"));
+    assert!(!tuple_parameter("    picture: (u32, u32),"));
+}
+
+#[test]
+fn no_system_of_the_game_takes_its_parameters_in_an_anonymous_tuple() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for file in rust_files(&root.join("src/app")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (i, line) in text.lines().enumerate().filter(|(_, l)| tuple_parameter(l)) {
+            found.push(format!("{}:{}: {}", file.strip_prefix(root).unwrap().display(), i + 1, line.trim()));
+        }
+    }
+    assert!(found.is_empty(), "parameters bundled in anonymous tuples:\n{}", found.join("\n"));
+}

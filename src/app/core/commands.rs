@@ -16,7 +16,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<UiCommand>()
         .add_message::<TableNote>()
         .init_resource::<Notices>()
-        .add_systems(Update, handle_commands.in_set(Step::Commands));
+        .add_systems(Update, (handle_commands, save_settings).in_set(Step::Commands));
 }
 
 /// Something the table says for a moment (a toast) that no event of the game says: a phone's
@@ -130,13 +130,14 @@ impl Notices {
 fn handle_commands(
     mut commands: Commands,
     mut read: MessageReader<UiCommand>,
-    (mut screen, mut overlay): (ResMut<NextState<Screen>>, ResMut<NextState<Overlay>>),
-    (mut settings, mut session): (ResMut<Settings>, ResMut<Session>),
-    (stored, mut notices): (Option<ResMut<GameFiles>>, ResMut<Notices>),
-    (mut exit, mut texts, mut party): (MessageWriter<AppExit>, ResMut<Texts>, Option<ResMut<Party>>),
-    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut stored: Option<ResMut<GameFiles>>,
+    mut notices: ResMut<Notices>,
+    mut exit: MessageWriter<AppExit>,
+    mut texts: ResMut<Texts>,
+    mut party: Option<ResMut<Party>>,
 ) {
-    let mut stored = stored;
     for cmd in read.read() {
         match cmd.clone() {
             UiCommand::Go(s) => screen.set(s),
@@ -154,26 +155,8 @@ fn handle_commands(
                 commands.insert_resource(setup);
                 screen.set(Screen::Table);
             }
-            UiCommand::SaveSettings(new) => {
-                if let Ok(mut w) = windows.single_mut()
-                    && new.window != settings.window
-                {
-                    w.mode = window_mode(new.window);
-                }
-                if let Some(st) = stored.as_deref()
-                    && let Err(e) = save_ron(&st.storage.settings_path(), &new)
-                {
-                    notices.push(msg!(NoticeSettingsNotSaved, reason = e.to_string()));
-                }
-                // A speed or a port chosen in the settings takes over from the command line's.
-                if new.speed != settings.speed {
-                    session.speed = None;
-                }
-                if new.phone_port != settings.phone_port {
-                    session.port = None;
-                }
-                *settings = new;
-            }
+            // Saved by `save_settings`.
+            UiCommand::SaveSettings(_) => {}
             UiCommand::SaveProfile(name, rules) => {
                 if let Some(st) = stored.as_deref_mut() {
                     match st.storage.save_profile(&name, &rules) {
@@ -212,6 +195,38 @@ fn handle_commands(
                 exit.write(AppExit::Success);
             }
         }
+    }
+}
+
+/// The settings saved: on disk, in the window's mode, and in effect (a speed or a port chosen in
+/// the settings takes over from the command line's).
+fn save_settings(
+    mut read: MessageReader<UiCommand>,
+    mut settings: ResMut<Settings>,
+    mut session: ResMut<Session>,
+    stored: Option<Res<GameFiles>>,
+    mut notices: ResMut<Notices>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    for cmd in read.read() {
+        let UiCommand::SaveSettings(new) = cmd else { continue };
+        if let Ok(mut w) = windows.single_mut()
+            && new.window != settings.window
+        {
+            w.mode = window_mode(new.window);
+        }
+        if let Some(st) = stored.as_deref()
+            && let Err(e) = save_ron(&st.storage.settings_path(), new)
+        {
+            notices.push(msg!(NoticeSettingsNotSaved, reason = e.to_string()));
+        }
+        if new.speed != settings.speed {
+            session.speed = None;
+        }
+        if new.phone_port != settings.phone_port {
+            session.port = None;
+        }
+        *settings = new.clone();
     }
 }
 

@@ -128,7 +128,8 @@ fn raise_curtain(
     playback: Res<Playback>,
     windows: Res<CatchWindows>,
     queue: Res<EventQueue>,
-    (table, view): (Option<ResMut<Table>>, Option<Res<ShownView>>),
+    table: Option<ResMut<Table>>,
+    view: Option<Res<ShownView>>,
     mut curtain: ResMut<Curtain>,
 ) {
     let (Some(mut table), Some(view)) = (table, view) else { return };

@@ -780,7 +780,8 @@ fn start_match(
     mut commands: Commands,
     opening: Opening,
     mut queue: ResMut<EventQueue>,
-    (mut notices, mut screen): (ResMut<Notices>, ResMut<NextState<Screen>>),
+    mut notices: ResMut<Notices>,
+    mut screen: ResMut<NextState<Screen>>,
 ) {
     let Opening { lesson, texts, setup, resume, watch } = opening;
     if let Some(open) = lesson {

@@ -21,8 +21,10 @@ type Written = (i64, u64, usize, Option<crate::engine::Seat>);
 /// Writes the autosave and the replay when the match has moved on.
 fn autosave(
     table: Option<Res<Table>>,
-    (store, saver): (Option<Res<MatchStore>>, Option<Res<Saver>>),
-    (party, theme): (Option<Res<Party>>, Option<Res<ThemeChoice>>),
+    store: Option<Res<MatchStore>>,
+    saver: Option<Res<Saver>>,
+    party: Option<Res<Party>>,
+    theme: Option<Res<ThemeChoice>>,
     mut last: Local<Option<Written>>,
 ) {
     let (Some(table), Some(store), Some(saver)) = (table, store, saver) else { return };

@@ -55,7 +55,8 @@ struct Mapper {
 }
 
 fn cues(
-    (table, pace): (Option<Res<Table>>, Pace),
+    table: Option<Res<Table>>,
+    pace: Pace,
     time: Res<Time>,
     mut shown: MessageReader<EventShown>,
     mut out: MessageWriter<PlayCue>,
@@ -146,7 +147,7 @@ fn play(
         let landed = (now + Duration::from_secs_f32(delay.max(0.0))).max(last.unwrap_or(now));
         *last = Some(landed);
         if gain > 0.0 {
-            send(&speaker.out, cue, gain, (seq, landed), &mut commands);
+            send(&speaker.out, cue, gain, seq, landed, &mut commands);
         }
     }
     flush(&speaker.out, &mut commands);
@@ -196,13 +197,13 @@ impl CueLog {
 
 /// Hands a cue to the sound server's stream.
 #[cfg(all(unix, not(target_vendor = "apple")))]
-fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), _: &mut Commands) {
+fn send(out: &Out, cue: Cue, gain: f32, seq: u64, now: Instant, _: &mut Commands) {
     out.play(cue, gain, seq, now);
 }
 
 /// Hands a cue to Bevy's audio, which plays it once its card has landed (see [`flush`]).
 #[cfg(any(windows, target_vendor = "apple"))]
-fn send(out: &Out, cue: Cue, gain: f32, (seq, now): (u64, Instant), _: &mut Commands) {
+fn send(out: &Out, cue: Cue, gain: f32, seq: u64, now: Instant, _: &mut Commands) {
     out.play(cue, gain, seq, now);
 }
 

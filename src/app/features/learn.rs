@@ -32,7 +32,9 @@ fn open_lesson(
     mut read: MessageReader<UiCommand>,
     texts: Res<Texts>,
     table: Option<ResMut<Table>>,
-    (mut screen, mut notices, mut jumped): (ResMut<NextState<Screen>>, ResMut<Notices>, MessageWriter<Jumped>),
+    mut screen: ResMut<NextState<Screen>>,
+    mut notices: ResMut<Notices>,
+    mut jumped: MessageWriter<Jumped>,
 ) {
     let Some(open) =
         read.read().filter_map(|c| if let UiCommand::Learn(o) = c { Some(o.clone()) } else { None }).last()

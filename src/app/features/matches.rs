@@ -109,7 +109,8 @@ fn handle_commands(
     mut commands: Commands,
     mut read: MessageReader<UiCommand>,
     playing: Playing,
-    (mut kept, mut notices): (ResMut<KeptMatches>, ResMut<Notices>),
+    mut kept: ResMut<KeptMatches>,
+    mut notices: ResMut<Notices>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let Playing { store, saver, table, party, mut theme } = playing;

@@ -273,7 +273,8 @@ fn phone_seats(table: &Table) -> Vec<Seat> {
 /// While it runs: which phones are connected, and which seats another phone asks for.
 fn run_server(
     table: Option<Res<Table>>,
-    (settings, session): (Res<Settings>, Res<Session>),
+    settings: Res<Settings>,
+    session: Res<Session>,
     texts: Res<Texts>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut phones: ResMut<Phones>,
@@ -380,11 +381,10 @@ fn stop_server(texts: Res<Texts>, mut phones: ResMut<Phones>) {
 /// Take back, another port, the panel, a code shown again, an answer to a phone asking for a seat.
 fn handle_requests(
     mut requests: MessageReader<PhoneRequest>,
-    table: Option<ResMut<Table>>,
+    mut table: Option<ResMut<Table>>,
     texts: Res<Texts>,
     mut phones: ResMut<Phones>,
 ) {
-    let mut table = table;
     for r in requests.read() {
         match *r {
             PhoneRequest::TakeBack(seat) => {
@@ -710,7 +710,10 @@ fn hint_refusal(table: &Table, p: &PhoneSeat, v: u64, legal: &[Action]) -> Optio
 /// (the same actions, seed and budget), on a worker thread. Asked again, the hint already found
 /// is sent again.
 fn ask_hints(
-    (time, settings, windows, texts): (Res<Time>, Res<Settings>, Res<CatchWindows>, Res<Texts>),
+    time: Res<Time>,
+    settings: Res<Settings>,
+    windows: Res<CatchWindows>,
+    texts: Res<Texts>,
     table: Option<ResMut<Table>>,
     mut phones: ResMut<Phones>,
     mut hints: ResMut<PhoneHints>,

@@ -104,9 +104,12 @@ fn play_on(
 fn follow_commands(
     time: Res<Time>,
     mut asked: MessageReader<ReplayCommand>,
-    (mut watching, table): (ResMut<ReplayPlayer>, Option<ResMut<Table>>),
-    (mut queue, mut session): (ResMut<EventQueue>, ResMut<Session>),
-    (mut jumped, mut see_as): (MessageWriter<Jumped>, MessageWriter<SeeAs>),
+    mut watching: ResMut<ReplayPlayer>,
+    table: Option<ResMut<Table>>,
+    mut queue: ResMut<EventQueue>,
+    mut session: ResMut<Session>,
+    mut jumped: MessageWriter<Jumped>,
+    mut see_as: MessageWriter<SeeAs>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let Some(mut table) = table else { return };

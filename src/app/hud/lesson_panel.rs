@@ -75,7 +75,9 @@ fn panel_top(layout: &crate::layout::Layout, zoom: f32, screen_w: f32) -> f32 {
 /// keyboard's ring is on a card or a button (then Enter presses that).
 fn continue_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    (table, playback, focus): (Option<Res<Table>>, Res<Playback>, Res<KeyFocus>),
+    table: Option<Res<Table>>,
+    playback: Res<Playback>,
+    focus: Res<KeyFocus>,
     mut ask: MessageWriter<LessonRequest>,
 ) {
     let (Some(keys), Some(table)) = (keys, table) else { return };
@@ -179,7 +181,7 @@ fn lesson_ui(
                     }
                 });
                 ui.add_space(6.0);
-                step_lines(ui, (&on_screen.step, settled), table.lesson_said(), texts, (&mut rects, &mut w));
+                step_lines(ui, &on_screen.step, settled, table.lesson_said(), texts, &mut rects, &mut w);
             });
         });
     widgets::record(&mut rects, &ctx, ButtonId::Panel(Panel::Lesson), shown.response.rect);
@@ -196,10 +198,12 @@ fn lesson_ui(
 /// move was not the one asked for.
 fn step_lines(
     ui: &mut egui::Ui,
-    (step, settled): (&Option<Step>, bool),
+    step: &Option<Step>,
+    settled: bool,
     said: Option<&crate::i18n::Message>,
     texts: &Texts,
-    (rects, w): (&mut ButtonRects, &mut LessonWriters),
+    rects: &mut ButtonRects,
+    w: &mut LessonWriters,
 ) {
     if let Some(step) = step {
         ui.label(RichText::new(texts.render(&step.text)).size(17.0).color(Color32::WHITE));

@@ -106,8 +106,11 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
     let status = draw_overlays(
         &ctx,
         &frame,
-        (&p.toasts, &recap, p.curtain.for_seat),
-        (p.chosen.iter().count(), playback.held()),
+        &p.toasts,
+        &recap,
+        p.curtain.for_seat,
+        p.chosen.iter().count(),
+        playback.held(),
         p.shows.reverse(),
         &mut out,
     );
@@ -136,8 +139,11 @@ fn ring_on_card(ctx: &egui::Context, frame: &Frame, t: &Transform, sprite: &Spri
 fn draw_overlays(
     ctx: &egui::Context,
     frame: &Frame,
-    (toasts, recap, curtain): (&Toasts, &Recap, Option<Seat>),
-    (chosen, held): (usize, Option<&Reveal>),
+    toasts: &Toasts,
+    recap: &Recap,
+    curtain: Option<Seat>,
+    chosen: usize,
+    held: Option<&Reveal>,
     reverse: Option<&Active>,
     out: &mut Out,
 ) -> String {

@@ -25,7 +25,9 @@ const SPEEDS: [f32; 5] = [0.5, 1.0, 2.0, 4.0, 8.0];
 fn controls(
     mut contexts: EguiContexts,
     mut rects: ResMut<ButtonRects>,
-    (watching, table, texts): (Res<ReplayPlayer>, Option<Res<Table>>, Res<Texts>),
+    watching: Res<ReplayPlayer>,
+    table: Option<Res<Table>>,
+    texts: Res<Texts>,
     mut ask: MessageWriter<ReplayCommand>,
 ) -> Result {
     let Some(table) = table else { return Ok(()) };

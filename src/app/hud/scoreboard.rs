@@ -31,7 +31,8 @@ fn scores_button(
     mut contexts: EguiContexts,
     mut rects: ResMut<ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
-    (table, texts): (Option<Res<Table>>, Res<Texts>),
+    table: Option<Res<Table>>,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if table.is_none() {
@@ -54,7 +55,8 @@ fn scoreboard(
     mut contexts: EguiContexts,
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
-    (history, texts): (Res<ScoreHistory>, Res<Texts>),
+    history: Res<ScoreHistory>,
+    texts: Res<Texts>,
     mut cmd: MessageWriter<UiCommand>,
     mut submit: MessageWriter<SubmitAction>,
     mut rects: ResMut<ButtonRects>,

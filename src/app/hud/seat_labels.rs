@@ -72,10 +72,10 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
                             ui.spacing_mut().item_spacing.x = 5.0;
                             let letter = tr!(f.texts, TeamLetter, letter = team_letter(t));
                             let chip = widgets::team_chip(ui, letter, t, 13.0).rect.width() + 5.0;
-                            words(ui, (&text, &short), ink, max_w - chip);
+                            words(ui, &text, &short, ink, max_w - chip);
                         })
                     }
-                    None => words(ui, (&text, &short), ink, max_w),
+                    None => words(ui, &text, &short, ink, max_w),
                 }
             });
         });
@@ -84,7 +84,7 @@ fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
 
 /// The tag's words: on one line where they fit in `room`, else the count without its word (ten
 /// seats in a small window), wrapping where even that is too long.
-fn words(ui: &mut egui::Ui, (text, short): (&str, &str), ink: Color32, room: f32) {
+fn words(ui: &mut egui::Ui, text: &str, short: &str, ink: Color32, room: f32) {
     let width = |t: &str| ui.painter().layout_no_wrap(t.to_string(), egui::FontId::proportional(14.0), ink).size().x;
     let text = if width(text) > room { short } else { text };
     ui.add(egui::Label::new(RichText::new(text).color(ink).size(14.0).strong()).wrap_mode(egui::TextWrapMode::Wrap));

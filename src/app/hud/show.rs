@@ -405,7 +405,7 @@ fn draw_show(look: &Look, a: &Active, place: Place, room: &Room) -> Vec<(ShowMar
     paint_mark(look, a, &style, r, k * scale, alpha);
     let mut out = vec![(mark, r)];
     if let (Place::Winner { from, via, to: Some(to), .. }, Show::RoundWon { points, .. }) = (place, a.show) {
-        out.extend(flying_points(look, a, points, (from, via, to), room));
+        out.extend(flying_points(look, a, points, from, via, to, room));
     }
     out
 }
@@ -503,7 +503,9 @@ fn flying_points(
     look: &Look,
     a: &Active,
     points: u32,
-    (from, via, to): (Pos2, Pos2, Pos2),
+    from: Pos2,
+    via: Pos2,
+    to: Pos2,
     room: &Room,
 ) -> Option<(ShowMark, Rect)> {
     let t = a.progress(look.now);

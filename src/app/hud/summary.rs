@@ -58,7 +58,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
         .show(ctx, |ui| {
             ui.set_width(width);
             ui.vertical_centered(|ui| ui.label(RichText::new(title).size(20.0).color(palette::TITLE_TAGLINE)));
-            contents(ui, f, out, &result, over, (width, tall));
+            contents(ui, f, out, &result, over, width, tall);
         });
     if let Some(shown) = shown {
         out.record(ButtonId::Panel(Panel::Summary), shown.response.rect);
@@ -67,7 +67,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
 
 /// The summary under its title: the winner, the round's winner when another player won the
 /// match, the standings (scrolling in what is left of `tall`), the target and the way on.
-fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, over: bool, (width, tall): (f32, f32)) {
+fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, over: bool, width: f32, tall: f32) {
     let t = f.texts;
     let champion = match f.view.phase {
         Phase::MatchOver { winner } if over => Some(winner),

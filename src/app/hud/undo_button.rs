@@ -20,7 +20,8 @@ pub(crate) fn plugin(app: &mut App) {
 fn undo_button(
     mut contexts: EguiContexts,
     mut rects: ResMut<ButtonRects>,
-    (table, texts): (Option<Res<Table>>, Res<Texts>),
+    table: Option<Res<Table>>,
+    texts: Res<Texts>,
     mut ask: MessageWriter<UndoRequest>,
 ) -> Result {
     let Some(table) = table else { return Ok(()) };

@@ -238,17 +238,6 @@ fn hand_in_order(model: &CardZones, cards: &Query<&CardSprite>, seat: Seat) -> V
     hand
 }
 
-/// The parts of the table the keyboard reads.
-type TableParts<'w> = (
-    Option<Res<'w, Table>>,
-    Option<Res<'w, ShownView>>,
-    Res<'w, Curtain>,
-    Option<Res<'w, State<TurnPhase>>>,
-    Res<'w, CatchWindows>,
-    Res<'w, Settings>,
-    Res<'w, Time>,
-);
-
 /// A hand's cards in the order the arrows go through them: each card's entity and face.
 type HandCards = [(Entity, Option<Card>)];
 
@@ -359,19 +348,34 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
     chosen
 }
 
-/// The keys, the language they are read in, and whether the help (which takes no keys) is open.
-type KeyInputs<'w> =
-    (Option<Res<'w, ButtonInput<KeyCode>>>, Option<Res<'w, crate::i18n::Texts>>, Option<Res<'w, HelpOpen>>);
+/// What the keyboard reads of the table: the match, what the screen shows of it, who sits at
+/// it, the turn's phase and the catch windows' clock.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TableReads<'w> {
+    table: Option<Res<'w, Table>>,
+    shown: Option<Res<'w, ShownView>>,
+    curtain: Res<'w, Curtain>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    windows: Res<'w, CatchWindows>,
+    settings: Res<'w, Settings>,
+    time: Res<'w, Time>,
+}
 
 /// Turns this frame's keys into choices, card presses and a moved focus.
 fn keyboard(
-    (keys, texts, help): KeyInputs,
-    (table, shown, curtain, phase, windows, settings, time): TableParts,
-    (playback, recap): (Res<Playback>, Res<Recap>),
-    (model, cards): (Res<CardZones>, Query<&CardSprite>),
-    (mut focus, mut clicked): (ResMut<KeyFocus>, MessageWriter<CardClicked>),
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    texts: Option<Res<crate::i18n::Texts>>,
+    help: Option<Res<HelpOpen>>,
+    reads: TableReads,
+    playback: Res<Playback>,
+    recap: Res<Recap>,
+    model: Res<CardZones>,
+    cards: Query<&CardSprite>,
+    mut focus: ResMut<KeyFocus>,
+    mut clicked: MessageWriter<CardClicked>,
     mut writers: Writers,
 ) {
+    let TableReads { table, shown, curtain, phase, windows, settings, time } = reads;
     let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
     // The help lists the keys; it takes none.
     if help.is_some_and(|h| h.is_open()) {

@@ -41,7 +41,8 @@ fn clicks_to_actions(
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     cards: Query<(&CardSprite, Has<Chosen>)>,
-    (mut clicked, mut pile): (MessageReader<CardClicked>, MessageReader<DrawPileClicked>),
+    mut clicked: MessageReader<CardClicked>,
+    mut pile: MessageReader<DrawPileClicked>,
     mut submit: MessageWriter<SubmitAction>,
     mut commands: Commands,
 ) {

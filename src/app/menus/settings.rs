@@ -92,16 +92,17 @@ fn leave_settings(mut commands: Commands, form: Option<Res<SettingsForm>>, mut c
 }
 
 /// The theme as the settings screen shows it: the one asked for, the one in use and its pictures.
-type ThemeParams<'w> = (Res<'w, ThemeChoice>, Option<Res<'w, ActiveTheme>>, Option<Res<'w, CardArt>>);
-
 pub(crate) fn draw(
     mut commands: Commands,
     mut m: MenuContext,
     settings: Res<Settings>,
     form: Option<ResMut<SettingsForm>>,
-    (asked, active, art): ThemeParams,
+    asked: Res<ThemeChoice>,
+    active: Option<Res<ActiveTheme>>,
+    art: Option<Res<CardArt>>,
     speaker: Option<Res<Speaker>>,
-    (dialogs, themes_dir): (Res<FileDialogs>, Res<ThemesDir>),
+    dialogs: Res<FileDialogs>,
+    themes_dir: Res<ThemesDir>,
 ) -> Result {
     // Without a speaker (a headless run) the game is silent: no server was looked for.
     let status = speaker.map_or(SoundStatus::Silent(SoundProblem::NoServer), |s| s.status());
@@ -110,16 +111,7 @@ pub(crate) fn draw(
         commands.insert_resource(form);
         return Ok(());
     };
-    let samples: Vec<egui::TextureId> = art
-        .map(|art| {
-            PREVIEW
-                .iter()
-                .map(|c| art.face(*c))
-                .chain([art.back()])
-                .map(|h| m.contexts.add_image(bevy_egui::EguiTextureHandle::Weak(h.id())))
-                .collect()
-        })
-        .unwrap_or_default();
+    let samples = theme_samples(art.as_deref(), &mut m);
     let (ctx, mut sink) = m.split()?;
     let over_table = sink.over_table();
     let mut done = false;
@@ -146,7 +138,8 @@ pub(crate) fn draw(
                     &samples,
                     sink.folders,
                     over_table,
-                    (sink.rects, sink.cmd),
+                    sink.rects,
+                    sink.cmd,
                 );
             });
             if let Some(bar) = widgets::scroll_bar(ui, &scroll) {
@@ -170,6 +163,13 @@ pub(crate) fn draw(
         sink.back();
     }
     Ok(())
+}
+
+/// The theme's sample cards and its back, as egui shows them.
+fn theme_samples(art: Option<&CardArt>, m: &mut MenuContext) -> Vec<egui::TextureId> {
+    let Some(art) = art else { return Vec::new() };
+    let handles = PREVIEW.iter().map(|c| art.face(*c)).chain([art.back()]);
+    handles.map(|h| m.contexts.add_image(bevy_egui::EguiTextureHandle::Weak(h.id()))).collect()
 }
 
 /// Language, speed, window, grace window and the computer players' reaction.

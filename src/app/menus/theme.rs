@@ -84,7 +84,8 @@ pub fn theme_section(
     samples: &[egui::TextureId],
     folders: &Folders,
     over_table: bool,
-    (rects, cmd): (&mut ButtonRects, &mut MessageWriter<UiCommand>),
+    rects: &mut ButtonRects,
+    cmd: &mut MessageWriter<UiCommand>,
 ) {
     let dir = form.dir.clone();
     ui.horizontal(|ui| {

@@ -531,7 +531,8 @@ fn lesson_report(table: &Table) -> Option<ReportLesson> {
 
 /// Builds the report of the table as it is now.
 pub fn build_report(
-    (table, shown): (&Table, &ShownView),
+    table: &Table,
+    shown: &ShownView,
     model: &CardZones,
     size: Vec2,
     phase: Option<TurnPhase>,
@@ -663,7 +664,8 @@ struct OnScreen<'w, 's> {
 
 fn write_layout_report(
     mut outputs: ResMut<Outputs>,
-    (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
+    table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
     (phase, screen, overlay): States3,
     on_screen: OnScreen,
     drawn: Drawn,
@@ -691,7 +693,8 @@ fn write_layout_report(
                 return;
             }
             let mut report = build_report(
-                (&table, &shown),
+                &table,
+                &shown,
                 &model,
                 size.get(),
                 phase.map(|p| *p.get()),
@@ -812,9 +815,11 @@ struct Drawn<'w, 's> {
 
 fn screenshots(
     mut commands: Commands,
-    (mut outputs, mut flags): (ResMut<Outputs>, ResMut<MomentFlags>),
+    mut outputs: ResMut<Outputs>,
+    mut flags: ResMut<MomentFlags>,
     playback: Res<Playback>,
-    ((phase, screen, overlay), prompt): (States3, Option<Res<OpenPrompt>>),
+    (phase, screen, overlay): States3,
+    prompt: Option<Res<OpenPrompt>>,
     windows: Query<(), With<bevy::window::PrimaryWindow>>,
     drawn: Drawn,
 ) {

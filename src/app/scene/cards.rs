@@ -220,8 +220,10 @@ fn lay_out_again(
     mut commands: Commands,
     mut jumped: MessageReader<Jumped>,
     table: Option<Res<Table>>,
-    (shown, mut queue): (Option<ResMut<ShownView>>, ResMut<EventQueue>),
-    (mut model, mut playback): (ResMut<CardZones>, ResMut<Playback>),
+    shown: Option<ResMut<ShownView>>,
+    mut queue: ResMut<EventQueue>,
+    mut model: ResMut<CardZones>,
+    mut playback: ResMut<Playback>,
     cards: Query<Entity, With<CardSprite>>,
 ) {
     if jumped.read().count() == 0 {
@@ -308,8 +310,10 @@ fn follow_viewer(
 
 /// Shows queued events in order, one at a time at the chosen speed.
 fn play_events(
-    (time, pace): (Res<Time>, Pace),
-    (view, mut queue): (Option<ResMut<ShownView>>, ResMut<EventQueue>),
+    time: Res<Time>,
+    pace: Pace,
+    view: Option<ResMut<ShownView>>,
+    mut queue: ResMut<EventQueue>,
     mut model: ResMut<CardZones>,
     mut playback: ResMut<Playback>,
     mut cards: Query<&mut CardSprite>,
@@ -532,8 +536,10 @@ fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::L
 }
 
 fn set_targets(
-    (table, shown): (Option<Res<Table>>, Option<Res<ShownView>>),
-    (size, pace): (Res<ScreenSize>, Pace),
+    table: Option<Res<Table>>,
+    shown: Option<Res<ShownView>>,
+    size: Res<ScreenSize>,
+    pace: Pace,
     mut model: ResMut<CardZones>,
     cards: Query<&mut CardSprite>,
     dragged: Query<(), With<Dragged>>,

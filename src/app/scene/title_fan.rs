@@ -112,7 +112,8 @@ fn fan_card(i: usize, image: Handle<Image>, size: Vec2, transform: Transform) ->
 fn spawn_fan(
     mut commands: Commands,
     art: Option<Res<CardArt>>,
-    (size, settings): (Res<ScreenSize>, Res<Settings>),
+    size: Res<ScreenSize>,
+    settings: Res<Settings>,
     mut fan_out: ResMut<FanOut>,
     cards: Query<(), With<TitleCard>>,
 ) {
@@ -132,7 +133,8 @@ fn spawn_fan(
 /// menus otherwise draw only on input).
 fn spread_fan(
     time: Res<Time>,
-    (size, settings): (Res<ScreenSize>, Res<Settings>),
+    size: Res<ScreenSize>,
+    settings: Res<Settings>,
     mut fan_out: ResMut<FanOut>,
     mut cards: Query<(&TitleCard, &mut Transform, &mut Sprite)>,
     mut redraw: MessageWriter<RequestRedraw>,

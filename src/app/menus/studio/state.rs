@@ -136,7 +136,8 @@ pub(crate) fn open_studio(
     texts: Res<crate::i18n::Texts>,
     themes: Res<ThemesDir>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
-    (settings, session): (Res<Settings>, Res<Session>),
+    settings: Res<Settings>,
+    session: Res<Session>,
 ) {
     let Some(ask) =
         asked.read().filter_map(|c| if let UiCommand::MakeDeck(d) = c { Some(d.clone()) } else { None }).last()
