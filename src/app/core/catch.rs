@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, EventShown, Jumped, ShownView};
-use crate::engine::{Event, Seat};
+use crate::engine::{Action, Event, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CatchWindows>()
@@ -48,6 +48,14 @@ impl CatchWindows {
     /// True when a person may catch `seat` now: it forgot UNO and its grace window is over.
     pub fn grace_over(&self, seat: Seat, now: f32, settings: &Settings) -> bool {
         self.past_grace(seat, now, settings).is_some_and(|t| t >= 0.0)
+    }
+
+    /// What a seat may do now, of the `legal` actions its screen or its phone offers it
+    /// ([`crate::app::core::shown::offered`]): a catch only once the caught seat's grace window is
+    /// over. The one place a person's offer is cut to the grace window.
+    pub fn offer(&self, mut legal: Vec<Action>, now: f32, settings: &Settings) -> Vec<Action> {
+        legal.retain(|a| !matches!(a, Action::Catch(t) if !self.grace_over(*t, now, settings)));
+        legal
     }
 }
 

@@ -6,8 +6,9 @@ use bevy::prelude::*;
 use crate::app::core::party::{Party, Seated};
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::{EventQueue, Playback, ShownView};
+use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::{SubmitAction, Table};
+use crate::app::core::writer::TableCommand;
 use crate::engine::{Action, Phase};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -127,16 +128,10 @@ fn new_match_when_all_bots(
 
 fn start_new_match(
     mut requests: MessageReader<NewMatch>,
-    table: Option<ResMut<Table>>,
     setup: Option<Res<Party>>,
-    mut queue: ResMut<EventQueue>,
+    mut ask: MessageWriter<TableCommand>,
 ) {
-    if requests.read().count() == 0 {
-        return;
-    }
-    let Some(mut table) = table else { return };
-    match table.rematch(setup.and_then(|s| s.dealer)) {
-        Ok(events) => queue.push_batch(events, table.live_game()),
-        Err(e) => error!("cannot start a new match: {e}"),
+    if requests.read().count() > 0 {
+        ask.write(TableCommand::Rematch(setup.and_then(|s| s.dealer)));
     }
 }

@@ -15,6 +15,7 @@ pub mod settings;
 pub mod shown;
 pub mod table;
 pub mod words;
+pub mod writer;
 
 use bevy::prelude::*;
 
@@ -25,6 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
         catch::plugin,
         shown::plugin,
         table::plugin,
+        writer::plugin,
         flow::plugin,
         commands::plugin,
         curtain::plugin,

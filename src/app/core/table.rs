@@ -1,4 +1,5 @@
-//! The one resource that owns the engine, and the one system that applies actions to it.
+//! The one resource that owns the engine (changed only by `core/writer.rs`), and how a table
+//! opens: a lesson, a replay, a kept match or a new one.
 
 use bevy::prelude::*;
 
@@ -6,7 +7,7 @@ use crate::ai::Bot;
 use crate::app::core::commands::Notices;
 use crate::app::core::match_file::{self, MATCH_FORMAT, MatchFile};
 use crate::app::core::party::{Party, SeatKind, SeatSetup, Seated};
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::Screen;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, ShownView};
 use crate::engine::{Action, Event, Game, MatchLog, RoundResult, RuleError, RuleSet, Seat, Setup, View, Zone};
@@ -14,12 +15,9 @@ use crate::i18n::Message;
 use crate::lesson::{Lesson, LessonKind};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<SubmitAction>()
-        .add_message::<Refused>()
-        .init_resource::<Settings>()
+    app.init_resource::<Settings>()
         .add_systems(OnEnter(Screen::Table), start_match)
-        .add_systems(OnExit(Screen::Table), end_match)
-        .add_systems(Update, apply_actions.in_set(AppSystems::Apply).run_if(in_state(Screen::Table)));
+        .add_systems(OnExit(Screen::Table), end_match);
 }
 
 /// The match being played: the engine's game (the single source of truth), who sits where, and
@@ -837,20 +835,5 @@ fn start_match(
             commands.insert_resource(table);
         }
         Err(e) => error!("cannot start the match: {e}"),
-    }
-}
-
-/// The one system that changes the game: applies submitted actions in order.
-fn apply_actions(
-    table: Option<ResMut<Table>>,
-    mut submitted: MessageReader<SubmitAction>,
-    mut queue: ResMut<EventQueue>,
-    mut refused: MessageWriter<Refused>,
-) {
-    let Some(mut table) = table else { return };
-    for &SubmitAction { seat, action } in submitted.read() {
-        if let Err(reason) = table.apply(seat, action, &mut queue) {
-            refused.write(Refused { seat, action, reason });
-        }
     }
 }

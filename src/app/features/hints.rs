@@ -11,6 +11,7 @@ use crate::ai::DEFAULT_BUDGET;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::{Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
+use crate::app::core::writer::TableCommand;
 use crate::app::scene::cards::{CardSprite, Hinted};
 use crate::coach::Hint;
 use crate::engine::{Action, Seat, Zone};
@@ -90,15 +91,16 @@ fn hint_key(
 
 fn ask(
     mut asked: MessageReader<HintRequest>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     mut hints: ResMut<Hints>,
+    mut ask: MessageWriter<TableCommand>,
 ) {
     if asked.read().count() == 0 {
         return;
     }
-    let (Some(mut table), Some(shown)) = (table, shown) else { return };
+    let (Some(table), Some(shown)) = (table, shown) else { return };
     let Some(seat) = hint_seat(&table, &shown, &playback) else { return };
     let position = Position { seat, actions: table.actions_applied() };
     if hints.shown.as_ref().is_some_and(|(p, _)| *p == position)
@@ -107,7 +109,7 @@ fn ask(
         return;
     }
     if hints.counted != Some(position) {
-        table.count_hint();
+        ask.write(TableCommand::CountHint);
         hints.counted = Some(position);
     }
     let view = shown.view(Some(seat));

@@ -7,9 +7,8 @@ use bevy::prelude::*;
 
 use crate::app::core::commands::{Notices, UiCommand};
 use crate::app::core::schedule::{AppSystems, Screen};
-use crate::app::core::shown::Jumped;
 use crate::app::core::table::Table;
-use crate::i18n::Texts;
+use crate::app::core::writer::TableCommand;
 use crate::lesson::LessonKind;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -30,25 +29,18 @@ pub enum LessonRequest {
 fn open_lesson(
     mut commands: Commands,
     mut read: MessageReader<UiCommand>,
-    texts: Res<Texts>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
     mut screen: ResMut<NextState<Screen>>,
     mut notices: ResMut<Notices>,
-    mut jumped: MessageWriter<Jumped>,
+    mut ask: MessageWriter<TableCommand>,
 ) {
     let Some(open) =
         read.read().filter_map(|c| if let UiCommand::Learn(o) = c { Some(o.clone()) } else { None }).last()
     else {
         return;
     };
-    if let Some(mut table) = table.filter(|t| t.in_lesson()) {
-        match open.table(&texts) {
-            Some(lesson) => {
-                *table = lesson;
-                jumped.write(Jumped);
-            }
-            None => notices.push(crate::msg!(LessonNoOptions)),
-        }
+    if table.is_some_and(|t| t.in_lesson()) {
+        ask.write(TableCommand::OpenLesson(open));
         return;
     }
     if open.kind == LessonKind::Options && open.lesson().is_none() {
@@ -59,22 +51,11 @@ fn open_lesson(
     screen.set(Screen::Table);
 }
 
-fn handle_requests(
-    mut asked: MessageReader<LessonRequest>,
-    table: Option<ResMut<Table>>,
-    mut jumped: MessageWriter<Jumped>,
-) {
-    let Some(mut table) = table else { return };
+fn handle_requests(mut asked: MessageReader<LessonRequest>, mut ask: MessageWriter<TableCommand>) {
     for r in asked.read() {
-        let replaced = match r {
-            LessonRequest::Continue => table.lesson_proceed(),
-            LessonRequest::Restart => {
-                table.lesson_restart();
-                true
-            }
-        };
-        if replaced {
-            jumped.write(Jumped);
-        }
+        ask.write(match r {
+            LessonRequest::Continue => TableCommand::LessonContinue,
+            LessonRequest::Restart => TableCommand::LessonRestart,
+        });
     }
 }

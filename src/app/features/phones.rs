@@ -20,6 +20,7 @@ use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::settings::{Session, Settings};
 use crate::app::core::shown::{self, EventQueue, Playback};
 use crate::app::core::table::{Refused, SubmitAction, Table};
+use crate::app::core::writer::TableCommand;
 use crate::app::scene::art::{ActiveTheme, CardArt};
 use crate::coach::Hint;
 use crate::engine::{Action, Card, Seat};
@@ -381,17 +382,16 @@ fn stop_server(texts: Res<Texts>, mut phones: ResMut<Phones>) {
 /// Take back, another port, the panel, a code shown again, an answer to a phone asking for a seat.
 fn handle_requests(
     mut requests: MessageReader<PhoneRequest>,
-    mut table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
     texts: Res<Texts>,
     mut phones: ResMut<Phones>,
+    mut ask: MessageWriter<TableCommand>,
 ) {
     for r in requests.read() {
         match *r {
             PhoneRequest::TakeBack(seat) => {
-                let Some(table) = table.as_deref_mut() else { continue };
-                if !table.take_back_phone(seat) {
-                    continue;
-                }
+                let Some(table) = table.as_deref().filter(|t| t.is_phone(seat)) else { continue };
+                ask.write(TableCommand::TakeBackPhone(seat));
                 let closed = ToPhone::Closed { text: tr!(texts, PhoneTakenBack, who = table.name(seat)) }.json();
                 if let Some(server) = &phones.server {
                     server.revoke(seat, closed.clone());
@@ -601,9 +601,8 @@ fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>
     let now = time.elapsed_secs();
     for p in seats.iter_mut() {
         let view = game.view(Some(p.seat));
-        let mut legal = shown::offered(game, p.seat);
-        // As for a person at the computer: a catch only once the UNO grace window is over.
-        legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
+        // As for a person at the computer.
+        let legal = windows.offer(shown::offered(game, p.seat), now, &settings);
         let input = StateInput {
             texts: &texts,
             names: &names,
@@ -714,21 +713,21 @@ fn ask_hints(
     settings: Res<Settings>,
     windows: Res<CatchWindows>,
     texts: Res<Texts>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
     mut phones: ResMut<Phones>,
     mut hints: ResMut<PhoneHints>,
+    mut ask: MessageWriter<TableCommand>,
 ) {
     if phones.hint_asks.is_empty() {
         return;
     }
     let asked = std::mem::take(&mut phones.hint_asks);
-    let (Some(mut table), Some(server)) = (table, phones.server.as_ref()) else { return };
+    let (Some(table), Some(server)) = (table, phones.server.as_ref()) else { return };
     let now = time.elapsed_secs();
     for (seat, v) in asked {
         let Some(p) = phones.seat(seat) else { continue };
         // What the seat may choose now, as its phone is offered it.
-        let mut legal = shown::offered(table.live_game(), seat);
-        legal.retain(|a| !matches!(a, Action::Catch(t) if !windows.grace_over(*t, now, &settings)));
+        let legal = windows.offer(shown::offered(table.live_game(), seat), now, &settings);
         if let Some(why) = hint_refusal(&table, p, v, &legal) {
             server.notify(seat, ToPhone::Error { text: texts.get(why) }.json());
             continue;
@@ -737,7 +736,7 @@ fn ask_hints(
         if !hints.counted.contains(&at) {
             hints.counted.retain(|c| c.seat != seat);
             hints.counted.push(at);
-            table.count_hint();
+            ask.write(TableCommand::CountHint);
         }
         if let Some(ready) = hints.ready.iter_mut().find(|(h, _, _)| *h == at) {
             ready.2 = true;

@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use crate::app::core::curtain::SeeAs;
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Session;
-use crate::app::core::shown::{EventQueue, Jumped, Playback};
-use crate::app::core::table::{MatchOpened, Table};
+use crate::app::core::shown::{EventQueue, Playback};
+use crate::app::core::table::MatchOpened;
+use crate::app::core::writer::{ReplayAnswer, TableCommand};
 use crate::engine::{MatchLog, ReplayError, Seat};
 
 /// The part without a window: the replay's commands and its clock.
@@ -41,8 +42,10 @@ pub struct ReplayPlayer {
     pub playing: bool,
     /// How fast it plays (1: the game's normal pace), for this session only.
     pub speed: f32,
-    /// When the last action was shown.
+    /// When the last step was asked for.
     last_step: f32,
+    /// A step asked of the table and not answered yet.
+    asked: bool,
     /// An action the engine refuses now: the replay stops before it.
     pub refused: Option<ReplayError>,
 }
@@ -50,7 +53,7 @@ pub struct ReplayPlayer {
 impl ReplayPlayer {
     /// `log` from its start, paused.
     pub fn new(log: MatchLog) -> ReplayPlayer {
-        ReplayPlayer { log, position: 0, playing: false, speed: 1.0, last_step: 0.0, refused: None }
+        ReplayPlayer { log, position: 0, playing: false, speed: 1.0, last_step: 0.0, asked: false, refused: None }
     }
 
     /// Number of actions in the match.
@@ -100,85 +103,79 @@ fn play_on(
     }
 }
 
-/// The controls' commands.
+/// The controls' commands: the replay's own (play, pause, speed, view) at once, its steps asked of
+/// the table's writer, one at a time.
 fn follow_commands(
     time: Res<Time>,
     mut asked: MessageReader<ReplayCommand>,
+    mut answers: MessageReader<ReplayAnswer>,
     mut watching: ResMut<ReplayPlayer>,
-    table: Option<ResMut<Table>>,
-    mut queue: ResMut<EventQueue>,
     mut session: ResMut<Session>,
-    mut jumped: MessageWriter<Jumped>,
+    mut step: MessageWriter<TableCommand>,
     mut see_as: MessageWriter<SeeAs>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
-    let Some(mut table) = table else { return };
     let w = &mut *watching;
+    for answer in answers.read() {
+        w.asked = false;
+        match answer {
+            ReplayAnswer::At(n) => {
+                w.position = *n;
+                w.refused = None;
+                w.playing &= w.position < w.total();
+            }
+            ReplayAnswer::Refused(e) => {
+                w.refused = Some(e.clone());
+                w.playing = false;
+            }
+        }
+    }
     // The cards fly at the replay's speed; the player's own is never touched.
     if session.replay_speed != Some(w.speed) {
         session.replay_speed = Some(w.speed);
     }
     for cmd in asked.read() {
-        match *cmd {
-            ReplayCommand::Play => w.playing = w.position < w.total() && w.refused.is_none(),
-            ReplayCommand::Pause => w.playing = false,
-            ReplayCommand::Forward => {
-                let Some(l) = w.log.actions.get(w.position).copied() else {
+        let to = match *cmd {
+            ReplayCommand::Play => {
+                w.playing = w.position < w.total() && w.refused.is_none();
+                None
+            }
+            ReplayCommand::Pause => {
+                w.playing = false;
+                None
+            }
+            ReplayCommand::Forward => match w.log.actions.get(w.position) {
+                Some(&logged) => Some(TableCommand::ReplayForward { index: w.position, logged }),
+                None => {
                     w.playing = false;
-                    continue;
-                };
-                match table.apply(l.seat, l.action, &mut queue) {
-                    Ok(()) => {
-                        w.position += 1;
-                        w.last_step = time.elapsed_secs();
-                        w.playing &= w.position < w.total();
-                    }
-                    Err(error) => {
-                        let round = table.live_game().round();
-                        w.refused = Some(ReplayError::Refused {
-                            index: w.position,
-                            round,
-                            seat: l.seat,
-                            action: l.action,
-                            error,
-                        });
-                        w.playing = false;
-                    }
+                    None
                 }
-            }
-            ReplayCommand::Back => {
-                if w.position > 0 {
-                    jump(&mut table, w, w.position - 1, &mut jumped);
-                }
-            }
-            ReplayCommand::Round(r) => {
-                if let Some(&start) = w.log.round_starts().get(usize::from(r.max(1)) - 1) {
-                    jump(&mut table, w, start + 1, &mut jumped);
-                }
-            }
+            },
+            ReplayCommand::Back => w.position.checked_sub(1).map(|n| TableCommand::ReplayJump(w.log.truncated(n))),
+            ReplayCommand::Round(r) => w
+                .log
+                .round_starts()
+                .get(usize::from(r.max(1)) - 1)
+                .map(|&start| TableCommand::ReplayJump(w.log.truncated(start + 1))),
             ReplayCommand::View(v) => {
                 see_as.write(SeeAs(v));
+                None
             }
             ReplayCommand::Speed(s) => {
                 w.speed = s.clamp(0.25, 8.0);
                 session.replay_speed = Some(w.speed);
+                None
             }
-            ReplayCommand::Close => screen.set(Screen::Replays),
-        }
-    }
-}
-
-/// The table at once as the first `n` actions leave it.
-fn jump(table: &mut Table, w: &mut ReplayPlayer, n: usize, jumped: &mut MessageWriter<Jumped>) {
-    match table.jump(&w.log.truncated(n)) {
-        Ok(()) => {
-            w.position = n;
-            w.refused = None;
-            jumped.write(Jumped);
-        }
-        Err(e) => {
-            w.refused = Some(e);
-            w.playing = false;
+            ReplayCommand::Close => {
+                screen.set(Screen::Replays);
+                None
+            }
+        };
+        // A step at a time: the next waits for the table's answer to this one.
+        if let Some(to) = to.filter(|_| !w.asked) {
+            w.asked = true;
+            w.last_step = time.elapsed_secs();
+            step.write(to);
         }
     }
 }

@@ -6,8 +6,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
-use crate::app::core::shown::Jumped;
-use crate::app::core::table::Table;
+use crate::app::core::writer::TableCommand;
 
 /// The part without a window: the request and what it does.
 pub(crate) fn plugin(app: &mut App) {
@@ -31,13 +30,8 @@ fn undo_key(
     }
 }
 
-fn undo(mut asked: MessageReader<UndoRequest>, table: Option<ResMut<Table>>, mut jumped: MessageWriter<Jumped>) {
-    if asked.read().count() == 0 {
-        return;
-    }
-    if let Some(mut table) = table
-        && table.undo()
-    {
-        jumped.write(Jumped);
+fn undo(mut asked: MessageReader<UndoRequest>, mut ask: MessageWriter<TableCommand>) {
+    if asked.read().count() > 0 {
+        ask.write(TableCommand::Undo);
     }
 }

@@ -159,10 +159,8 @@ struct Reading<'a> {
 impl Reading<'_> {
     /// The seats the person at the screen may catch now (their grace window is over).
     fn catchable(&self, by: Seat) -> Vec<Seat> {
-        let legal = self.shown.legal_actions(by);
-        (0..self.shown.seats() as Seat)
-            .filter(|&s| legal.contains(&Action::Catch(s)) && self.windows.grace_over(s, self.now, self.settings))
-            .collect()
+        let offer = self.windows.offer(self.shown.legal_actions(by), self.now, self.settings);
+        (0..self.shown.seats() as Seat).filter(|&s| offer.contains(&Action::Catch(s))).collect()
     }
 
     /// What can be pressed, topmost prompt first (the curtain covers everything, the summary the
