@@ -28,8 +28,9 @@ pub struct Table {
     game: Game,
     /// The seats.
     seats: Vec<SeatSetup>,
-    /// The computer players, by seat (`None` for people, and while a bot thinks on a worker thread).
-    bots: Vec<Option<Box<dyn Bot>>>,
+    /// When the computer players were last dealt afresh, and how (they sit in the bots feature's
+    /// own resource, built from [`Table::fresh_bots`]).
+    bots: BotDeal,
     /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
     /// every seat is a computer player, or the hot-seat curtain is up).
     viewer: Option<Seat>,
@@ -100,13 +101,12 @@ impl Table {
                 SeatKind::Human | SeatKind::Phone => 0,
             })
             .collect();
-        let bots = build_bots(&setup.seats, &bot_seeds, 0);
         let viewer = setup.sole_person();
         Ok((
             Table {
                 game,
                 seats: setup.seats.clone(),
-                bots,
+                bots: BotDeal::new(0),
                 viewer,
                 open_hand: viewer,
                 actions_applied: 0,
@@ -142,7 +142,7 @@ impl Table {
         Ok(Table {
             game,
             seats: file.seats.clone(),
-            bots: build_bots(&file.seats, &file.bot_seeds, file.log.actions.len() as u64),
+            bots: BotDeal::new(file.log.actions.len() as u64),
             viewer,
             open_hand: viewer,
             actions_applied: 0,
@@ -181,7 +181,7 @@ impl Table {
             .collect::<Vec<_>>();
         Ok(Table {
             game,
-            bots: seats.iter().map(|_| None).collect(),
+            bots: BotDeal::new(0),
             seats,
             viewer: None,
             open_hand: None,
@@ -220,7 +220,7 @@ impl Table {
             .collect();
         let setup = Setup { seats: seats.len(), rules: game.rules().clone(), seed: 1, dealer: None };
         Table {
-            bots: lesson.bots(),
+            bots: BotDeal::new(0),
             game,
             bot_seeds: vec![0; seats.len()],
             seats,
@@ -279,7 +279,7 @@ impl Table {
         lesson.proceed();
         if lesson.part_done() && lesson.next_part() {
             self.game = lesson.game();
-            self.bots = lesson.bots();
+            self.bots = BotDeal::new(0);
             self.lesson_said = None;
             self.recent.clear();
             self.actions_applied += 1;
@@ -297,7 +297,7 @@ impl Table {
         };
         let Some(lesson) = lesson else { return };
         self.game = lesson.game();
-        self.bots = lesson.bots();
+        self.bots = BotDeal::new(0);
         self.lesson = Some(lesson);
         self.lesson_said = None;
         self.recent.clear();
@@ -386,22 +386,19 @@ impl Table {
         self.replay
     }
 
-    /// The computer player of `seat`, to think on a worker thread: it is out of the table (and
-    /// the seat waits) until [`Table::put_back_bot`].
-    pub fn take_bot(&mut self, seat: Seat) -> Option<Box<dyn Bot>> {
-        self.bots.get_mut(seat as usize).and_then(Option::take)
+    /// When the computer players were last dealt afresh (a new match, an undo, a lesson's part).
+    pub fn bot_deal(&self) -> BotDeal {
+        self.bots
     }
 
-    /// A computer player back at its seat after thinking.
-    pub fn put_back_bot(&mut self, seat: Seat, bot: Box<dyn Bot>) {
-        if let Some(slot) = self.bots.get_mut(seat as usize) {
-            *slot = Some(bot);
+    /// The computer players as this table deals them now, by seat (`None` for people; none at
+    /// all in a replay, where nobody plays): a lesson's scripted ones, or each from its seed.
+    pub fn fresh_bots(&self) -> Vec<Option<Box<dyn Bot>>> {
+        match &self.lesson {
+            _ if self.replay => self.seats.iter().map(|_| None).collect(),
+            Some(lesson) => lesson.bots(),
+            None => build_bots(&self.seats, &self.bot_seeds, self.bots.moves),
         }
-    }
-
-    /// The computer player of `seat`, when it is at the table (not thinking).
-    pub fn bot_mut(&mut self, seat: Seat) -> Option<&mut (dyn Bot + 'static)> {
-        self.bots.get_mut(seat as usize).and_then(Option::as_mut).map(|b| &mut **b)
     }
 
     /// Puts the match at `log`'s end at once (a replay's step back or jump): the screen lays its
@@ -466,7 +463,7 @@ impl Table {
         self.undos += 1;
         self.recent.clear();
         // A computer player thinking about the undone position is dropped with its thought.
-        self.bots = build_bots(&self.seats, &self.bot_seeds, (self.log.actions.len() as u64) << 8 | self.undos as u64);
+        self.bots = BotDeal::new((self.log.actions.len() as u64) << 8 | self.undos as u64);
         self.actions_applied += 1;
         true
     }
@@ -487,7 +484,7 @@ impl Table {
         self.hints_used = 0;
         self.recent.clear();
         // A computer player still thinking about the old match is dropped with its thought.
-        self.bots = build_bots(&self.seats, &self.bot_seeds, self.matches);
+        self.bots = BotDeal::new(self.matches);
         Ok(events)
     }
 
@@ -650,6 +647,21 @@ fn replay_with_rounds(log: &MatchLog) -> Result<(Game, Vec<RoundResult>), crate:
         }));
     }
     Ok((player.game().clone(), rounds))
+}
+
+/// One dealing of a table's computer players: told apart from every other in this run of the
+/// game, with what their seeds are mixed with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotDeal {
+    id: u64,
+    moves: u64,
+}
+
+impl BotDeal {
+    fn new(moves: u64) -> BotDeal {
+        static DEALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        BotDeal { id: DEALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed), moves }
+    }
 }
 
 /// The computer players of `seats`, each from its seed mixed with `moves` (a resumed match's bots

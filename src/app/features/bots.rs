@@ -11,16 +11,21 @@ use crate::app::core::flow::{NewMatch, PhaseClock, TurnPhase};
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{Jumped, Playback};
-use crate::app::core::table::{SeatDecision, SubmitAction, Table};
+use crate::app::core::table::{BotDeal, SeatDecision, SubmitAction, Table};
 use crate::engine::{Action, Decision, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
-        .add_systems(OnExit(Screen::Table), |mut t: ResMut<Thinking>| t.0 = None)
+        .init_resource::<Bots>()
+        .add_systems(OnExit(Screen::Table), |mut t: ResMut<Thinking>, mut b: ResMut<Bots>| {
+            t.0 = None;
+            *b = Bots::default();
+        })
         .add_systems(
             Update,
             (
                 drop_thought_on_new_match,
+                seat_bots,
                 start_thinking.run_if(in_state(TurnPhase::BotThinking)),
                 finish_thinking,
                 bot_interrupts.run_if(in_state(TurnPhase::BotThinking).or_else(in_state(TurnPhase::AwaitingHuman))),
@@ -52,9 +57,28 @@ fn drop_thought_on_new_match(
     }
 }
 
+/// The computer players at the table, by seat (`None` for people, and while a bot thinks on a
+/// worker thread), as the table last dealt them.
+#[derive(Resource, Default)]
+pub struct Bots {
+    deal: Option<BotDeal>,
+    seats: Vec<Option<Box<dyn Bot>>>,
+}
+
+/// Seats the table's computer players afresh whenever it deals them anew (a new match, an undo,
+/// a lesson's part, another table).
+fn seat_bots(table: Option<Res<Table>>, mut bots: ResMut<Bots>) {
+    let Some(table) = table else { return };
+    if bots.deal != Some(table.bot_deal()) {
+        *bots = Bots { deal: Some(table.bot_deal()), seats: table.fresh_bots() };
+    }
+}
+
 /// A computer player thinking on a worker thread.
 pub struct Thought {
     seat: Seat,
+    /// The dealing it belongs to: back at its seat only if the table has not dealt anew since.
+    deal: Option<BotDeal>,
     started: f32,
     /// The game's action count when the thinking began: a decision about an older position is dropped.
     position: u64,
@@ -140,10 +164,11 @@ fn start_thinking(
     time: Res<Time>,
     settings: Res<Settings>,
     windows: Res<CatchWindows>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut bots: ResMut<Bots>,
     mut thinking: ResMut<Thinking>,
 ) {
-    let Some(mut table) = table else { return };
+    let Some(table) = table else { return };
     // A lesson's telling step is being read: the computer players wait for it.
     if thinking.0.is_some() || table.lesson_holds() {
         return;
@@ -156,25 +181,26 @@ fn start_thinking(
     if legal.is_empty() {
         return;
     }
-    let Some(bot) = table.take_bot(seat) else { return };
+    let Some(bot) = bots.seats.get_mut(seat as usize).and_then(Option::take) else { return };
     let position = table.actions_applied();
     let mut bot = bot;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let action = bot.decide(&Decision::from_view(view, &legal));
         (bot, action)
     });
-    thinking.0 = Some(Thought { seat, started: now, position, task });
+    thinking.0 = Some(Thought { seat, deal: bots.deal, started: now, position, task });
 }
 
 fn finish_thinking(
     time: Res<Time>,
     pace: Pace,
     windows: Res<CatchWindows>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut bots: ResMut<Bots>,
     mut thinking: ResMut<Thinking>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Some(mut table) = table else { return };
+    let Some(table) = table else { return };
     let Some(thought) = thinking.0.as_mut() else { return };
     // A short visible pause so that people can follow the bots.
     let now = time.elapsed_secs();
@@ -189,9 +215,13 @@ fn finish_thinking(
         return;
     }
     let Some((bot, action)) = check_ready(&mut thought.task) else { return };
-    let (seat, position) = (thought.seat, thought.position);
+    let (seat, position, deal) = (thought.seat, thought.position, thought.deal);
     thinking.0 = None;
-    table.put_back_bot(seat, bot);
+    if deal == bots.deal
+        && let Some(slot) = bots.seats.get_mut(seat as usize)
+    {
+        *slot = Some(bot);
+    }
     // The game moved on while it thought (a catch, a Jump-In): it will think again.
     if position == table.actions_applied() {
         submit.write(SubmitAction { seat, action });
@@ -204,11 +234,12 @@ fn bot_interrupts(
     BotClock { time, settings, windows }: BotClock,
     playback: Res<Playback>,
     clock: Res<PhaseClock>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut bots: ResMut<Bots>,
     thinking: Res<Thinking>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Some(mut table) = table else { return };
+    let Some(table) = table else { return };
     if !playback.settled() || !table.out_of_turn_possible() || table.lesson_holds() {
         return;
     }
@@ -224,7 +255,7 @@ fn bot_interrupts(
         if legal.is_empty() {
             continue;
         }
-        let Some(bot) = table.bot_mut(seat) else { continue };
+        let Some(bot) = bots.seats.get_mut(seat as usize).and_then(Option::as_mut) else { continue };
         if let Some(a) = bot.interrupt(&Decision::from_view(view, &legal)) {
             submit.write(SubmitAction { seat, action: a });
             return;
