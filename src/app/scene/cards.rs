@@ -524,7 +524,6 @@ fn tilt_of(e: Entity) -> f32 {
     (r.below(2001) as f32 - 1000.0) / 1000.0
 }
 
-/// Every card's slot in the current layout; a card whose slot changed starts moving there.
 /// The layout of the table: the one in use, worked out again only when the window, the table or
 /// the scale changed.
 fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::Layout {
@@ -535,6 +534,7 @@ fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::L
     }
 }
 
+/// Every card's slot in the current layout; a card whose slot changed starts moving there.
 fn set_targets(
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
