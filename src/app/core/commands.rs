@@ -56,7 +56,7 @@ pub enum UiCommand {
     /// Watch a replay.
     WatchReplay(std::path::PathBuf),
     /// Open a lesson of Learn to play (the options lesson teaches the options of its rules).
-    Learn(crate::app::core::table::OpenLesson),
+    Learn(crate::app::core::opening::OpenLesson),
     /// Open this folder in the system's file manager (`folders::Folders` says what came of it).
     OpenFolder(std::path::PathBuf),
     /// Close the game.

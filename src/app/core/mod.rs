@@ -9,6 +9,7 @@ pub mod flow;
 pub mod folders;
 pub mod match_file;
 pub mod match_writer;
+pub mod opening;
 pub mod party;
 pub mod schedule;
 pub mod settings;
@@ -26,6 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
         catch::plugin,
         shown::plugin,
         table::plugin,
+        opening::plugin,
         writer::plugin,
         flow::plugin,
         commands::plugin,

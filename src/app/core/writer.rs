@@ -5,9 +5,10 @@
 use bevy::prelude::*;
 
 use crate::app::core::commands::Notices;
+use crate::app::core::opening::OpenLesson;
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::shown::{EventQueue, Jumped};
-use crate::app::core::table::{OpenLesson, Refused, SubmitAction, Table};
+use crate::app::core::table::{Refused, SubmitAction, Table};
 use crate::engine::{Logged, MatchLog, ReplayError, Seat};
 use crate::i18n::Texts;
 

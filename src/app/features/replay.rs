@@ -5,10 +5,10 @@
 use bevy::prelude::*;
 
 use crate::app::core::curtain::SeeAs;
+use crate::app::core::opening::MatchOpened;
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::settings::Session;
 use crate::app::core::shown::{EventQueue, Playback};
-use crate::app::core::table::MatchOpened;
 use crate::app::core::writer::{ReplayAnswer, TableCommand};
 use crate::engine::{MatchLog, ReplayError, Seat};
 

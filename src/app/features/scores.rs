@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::opening::MatchOpened;
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::shown::EventShown;
-use crate::app::core::table::MatchOpened;
 use crate::engine::{Event, RoundResult};
 
 /// The part without a window: the history of rounds.

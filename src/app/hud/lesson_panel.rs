@@ -9,10 +9,11 @@ use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::opening::OpenLesson;
 use crate::app::core::party::Party;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, UiPass};
 use crate::app::core::shown::Playback;
-use crate::app::core::table::{OpenLesson, Table};
+use crate::app::core::table::Table;
 use crate::app::features::learn::LessonRequest;
 use crate::app::hud::frame::CORNER_BAND;
 use crate::app::input::keys::KeyFocus;

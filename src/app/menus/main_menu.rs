@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke, vec2};
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::opening::OpenLesson;
 use crate::app::core::schedule::Screen;
-use crate::app::core::table::OpenLesson;
 use crate::app::features::matches::{KeptMatches, summary};
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::ui::palette;

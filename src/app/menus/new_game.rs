@@ -7,9 +7,9 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use crate::ai::BotKind;
 use crate::app::core::commands::{GameFiles, UiCommand};
+use crate::app::core::opening::OpenLesson;
 use crate::app::core::party::{self, Party, SeatKind};
 use crate::app::core::schedule::Screen;
-use crate::app::core::table::OpenLesson;
 use crate::app::core::words::{in_a_row, team_name};
 use crate::app::features::statistics::StatsBook;
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
