@@ -64,9 +64,10 @@ pub use menus::party_form::PartyForm;
 pub use menus::studio::state::{StudioScreen, ThemesDir};
 pub use probe::drawn_text::DrawnTexts;
 pub use probe::report::{
-    LayoutReport, MenuReport, Moment, Outputs, ReportButton, ReportCard, ReportFrames, ReportLesson, ReportPhone,
+    LayoutReport, MenuReport, Outputs, ReportButton, ReportCard, ReportFrames, ReportLesson, ReportPhone,
     ReportPhoneMove, ReportPhones, ReportReplay, ReportState, ReportText, ReportTheme, build_report,
 };
+pub use probe::screenshots::Moment;
 pub use scene::art::{ActiveTheme, CardArt, ThemeChoice};
 pub use scene::cards::{CardSprite, CardZones, Chosen, Focused, Hinted, Hovered, Motion, ScreenSize, Shake};
 pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};

@@ -166,11 +166,11 @@ fn the_builds_without_a_window_keep_out_of_the_games_target_folder() {
 }
 
 /// Whether `line` is a parameter that takes several values in one anonymous tuple
-/// (`(time, settings): (Res<Time>, Res<Settings>),`): a system's reads and writes are each a
+/// (`(time, settings): (Res<Time>, Res<Settings>),`, or a type alias of such a tuple): a system's reads and writes are each a
 /// parameter, or a named `SystemParam` groups what belongs together.
 fn tuple_parameter(line: &str) -> bool {
     let line = line.trim();
-    let Some((pattern, ty)) = line.split_once("): (") else { return false };
+    let Some((pattern, ty)) = line.split_once("): ") else { return false };
     let names = pattern.trim_start_matches("mut ").strip_prefix('(');
     let simple = names.is_some_and(|n| {
         n.contains(',')
@@ -184,6 +184,7 @@ fn tuple_parameter(line: &str) -> bool {
 fn the_tuple_check_knows_a_tuple_parameter_from_a_pair() {
     assert!(tuple_parameter("    (time, mut settings): (Res<Time>, ResMut<Settings>),"));
     assert!(tuple_parameter("    mut (a, b): (Res<A>, Res<B>),"));
+    assert!(tuple_parameter("    (phase, screen, overlay): States3,"));
     assert!(!tuple_parameter("    time: Res<Time>,"));
     assert!(!tuple_parameter("    let (a, b): (u8, u8) = (1, 2);"));
     assert!(!tuple_parameter("    picture: (u32, u32),"));

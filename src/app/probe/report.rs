@@ -1,9 +1,7 @@
-//! Outputs for tests and demos: the layout report written each time the table settles,
-//! screenshots after a delay or at a moment, and quitting after a delay.
+//! The layout report, written each time the table settles or a menu changes: the cards, the
+//! buttons, the texts, the state, what the command line asked to be written.
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -16,13 +14,14 @@ use crate::app::core::table::Table;
 use crate::app::features::cues::Speaker;
 use crate::app::features::phones::Phones;
 use crate::app::features::replay::ReplayPlayer;
-use crate::app::features::show::{ShowKind, Shows};
-use crate::app::hud::frame::{OpenPrompt, Prompt, StatusText};
+use crate::app::features::show::Shows;
+use crate::app::hud::frame::StatusText;
 use crate::app::probe::drawn_text::DrawnTexts;
+use crate::app::probe::frames::RenderedFrames;
+use crate::app::probe::screenshots::Moment;
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::{CardSprite, CardZones, ScreenSize};
 pub use crate::app::ui::widgets::ButtonRects;
-use crate::app::ui::widgets::{ButtonId, ShowMark};
 use crate::engine::{Action, Zone};
 use crate::sound::SoundStatus;
 
@@ -34,85 +33,8 @@ pub fn clear_button_rects(mut rects: ResMut<ButtonRects>) {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Outputs>()
         .init_resource::<ButtonRects>()
-        .init_resource::<MomentFlags>()
-        .add_systems(Update, (write_layout_report, screenshots, quit_after).in_set(AppSystems::Report));
+        .add_systems(Update, write_layout_report.in_set(AppSystems::Report));
 }
-
-/// Counts the frames the renderer has drawn, shared with the render world: a screenshot waits for
-/// frames that really show the screen. Pipelines compile in the background, and until they are
-/// ready a frame draws nothing but the clear colour (on a busy machine, for many frames).
-#[derive(Resource, Clone, Default)]
-pub struct RenderedFrames(Arc<FrameCounts>);
-
-/// The counts behind [`RenderedFrames`].
-#[derive(Default)]
-pub struct FrameCounts {
-    total: AtomicU64,
-    ready_in_a_row: AtomicU64,
-    /// The last frames rendered: the game's frame number they show, and when their drawing ended
-    /// (milliseconds since 1970).
-    drawn: std::sync::Mutex<std::collections::VecDeque<(u32, f64)>>,
-}
-
-/// Rendered frames whose end is kept.
-const DRAWN_KEPT: usize = 120;
-
-impl RenderedFrames {
-    /// Frames rendered so far.
-    pub fn total(&self) -> u64 {
-        self.0.total.load(Ordering::Relaxed)
-    }
-
-    /// Frames in a row, up to the last one, rendered with every pipeline compiled.
-    pub fn ready_in_a_row(&self) -> u64 {
-        self.0.ready_in_a_row.load(Ordering::Relaxed)
-    }
-
-    /// When the game's frame `frame` (its `FrameCount` once it ended) was drawn, in milliseconds
-    /// since 1970, if it was among the last frames rendered.
-    pub fn drawn_at(&self, frame: u32) -> Option<f64> {
-        let drawn = self.0.drawn.lock().ok()?;
-        drawn.iter().find(|(f, _)| *f == frame).map(|(_, at)| *at)
-    }
-}
-
-/// Milliseconds since 1970, now.
-pub fn unix_ms() -> f64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-}
-
-/// Counts rendered frames in the render world (a window is needed: the render app exists then).
-pub(crate) fn count_rendered_frames(app: &mut App) {
-    use bevy::render::render_resource::PipelineCache;
-    use bevy::render::{Render, RenderApp, RenderSystems};
-    let frames = RenderedFrames::default();
-    app.insert_resource(frames.clone());
-    let Some(render) = app.get_sub_app_mut(RenderApp) else { return };
-    render.insert_resource(frames).add_systems(
-        Render,
-        (|cache: Res<PipelineCache>, frames: Res<RenderedFrames>, count: Option<Res<bevy::diagnostic::FrameCount>>| {
-            frames.0.total.fetch_add(1, Ordering::Relaxed);
-            if let (Some(count), Ok(mut drawn)) = (count, frames.0.drawn.lock()) {
-                drawn.push_back((count.0, unix_ms()));
-                while drawn.len() > DRAWN_KEPT {
-                    drawn.pop_front();
-                }
-            }
-            if cache.waiting_pipelines().next().is_none() {
-                frames.0.ready_in_a_row.fetch_add(1, Ordering::Relaxed);
-            } else {
-                frames.0.ready_in_a_row.store(0, Ordering::Relaxed);
-            }
-        })
-        .in_set(RenderSystems::Cleanup),
-    );
-}
-
-/// Rendered frames a screenshot waits for once its moment has come (the renderer may run a frame
-/// behind the game, and a new egui window takes a frame or two to lay out).
-const SCREENSHOT_FRAMES: u64 = 4;
-/// A screenshot that comes out as one flat colour is taken again, at most this many times.
-const MAX_RETAKES: u32 = 30;
 
 /// What to write and when (from the command line).
 #[derive(Resource, Default, Debug, Clone)]
@@ -135,76 +57,6 @@ pub struct Outputs {
     /// fullest until it is in the picture (a picture taken frames later caught it fading).
     pub holding_clock: bool,
 }
-
-/// The moments a screenshot can be taken at (`--screenshot-on MOMENT FILE`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Moment {
-    /// The cards are dealt and the first decision waits.
-    Deal,
-    /// A wild's colour picker.
-    ColourPicker,
-    /// The seat picker.
-    SeatPicker,
-    /// The challenge or draw-penalty prompt.
-    Challenge,
-    /// Play it / Keep it.
-    PlayOrKeep,
-    /// Choosing cards to give away.
-    GiveCards,
-    /// A hand shown after a challenge.
-    RevealedHand,
-    /// The round's summary.
-    RoundSummary,
-    /// The match's end.
-    MatchOver,
-    /// The hot-seat curtain.
-    Curtain,
-    /// A house rule played: its text, who it applies to, the table's judgement.
-    HouseRule,
-    /// The scoreboard.
-    Scoreboard,
-    /// The main menu.
-    MainMenu,
-    /// New game.
-    NewGame,
-    /// Settings.
-    Settings,
-    /// The rules reference.
-    Rules,
-    /// The card theme was loaded again.
-    ThemeReload,
-    /// "UNO!" at a seat that called it.
-    UnoSplash,
-    /// A "+4" (or more) on the seat a draw penalty hit.
-    DrawFourMark,
-    /// The round's winner marked at their seat, and the points flying to the Scores button.
-    RoundWon,
-    /// The match's winner in the middle of the table.
-    MatchWon,
-}
-
-impl Moment {
-    /// The moment a prompt on screen is.
-    pub fn of(prompt: Prompt) -> Moment {
-        match prompt {
-            Prompt::PlayOrKeep => Moment::PlayOrKeep,
-            Prompt::GiveCards => Moment::GiveCards,
-            Prompt::ColourPicker => Moment::ColourPicker,
-            Prompt::SeatPicker => Moment::SeatPicker,
-            Prompt::Challenge => Moment::Challenge,
-            Prompt::RevealedHand => Moment::RevealedHand,
-            Prompt::RoundSummary => Moment::RoundSummary,
-            Prompt::MatchOver => Moment::MatchOver,
-            Prompt::Curtain => Moment::Curtain,
-            Prompt::HouseRule => Moment::HouseRule,
-        }
-    }
-}
-
-/// For each moment, how many frames it has been true and the rendered-frame count when it began:
-/// screenshots wait until what it shows has surely been drawn.
-#[derive(Resource, Default, Debug)]
-pub struct MomentFlags(Vec<(Moment, u32, u64)>);
 
 /// One card as reported.
 #[derive(Serialize, Deserialize, Debug, Clone)]
@@ -617,8 +469,13 @@ pub fn action_name(a: &Action) -> String {
     }
 }
 
-/// The three states the report names.
-type States3<'a> = (Option<Res<'a, State<TurnPhase>>>, Option<Res<'a, State<Screen>>>, Option<Res<'a, State<Overlay>>>);
+/// The states the outputs look at: the turn's phase, the screen and the overlay.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct StatesNow<'w> {
+    pub(super) phase: Option<Res<'w, State<TurnPhase>>>,
+    pub(super) screen: Option<Res<'w, State<Screen>>>,
+    pub(super) overlay: Option<Res<'w, State<Overlay>>>,
+}
 
 fn report_buttons(buttons: &ButtonRects) -> Vec<ReportButton> {
     buttons
@@ -666,10 +523,11 @@ fn write_layout_report(
     mut outputs: ResMut<Outputs>,
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
-    (phase, screen, overlay): States3,
+    states: StatesNow,
     on_screen: OnScreen,
     drawn: Drawn,
 ) {
+    let StatesNow { phase, screen, overlay } = states;
     let OnScreen { model, playback, size, curtain, buttons, texts, cards } = on_screen;
     let label = |list: &mut Vec<ReportButton>| {
         if let Some(texts) = &texts {
@@ -742,197 +600,19 @@ fn write_layout_report(
     }
 }
 
-/// True when `moment` is happening now.
-fn moment_now(
-    moment: Moment,
-    screen: Option<Screen>,
-    overlay: Option<Overlay>,
-    phase: Option<TurnPhase>,
-    prompt: Option<Prompt>,
-    settled: bool,
-    theme_reloads: u32,
-) -> bool {
-    match moment {
-        Moment::ThemeReload => theme_reloads > 0,
-        Moment::Deal => settled && matches!(phase, Some(TurnPhase::AwaitingHuman | TurnPhase::BotThinking)),
-        Moment::Scoreboard => overlay == Some(Overlay::Scoreboard),
-        Moment::MainMenu => screen == Some(Screen::MainMenu),
-        Moment::NewGame => screen == Some(Screen::NewGame),
-        Moment::Settings => screen == Some(Screen::Settings) || overlay == Some(Overlay::Settings),
-        Moment::Rules => screen == Some(Screen::Rules) || overlay == Some(Overlay::Rules),
-        m => prompt.map(Moment::of) == Some(m),
-    }
-}
-
-/// Whether `moment`, a show on the table, is on screen now (`marks`: the shows drawn in the last
-/// frame); `None` for the moments that are not shows.
-fn show_now(moment: Moment, marks: &[ShowMark]) -> Option<bool> {
-    let any = |want: fn(&ShowMark) -> bool| marks.iter().any(want);
-    Some(match moment {
-        Moment::UnoSplash => any(|m| matches!(m, ShowMark::Uno(_))),
-        Moment::DrawFourMark => any(|m| matches!(m, ShowMark::Penalty(_, n) if *n >= 4)),
-        Moment::RoundWon => any(|m| matches!(m, ShowMark::RoundWinner(_))) && any(|m| *m == ShowMark::Points),
-        Moment::MatchWon => any(|m| *m == ShowMark::MatchBanner),
-        _ => return None,
-    })
-}
-
-/// True when the show of `moment` is at its fullest: popped up, the round's points on their way,
-/// nothing fading yet.
-fn at_its_fullest(moment: Moment, shows: &Shows, now: f32) -> bool {
-    let kind = match moment {
-        Moment::UnoSplash => ShowKind::Uno,
-        Moment::DrawFourMark => ShowKind::Penalty,
-        Moment::RoundWon => ShowKind::RoundWon,
-        Moment::MatchWon => ShowKind::MatchWon,
-        _ => return false,
-    };
-    // The round's points leave the winner's mark at 15% of the show; every show fades over its
-    // last fifth.
-    let (from, to) = if kind == ShowKind::RoundWon { (0.25, 0.75) } else { (0.15, 0.75) };
-    shows.active().iter().filter(|a| a.show.kind() == kind).any(|a| {
-        let t = a.progress(now);
-        a.still || (from..=to).contains(&t)
-    })
-}
-
 /// What has been drawn: the theme, the rendered frames, the time since start.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Drawn<'w, 's> {
-    theme: Option<Res<'w, ActiveTheme>>,
-    rendered: Option<Res<'w, RenderedFrames>>,
-    time: Res<'w, Time<Real>>,
-    status: Option<Res<'w, StatusText>>,
-    watching: Option<Res<'w, ReplayPlayer>>,
-    phones: Option<Res<'w, Phones>>,
-    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
-    buttons: Res<'w, ButtonRects>,
-    speaker: Option<Res<'w, Speaker>>,
+pub(super) struct Drawn<'w, 's> {
+    pub(super) theme: Option<Res<'w, ActiveTheme>>,
+    pub(super) rendered: Option<Res<'w, RenderedFrames>>,
+    pub(super) time: Res<'w, Time<Real>>,
+    pub(super) status: Option<Res<'w, StatusText>>,
+    pub(super) watching: Option<Res<'w, ReplayPlayer>>,
+    pub(super) phones: Option<Res<'w, Phones>>,
+    pub(super) window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    pub(super) buttons: Res<'w, ButtonRects>,
+    pub(super) speaker: Option<Res<'w, Speaker>>,
     /// The shows on the table, and the game's clock they run on.
-    shows: Option<Res<'w, Shows>>,
-    clock: ResMut<'w, Time<Virtual>>,
-}
-
-fn screenshots(
-    mut commands: Commands,
-    mut outputs: ResMut<Outputs>,
-    mut flags: ResMut<MomentFlags>,
-    playback: Res<Playback>,
-    (phase, screen, overlay): States3,
-    prompt: Option<Res<OpenPrompt>>,
-    windows: Query<(), With<bevy::window::PrimaryWindow>>,
-    drawn: Drawn,
-) {
-    if windows.is_empty() {
-        return;
-    }
-    let Drawn { theme, rendered, time, buttons, shows, mut clock, .. } = drawn;
-    let marks: Vec<ShowMark> =
-        buttons.all().iter().filter_map(|(b, _)| if let ButtonId::Show(m) = b { Some(*m) } else { None }).collect();
-    // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
-    let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
-    let now = time.elapsed_secs();
-    let mut take = Vec::new();
-    outputs.after.retain(|(secs, path)| {
-        if now >= *secs && whole {
-            take.push(path.clone());
-            false
-        } else {
-            true
-        }
-    });
-    let phase = phase.map(|p| *p.get());
-    let prompt = prompt.and_then(|p| p.get());
-    let mut remaining = Vec::new();
-    for (moment, path) in std::mem::take(&mut outputs.on) {
-        let (frames, since) = match flags.0.iter_mut().find(|(m, _, _)| *m == moment) {
-            Some((_, n, t)) => (n, t),
-            None => {
-                flags.0.push((moment, 0, drawn));
-                let last = flags.0.last_mut().expect("just pushed");
-                (&mut last.1, &mut last.2)
-            }
-        };
-        let (sc, ov) = (screen.as_ref().map(|s| *s.get()), overlay.as_ref().map(|o| *o.get()));
-        let reloads = theme.as_ref().map_or(0, |t| t.reloads);
-        let show = show_now(moment, &marks);
-        // A show is taken at its fullest, its marks popped up and not yet fading, as soon as the
-        // renderer draws whole frames: waiting frames more would catch it half gone.
-        let at_full = shows.as_ref().is_some_and(|s| at_its_fullest(moment, s, clock.elapsed_secs()));
-        let now = show.unwrap_or_else(|| moment_now(moment, sc, ov, phase, prompt, playback.settled(), reloads));
-        if now {
-            if *frames == 0 {
-                *since = drawn;
-            }
-            *frames += 1;
-        } else {
-            *frames = 0;
-        }
-        // Counted in frames, not seconds: the moment has held for a few updates and the renderer
-        // has since drawn a few whole frames.
-        let rendered_since = drawn.saturating_sub(*since);
-        let ready = match show {
-            Some(_) => now && at_full && whole,
-            None => *frames >= 3 && whole && (rendered_since >= SCREENSHOT_FRAMES || drawn == u64::MAX),
-        };
-        if ready && show.is_some() && !clock.is_paused() {
-            clock.pause();
-            outputs.holding_clock = true;
-        }
-        if ready { take.push(path) } else { remaining.push((moment, path)) }
-    }
-    outputs.on = remaining;
-    for path in take {
-        outputs.pending += 1;
-        take_screenshot(&mut commands, path);
-    }
-}
-
-/// Takes a screenshot of the window into `path` (again, later, if it comes out blank); the
-/// game's clock held for it goes on once every screenshot asked for is taken.
-fn take_screenshot(commands: &mut Commands, path: PathBuf) {
-    commands.spawn(bevy::render::view::screenshot::Screenshot::primary_window()).observe(
-        move |ev: On<bevy::render::view::screenshot::ScreenshotCaptured>,
-              mut outputs: ResMut<Outputs>,
-              mut clock: ResMut<Time<Virtual>>| {
-            outputs.pending = outputs.pending.saturating_sub(1);
-            if outputs.holding_clock && outputs.pending == 0 {
-                outputs.holding_clock = false;
-                clock.unpause();
-            }
-            if is_flat(&ev.image) && outputs.retakes < MAX_RETAKES {
-                // Nothing drawn yet but the clear colour: take it again on a later frame.
-                outputs.retakes += 1;
-                outputs.after.push((0.0, path.clone()));
-            } else if let Err(e) = save_png(&ev.image, &path) {
-                error!("cannot save the screenshot {}: {e}", path.display());
-            }
-        },
-    );
-}
-
-/// Writes a screenshot as PNG, atomically: a reader never sees half a file.
-fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
-    let rgb = image.clone().try_into_dynamic().map_err(|e| e.to_string())?.to_rgb8();
-    let tmp = path.with_extension("png.part");
-    rgb.save_with_format(&tmp, ::image::ImageFormat::Png).map_err(|e| e.to_string())?;
-    std::fs::rename(&tmp, path).map_err(|e| e.to_string())
-}
-
-/// True when an image is a single colour (a frame with nothing drawn on it).
-fn is_flat(image: &Image) -> bool {
-    let Some(data) = image.data.as_deref() else { return true };
-    let mut pixels = data.chunks_exact(4).step_by(97).map(|p| [p[0], p[1], p[2]]);
-    let Some(first) = pixels.next() else { return true };
-    pixels.all(|p| p == first)
-}
-
-fn quit_after(time: Res<Time<Real>>, outputs: Res<Outputs>, mut exit: MessageWriter<AppExit>) {
-    if let Some(secs) = outputs.quit_after
-        && time.elapsed_secs() >= secs
-        && outputs.pending == 0
-        && outputs.after.iter().all(|(s, _)| *s > 0.0)
-    {
-        exit.write(AppExit::Success);
-    }
+    pub(super) shows: Option<Res<'w, Shows>>,
+    pub(super) clock: ResMut<'w, Time<Virtual>>,
 }
