@@ -12,7 +12,7 @@ use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 use crate::app::features::hints::Hints;
-use crate::app::features::phones::Phones;
+use crate::app::features::phones::seats::Phones;
 use crate::app::features::show::Shows;
 use crate::app::hud::card_help::NoteDue;
 use crate::app::hud::toasts::Toasts;

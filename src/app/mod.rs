@@ -49,7 +49,7 @@ pub use features::cues::{PlayCue, Speaker};
 pub use features::hints::{HintRequest, Hints, hint_seat};
 pub use features::learn::LessonRequest;
 pub use features::matches::KeptMatches;
-pub use features::phones::{PhoneRequest, PhoneSeat, Phones};
+pub use features::phones::seats::{PhoneRequest, PhoneSeat, Phones};
 pub use features::recap::{RECAP_LINES, Recap};
 pub use features::replay::{ReplayCommand, ReplayPlayer};
 pub use features::scores::ScoreHistory;

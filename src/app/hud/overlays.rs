@@ -13,7 +13,7 @@ use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, Reveal, ShownView};
 use crate::app::core::table::Table;
-use crate::app::features::phones::Phones;
+use crate::app::features::phones::seats::Phones;
 use crate::app::features::recap::Recap;
 use crate::app::features::show::{Active, Shows};
 use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};

@@ -14,7 +14,7 @@ use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 
 use crate::app::core::schedule::Overlay;
 use crate::app::core::table::Table;
-use crate::app::features::phones::{PhoneRequest, PhoneSeat, Phones};
+use crate::app::features::phones::seats::{PhoneRequest, PhoneSeat, Phones};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel, record};
 use crate::i18n::{Msg, Texts};

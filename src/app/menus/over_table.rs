@@ -7,7 +7,7 @@ use bevy_egui::egui::{self};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::core::table::Table;
-use crate::app::features::phones::Phones;
+use crate::app::features::phones::seats::Phones;
 use crate::app::ui::help::HelpOpen;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects};

@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::Overlay;
 use crate::app::core::table::Table;
-use crate::app::features::phones::{PhoneRequest, Phones};
+use crate::app::features::phones::seats::{PhoneRequest, Phones};
 use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel, menu_button};

@@ -1,0 +1,127 @@
+//! What the phones are sent: each seat's state the moment it changes, and the card art.
+
+use bevy::prelude::*;
+
+use crate::app::core::catch::CatchWindows;
+use crate::app::core::party::Seated;
+use crate::app::core::schedule::Overlay;
+use crate::app::core::settings::Settings;
+use crate::app::core::shown::{self};
+use crate::app::core::table::Table;
+use crate::app::scene::art::{ActiveTheme, CardArt};
+use crate::engine::Card;
+use crate::i18n::{Msg, Texts};
+use crate::phone::{PhoneServer, RawImage, SeatState, StateInput, ToPhone, seat_state};
+
+use super::seats::*;
+
+/// What each phone seat may see of the game as it stands: sent when it changed.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct StateSources<'w> {
+    pub(super) time: Res<'w, Time>,
+    pub(super) settings: Res<'w, Settings>,
+    pub(super) windows: Res<'w, CatchWindows>,
+    pub(super) texts: Res<'w, Texts>,
+    pub(super) table: Option<Res<'w, Table>>,
+    pub(super) overlay: Option<Res<'w, State<Overlay>>>,
+}
+
+/// The card art the phones fetch, whenever the theme was painted again.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct ArtSources<'w> {
+    pub(super) art: Option<Res<'w, CardArt>>,
+    pub(super) theme: Option<Res<'w, ActiveTheme>>,
+    pub(super) images: Option<Res<'w, Assets<Image>>>,
+}
+
+pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>) {
+    let StateSources { time, settings, windows, texts, table, overlay } = src;
+    let paused = overlay.as_ref().is_some_and(|o| *o.get() != Overlay::None);
+    let Some(table) = table else { return };
+    let Phones { server, seats, art_loads, .. } = &mut *phones;
+    let Some(server) = server.as_ref() else { return };
+    let art_changed = publish_art(server, art_loads, &art);
+    // Built again only when something it is made of changed (catches open with time).
+    let changed = table.is_changed()
+        || texts.is_changed()
+        || settings.is_changed()
+        || overlay.as_ref().is_some_and(|o| o.is_changed())
+        || art_changed
+        || !windows.is_empty()
+        || seats.iter().any(|p| p.sent.is_none());
+    if !changed {
+        return;
+    }
+    let game = table.live_game();
+    let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
+    let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
+    let recent = recent_lines(&table, &texts);
+    let now = time.elapsed_secs();
+    for p in seats.iter_mut() {
+        let view = game.view(Some(p.seat));
+        // As for a person at the computer.
+        let legal = windows.offer(shown::offered(game, p.seat), now, &settings);
+        let input = StateInput {
+            texts: &texts,
+            names: &names,
+            custom_texts: &custom,
+            version: p.version + 1,
+            art: art_loads.unwrap_or(0),
+            recent: &recent,
+            step: table.actions_applied(),
+        };
+        let (mut state, actions) = seat_state(&input, &view, &legal);
+        if paused {
+            state.status = texts.get(Msg::PhonePaused);
+        }
+        if table.hints_allowed() && !table.in_lesson() {
+            state.offer_hints(&texts);
+        }
+        let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, step: old.step, ..state.clone() } == *old);
+        if same {
+            continue;
+        }
+        p.version += 1;
+        p.offered.push_back((p.version, actions));
+        while p.offered.len() > OFFERS_KEPT {
+            p.offered.pop_front();
+        }
+        server.publish(p.seat, ToPhone::State(Box::new(state.clone())).json());
+        p.sent = Some(state);
+    }
+}
+
+/// The last moves at the table in words, oldest first.
+pub(super) fn recent_lines(table: &Table, texts: &Texts) -> Vec<String> {
+    let lines: Vec<String> = table
+        .recent_events()
+        .filter_map(|e| crate::app::core::words::describe(table, e))
+        .map(|m| texts.render(&m))
+        .collect();
+    lines[lines.len().saturating_sub(RECENT_LINES)..].to_vec()
+}
+
+/// Hands the server the card art when the theme was painted again; true when it did.
+pub(super) fn publish_art(server: &PhoneServer, loads: &mut Option<u32>, art: &ArtSources) -> bool {
+    let (Some(card_art), Some(theme), Some(images)) = (&art.art, &art.theme, &art.images) else { return false };
+    if *loads == Some(theme.loads) {
+        return false;
+    }
+    *loads = Some(theme.loads);
+    server.set_art(card_images(card_art, images));
+    true
+}
+
+/// Every face and the back, as the theme painted them.
+pub(super) fn card_images(art: &CardArt, images: &Assets<Image>) -> Vec<(String, RawImage)> {
+    let raw = |h: &Handle<Image>| {
+        let img = images.get(h)?;
+        Some(RawImage { width: img.width(), height: img.height(), rgba: img.data.clone()? })
+    };
+    let mut out: Vec<(String, RawImage)> =
+        Card::all().filter_map(|c| Some((crate::phone::protocol::card_img(c), raw(&art.face(c))?))).collect();
+    if let Some(back) = raw(&art.back()) {
+        out.push(("back".to_string(), back));
+    }
+    out
+}
