@@ -239,6 +239,8 @@ fn saving_the_settings_during_a_replay_keeps_the_players_own_speed() {
     assert_eq!(saved.speed, 1.5, "the replay's speed was saved as the player's");
     assert_eq!(app.world().resource::<Settings>().speed, 1.5);
     assert_eq!(app.world().resource::<ReplayPlayer>().speed, 4.0, "the replay goes on at its own speed");
+    let session = app.world().resource::<uno_party::app::Session>();
+    assert_eq!(session.replay_speed, Some(4.0), "the cards fly at the replay's speed");
 }
 
 #[test]

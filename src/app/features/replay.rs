@@ -130,10 +130,6 @@ fn follow_commands(
             }
         }
     }
-    // The cards fly at the replay's speed; the player's own is never touched.
-    if session.replay_speed != Some(w.speed) {
-        session.replay_speed = Some(w.speed);
-    }
     for cmd in asked.read() {
         let to = match *cmd {
             ReplayCommand::Play => {
@@ -163,7 +159,6 @@ fn follow_commands(
             }
             ReplayCommand::Speed(s) => {
                 w.speed = s.clamp(0.25, 8.0);
-                session.replay_speed = Some(w.speed);
                 None
             }
             ReplayCommand::Close => {
@@ -177,6 +172,10 @@ fn follow_commands(
             w.last_step = time.elapsed_secs();
             step.write(to);
         }
+    }
+    // The cards fly at the replay's speed; the player's own is never touched.
+    if session.replay_speed != Some(w.speed) {
+        session.replay_speed = Some(w.speed);
     }
 }
 
