@@ -3,6 +3,8 @@
 use uno_party::ai::{Bot, BotKind, Budget, HardBot};
 use uno_party::engine::{Action, ActionList, Decision, Game, Phase, Rng, RuleSet, Seat, Setup, profiles};
 
+use crate::support::cards::{c as card, cs as cards};
+
 /// A small search budget keeps the tests quick; the code paths are the same.
 const TEST_BUDGET: Budget = Budget::Iterations(60);
 
@@ -289,14 +291,6 @@ fn told(kind: BotKind, seed: u64, knows_partners: bool) -> Box<dyn Bot> {
 
 /// The levels that play for their team (Random plays the same either way).
 const TEAM_LEVELS: [BotKind; 4] = [BotKind::Easy, BotKind::Basic, BotKind::Normal, BotKind::Hard];
-
-fn card(s: &str) -> uno_party::engine::Card {
-    s.parse().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn cards(names: &[&str]) -> Vec<uno_party::engine::Card> {
-    names.iter().map(|n| card(n)).collect()
-}
 
 /// Pairs at four seats (0 and 2 against 1 and 3) with these rules.
 fn pairs(f: impl FnOnce(&mut RuleSet)) -> RuleSet {

@@ -5,28 +5,12 @@
 
 use uno_party::ai::{BotKind, Budget};
 use uno_party::engine::{
-    Action, Card, CardText, Colour, CustomEffect, CustomWild, CustomWilds, Decision, Deck, Event, Game, MatchLog,
-    Phase, Replayer, RuleError, RuleSet, Scenario, Seat, Setup, Waiting,
+    Action, CardText, Colour, CustomEffect, CustomWild, CustomWilds, Decision, Deck, Event, Game, MatchLog, Phase,
+    Replayer, RuleError, RuleSet, Scenario, Setup, Waiting,
 };
 
-fn c(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn cs(names: &[&str]) -> Vec<Card> {
-    names.iter().map(|n| c(n)).collect()
-}
-
-fn act(g: &mut Game, seat: Seat, a: Action) -> Vec<Event> {
-    g.apply(seat, a).unwrap_or_else(|e| panic!("seat {seat} {a:?} was refused: {e}"))
-}
-
-fn refused(g: &mut Game, seat: Seat, a: Action) -> RuleError {
-    let before = g.to_ron();
-    let e = g.apply(seat, a).expect_err(&format!("seat {seat} {a:?} should be refused"));
-    assert_eq!(g.to_ron(), before, "a refused {a:?} changed the game");
-    e
-}
+use crate::support::cards::{c, cs};
+use crate::support::moves::{act, refused};
 
 const RULE: &str = "Sing a song or draw 2";
 

@@ -5,13 +5,7 @@ use uno_party::engine::{
     Action, Card, CardMask, Colour, Game, NoEvents, Rng, Scenario, Seat, View, WILD_MASK, colour_mask,
 };
 
-fn c(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn cs(names: &[&str]) -> Vec<Card> {
-    names.iter().map(|n| c(n)).collect()
-}
+use crate::support::cards::{c, cs};
 
 /// The coloured faces that fit `top` with `colour` in force.
 fn fitting(top: &str, colour: Colour) -> CardMask {

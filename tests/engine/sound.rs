@@ -10,10 +10,7 @@ use uno_party::engine::{
 use uno_party::sound::{Cue, CueMapper, Listener, SAMPLE_RATE, samples, wav};
 
 use crate::properties::{PROFILE_COUNT, rules_for};
-
-fn c(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("{e}"))
-}
+use crate::support::cards::c;
 
 fn act(g: &mut Game, seat: Seat, a: Action) -> Vec<Event> {
     g.apply(seat, a).unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e}"))

@@ -10,24 +10,11 @@ use uno_party::engine::{
 };
 
 use super::properties::{any_action, assert_event_hides_cards};
+use crate::support::cards::{c, cs};
+use crate::support::games::build;
+use crate::support::moves::act;
 
 // ----- helpers -----
-
-fn c(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn cs(names: &[&str]) -> Vec<Card> {
-    names.iter().map(|n| c(n)).collect()
-}
-
-fn build(s: Scenario) -> Game {
-    s.build().unwrap_or_else(|e| panic!("scenario: {e}"))
-}
-
-fn act(g: &mut Game, seat: Seat, a: Action) -> Vec<Event> {
-    g.apply(seat, a).unwrap_or_else(|e| panic!("seat {seat} {a:?} was refused: {e}"))
-}
 
 fn with(partners: Partners, f: impl FnOnce(&mut RuleSet)) -> RuleSet {
     let mut r = RuleSet { partners, ..RuleSet::default() };
