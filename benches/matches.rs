@@ -49,7 +49,7 @@ fn folder() -> PathBuf {
 
 fn main() {
     let table = whole_match();
-    let file = table.to_file("Official", "classic");
+    let file = table.to_file("Official", "classic", None);
     let replay = MatchFile { state: None, ..file.clone() };
     println!(
         "A whole match (4 Basic computer players to 500 points): {} rounds, {} actions; \
@@ -67,13 +67,13 @@ fn main() {
 #[divan::bench]
 fn autosave_snapshot(bencher: divan::Bencher) {
     let table = whole_match();
-    bencher.bench_local(|| table.to_file("Official", "classic"));
+    bencher.bench_local(|| table.to_file("Official", "classic", None));
 }
 
 /// On the worker: the whole match written as RON, atomically (written aside, synced, renamed).
 #[divan::bench]
 fn autosave_write(bencher: divan::Bencher) {
-    let file = whole_match().to_file("Official", "classic");
+    let file = whole_match().to_file("Official", "classic", None);
     let path = folder().join("autosave.ron");
     bencher.bench_local(|| write_match(&path, &file).unwrap());
 }

@@ -32,7 +32,7 @@ use bevy::winit::WinitSettings;
 
 pub use core::catch::CatchWindows;
 pub use core::commands::{GameFiles, Notices, TableNote, UiCommand};
-pub use core::curtain::{Curtain, CurtainLifted};
+pub use core::curtain::{Curtain, CurtainLifted, Viewpoint};
 pub use core::flow::{NewMatch, TurnPhase};
 pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, read_match, write_match};
 pub use core::match_writer::{Saver, WriteNews, WriteTrouble};
@@ -42,7 +42,7 @@ pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
 pub use core::settings::{DEFAULT_PHONE_PORT, Pace, Session, Settings};
 pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use core::shown::{EventShown, Jumped, Playback, Reveal};
-pub use core::table::{Refused, SeatDecision, SubmitAction, Table};
+pub use core::table::{Refused, SeatDecision, SubmitAction, Table, TableMode};
 pub use core::words::describe;
 pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
 pub use features::cues::{PlayCue, Speaker};

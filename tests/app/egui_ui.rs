@@ -10,6 +10,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{EguiContext, EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 use uno_party::ai::BotKind;
+use uno_party::app::Viewpoint;
 use uno_party::app::{
     ActiveTheme, ButtonId, ButtonRects, Curtain, CurtainLifted, DrawnTexts, FileDialogs, NewMatch, OpenPrompt, Party,
     Playback, Prompt, Screen, ScreenSize, Settings, SubmitAction, Table, TurnPhase, game_plugin, window_plugin,
@@ -188,7 +189,7 @@ pub(crate) fn drive(
         if !world.resource::<Playback>().settled() {
             continue;
         }
-        let Some(viewer) = table.viewer() else { continue };
+        let Some(viewer) = world.resource::<Viewpoint>().viewer() else { continue };
         let game = table.live_game();
         let action = match *world.resource::<State<TurnPhase>>().get() {
             TurnPhase::RoundOver => Some(Action::StartRound),
@@ -210,7 +211,7 @@ pub(crate) fn drive(
     let phase = world.get_resource::<State<TurnPhase>>().map(|p| *p.get());
     let game = world.get_resource::<Table>().map(|t| {
         let g = t.live_game();
-        format!("round {}, {:?}, viewer {:?}", g.round(), g.phase(), t.viewer())
+        format!("round {}, {:?}, viewer {:?}", g.round(), g.phase(), world.resource::<Viewpoint>().viewer())
     });
     let prompt = world.resource::<OpenPrompt>().get();
     panic!("{what}: not reached in {max_frames} frames (now {phase:?}, {game:?}, prompt {prompt:?})");

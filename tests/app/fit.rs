@@ -31,7 +31,7 @@ use uno_party::app::{
     ActiveTheme, ButtonId, ButtonRects, CardSprite, CardZones, CoachButton, DrawnTexts, Focused, HelpOpen, Hints,
     LayoutReport, MATCH_FORMAT, MatchFile, MatchStore, Notices, OpenLesson, OpenPrompt, Overlay, Panel, Party, Prompt,
     Recap, Resume, Saver, Screen, ScreenSize, SeatKind, SeatSetup, Settings, ShownView, StatsBook, SubmitAction, Table,
-    UiCommand, build_report,
+    UiCommand, Viewpoint, build_report,
 };
 use uno_party::engine::{
     Action, Card, Colour, CustomWild, CustomWilds, Deck, Game, MatchLog, Partners, Phase, RuleSet, Scenario, Seat,
@@ -364,9 +364,10 @@ pub(crate) fn report(app: &mut App) -> LayoutReport {
     app.world_mut()
         .run_system_once(
             |(table, shown, zones, size): (Res<Table>, Res<ShownView>, Res<CardZones>, Res<ScreenSize>),
+             viewpoint: Res<Viewpoint>,
              cards: Query<(&CardSprite, &Transform, &Sprite)>,
              buttons: Res<ButtonRects>| {
-                build_report(&table, &shown, &zones, size.get(), None, 0, &cards, &buttons)
+                build_report(&table, &viewpoint, &shown, &zones, size.get(), None, 0, &cards, &buttons)
             },
         )
         .expect("the layout report")
@@ -574,7 +575,7 @@ fn look(app: &mut App, f: &mut Findings, moment: Moment, case: &str) {
 /// over the status line: beside them, the piles, the colour's label and the seats, never over
 /// them.
 fn card_note(app: &mut App, f: &mut Findings, case: &str) {
-    assert!(app.world().resource::<Table>().hints_allowed(), "{case}: hints are allowed at this table");
+    assert!(app.world().resource::<Table>().mode().hints_allowed(), "{case}: hints are allowed at this table");
     press(app, KeyCode::KeyH);
     let start = std::time::Instant::now();
     while app.world().resource::<Hints>().shown().is_none() {

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use uno_party::app::Viewpoint;
 use uno_party::app::{
     ActiveTheme, CardSprite, CardZones, Curtain, CurtainLifted, Motion, Party, Playback, Screen, Settings,
     SubmitAction, Table, TurnPhase, game_plugin,
@@ -56,7 +57,7 @@ pub(crate) fn check_table(app: &mut App) {
     }
     let top = *model.discard.last().expect("a discard pile");
     assert_eq!(cards.get(world, top).unwrap().0.face, game.top_card(), "top card");
-    if let Some(v) = table.viewer() {
+    if let Some(v) = world.resource::<Viewpoint>().viewer() {
         let mut faces: Vec<_> = model.hands[v as usize].iter().map(|e| cards.get(world, *e).unwrap().0.face).collect();
         faces.sort();
         let mut engine: Vec<_> = game.hand(v).cards().map(Some).collect();
@@ -137,7 +138,7 @@ pub(crate) fn automate_people(app: &mut App) {
         return;
     }
     let Some(seat) = table.live_game().to_act() else { return };
-    if table.viewer() != Some(seat) {
+    if world.resource::<Viewpoint>().viewer() != Some(seat) {
         return;
     }
     let legal = table.live_game().legal_actions_vec(seat);

@@ -107,7 +107,7 @@ fn the_hint_is_hards_move_from_the_persons_view_lifted_and_said_and_counted_once
 fn the_h_key_asks_too_and_the_hint_goes_with_the_move() {
     let mut app = ui_app(Screen::Table, party(BotKind::Easy, None, 5), Texts::new(Language::English), TABLE);
     until_my_decision(&mut app);
-    assert!(app.world().resource::<Table>().hints_allowed(), "on by default with Easy computer players");
+    assert!(app.world().resource::<Table>().mode().hints_allowed(), "on by default with Easy computer players");
     press(&mut app, KeyCode::KeyH);
     until_hint(&mut app);
     let action = hints(&app).shown().expect("a hint").1.action;
@@ -122,7 +122,7 @@ fn hints_off_means_no_button_and_no_key() {
     for (bots, hints_setting) in [(BotKind::Easy, Some(false)), (BotKind::Normal, None)] {
         let mut app = ui_app(Screen::Table, party(bots, hints_setting, 7), Texts::new(Language::English), TABLE);
         until_my_decision(&mut app);
-        assert!(!app.world().resource::<Table>().hints_allowed());
+        assert!(!app.world().resource::<Table>().mode().hints_allowed());
         assert!(!button_shown(&app, &ButtonId::Coach(CoachButton::Hint)), "no Hint button when hints are off");
         press(&mut app, KeyCode::KeyH);
         frames(&mut app, 30);

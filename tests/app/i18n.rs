@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
+use uno_party::app::Viewpoint;
 use uno_party::app::{
     ActiveTheme, ButtonId, ButtonRects, Overlay, Panel, Party, PartyForm, Playback, Prompt, Recap, Screen,
     SubmitAction, Table, TurnPhase, UiCommand,
@@ -322,7 +323,8 @@ fn recap_shown(app: &App) -> bool {
     let world = app.world();
     let recap = world.resource::<Recap>();
     recap.for_seat.is_some()
-        && world.get_resource::<Table>().is_some_and(|t| t.viewer() == recap.for_seat)
+        && world.get_resource::<Table>().is_some()
+        && world.resource::<Viewpoint>().viewer() == recap.for_seat
         && !recap.lines.is_empty()
         && button_shown(app, &ButtonId::Panel(Panel::Recap))
 }

@@ -5,6 +5,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
+use uno_party::app::Viewpoint;
 use uno_party::app::{CardSprite, Curtain, KeyFocus, Party, Playback, SeatKind, Table, TurnPhase};
 use uno_party::engine::{Action, Phase, Seat};
 
@@ -53,7 +54,7 @@ fn keyboard_player(app: &mut App, played: &mut Played, turn: usize) -> bool {
         return false;
     }
     let game = table.live_game();
-    let Some(me) = table.viewer() else { return false };
+    let Some(me) = world.resource::<Viewpoint>().viewer() else { return false };
     if game.to_act() != Some(me) {
         return false;
     }

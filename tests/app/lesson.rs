@@ -24,7 +24,7 @@ pub(crate) fn settle(app: &mut App) {
             click(app, ButtonId::RevealOk);
         }
         let w = app.world();
-        if w.get_resource::<Table>().is_some_and(|t| t.in_lesson())
+        if w.get_resource::<Table>().is_some_and(|t| t.mode().in_lesson())
             && w.resource::<Playback>().settled()
             && button_shown(app, &ButtonId::Panel(Panel::Lesson))
         {
@@ -55,7 +55,7 @@ fn card_entity(app: &mut App, card: uno_party::engine::Card) -> Entity {
 pub(crate) fn answer(app: &mut App) -> bool {
     let (finished, step, expected, learner) = {
         let t = table(app);
-        let l = t.lesson().expect("a lesson");
+        let l = t.mode().lesson().expect("a lesson");
         (l.finished(), l.step(), l.expected(t.live_game()), l.learner())
     };
     if finished {
@@ -107,7 +107,7 @@ fn a_wrong_move(app: &mut App, texts: &Texts) {
     loop {
         let (step, expected, learner) = {
             let t = table(app);
-            let l = t.lesson().unwrap();
+            let l = t.mode().lesson().unwrap();
             (l.step().unwrap(), l.expected(t.live_game()), l.learner())
         };
         if let Pointing::Card(want) = step.pointing {
@@ -123,7 +123,7 @@ fn a_wrong_move(app: &mut App, texts: &Texts) {
             frames(app, 4);
             assert_eq!(table(app).actions_applied(), before.0, "a wrong move changes nothing");
             assert_eq!(table(app).live_game(), &before.1, "a wrong move changes nothing");
-            let said = texts.render(table(app).lesson_said().expect("the lesson says why"));
+            let said = texts.render(table(app).mode().lesson_said().expect("the lesson says why"));
             assert!(drawn(app).contains(&said), "{said:?} on the panel");
             return;
         }
@@ -146,14 +146,14 @@ fn the_first_lesson_is_played_to_its_end_in_both_languages_and_counts_for_nothin
         frames(&mut app, 6);
         click(&mut app, ButtonId::Coach(CoachButton::Learn));
         settle(&mut app);
-        let (_, of) = table(&app).lesson().unwrap().progress();
+        let (_, of) = table(&app).mode().lesson().unwrap().progress();
         assert!(of >= 12, "the lesson has its steps ({of})");
         let mut seen = std::collections::BTreeSet::new();
         a_wrong_move(&mut app, &texts);
         let mut moves = 0;
         for _ in 0..400 {
             settle(&mut app);
-            if let Some(step) = table(&app).lesson().unwrap().step() {
+            if let Some(step) = table(&app).mode().lesson().unwrap().step() {
                 let text = texts.render(&step.text);
                 assert!(drawn(&app).contains(&text), "step text {text:?} on the panel");
                 seen.insert(text);
@@ -163,7 +163,7 @@ fn the_first_lesson_is_played_to_its_end_in_both_languages_and_counts_for_nothin
             }
             moves += 1;
         }
-        let lesson = table(&app).lesson().unwrap();
+        let lesson = table(&app).mode().lesson().unwrap();
         assert!(lesson.finished(), "the lesson reached its end after {moves} answers");
         assert!(seen.len() >= 12, "{} different steps shown", seen.len());
         // The round was played out: the learner went out and scored.
@@ -195,18 +195,18 @@ fn the_lesson_starts_again_at_any_time() {
     settle(&mut app);
     let first = table(&app).live_game().clone();
     // The first step tells; Enter goes on, as Continue does.
-    assert!(table(&app).lesson().unwrap().step().unwrap().waits_for_continue);
+    assert!(table(&app).mode().lesson().unwrap().step().unwrap().waits_for_continue);
     press(&mut app, KeyCode::Enter);
     settle(&mut app);
-    assert_eq!(table(&app).lesson().unwrap().progress().0, 2, "Enter went on to the second step");
+    assert_eq!(table(&app).mode().lesson().unwrap().progress().0, 2, "Enter went on to the second step");
     for _ in 0..6 {
         answer(&mut app);
         settle(&mut app);
     }
-    assert_ne!(table(&app).lesson().unwrap().progress().0, 1, "the lesson moved on");
+    assert_ne!(table(&app).mode().lesson().unwrap().progress().0, 1, "the lesson moved on");
     click(&mut app, ButtonId::Coach(CoachButton::LessonRestart));
     settle(&mut app);
-    assert_eq!(table(&app).lesson().unwrap().progress().0, 1, "back to the first step");
+    assert_eq!(table(&app).mode().lesson().unwrap().progress().0, 1, "back to the first step");
     assert_eq!(table(&app).live_game(), &first, "the same deal");
 }
 
@@ -224,14 +224,14 @@ fn the_options_lesson_teaches_the_options_the_table_chose() {
         let mut seen = std::collections::BTreeSet::new();
         for _ in 0..300 {
             settle(&mut app);
-            if let Some(step) = table(&app).lesson().unwrap().step() {
+            if let Some(step) = table(&app).mode().lesson().unwrap().step() {
                 seen.insert(texts.render(&step.text));
             }
             if !answer(&mut app) {
                 break;
             }
         }
-        assert!(table(&app).lesson().unwrap().finished(), "the options lesson reached its end");
+        assert!(table(&app).mode().lesson().unwrap().finished(), "the options lesson reached its end");
         assert!(seen.len() >= 5, "a step or more per option: {seen:?}");
         assert!(drawn(&app).contains(&texts.get(uno_party::i18n::Msg::LessonDoneOptions)));
     }
@@ -249,25 +249,28 @@ fn what_was_wrong_is_said_only_at_its_step_and_never_twice() {
         frames(&mut app, 6);
         click(&mut app, ButtonId::Coach(CoachButton::Learn));
         settle(&mut app);
-        assert!(table(&app).lesson().unwrap().step().unwrap().waits_for_continue, "the first step tells");
+        assert!(table(&app).mode().lesson().unwrap().step().unwrap().waits_for_continue, "the first step tells");
         // A card clicked while the step is being read.
         let card = table(&app).live_game().hand(0).cards().next().unwrap();
         let e = card_entity(&mut app, card);
         app.world_mut().write_message(CardClicked(e));
         frames(&mut app, 4);
-        let read = texts.render(table(&app).lesson_said().expect("the lesson says why"));
+        let read = texts.render(table(&app).mode().lesson_said().expect("the lesson says why"));
         assert!(drawn(&app).contains(&read), "{read:?} on the panel");
         click(&mut app, ButtonId::Coach(CoachButton::LessonContinue));
         settle(&mut app);
-        assert!(!table(&app).lesson().unwrap().step().unwrap().waits_for_continue, "a step that asks for a card");
-        assert!(table(&app).lesson_said().is_none(), "said at the step before");
+        assert!(
+            !table(&app).mode().lesson().unwrap().step().unwrap().waits_for_continue,
+            "a step that asks for a card"
+        );
+        assert!(table(&app).mode().lesson_said().is_none(), "said at the step before");
         assert!(!drawn(&app).contains(&read), "{read:?} still on the panel at the next step");
         // On to the colour step; a wrong colour there.
         let mut wrong_colour = None;
         for _ in 0..40 {
             let (step, game) = {
                 let t = table(&app);
-                (t.lesson().unwrap().expected(t.live_game()), t.live_game().clone())
+                (t.mode().lesson().unwrap().expected(t.live_game()), t.live_game().clone())
             };
             if let Some(Action::ChooseColour(right)) = step.iter().find(|a| matches!(a, Action::ChooseColour(_))) {
                 let wrong = uno_party::engine::Colour::ALL.into_iter().find(|c| c != right).unwrap();
@@ -275,7 +278,7 @@ fn what_was_wrong_is_said_only_at_its_step_and_never_twice() {
                 app.world_mut()
                     .write_message(uno_party::app::SubmitAction { seat: 0, action: Action::ChooseColour(wrong) });
                 frames(&mut app, 4);
-                let said = texts.render(table(&app).lesson_said().expect("the lesson says why"));
+                let said = texts.render(table(&app).mode().lesson_said().expect("the lesson says why"));
                 let not_that = texts.get(uno_party::i18n::Msg::LessonNotThat);
                 let doubled = not_that.trim_end_matches(':').to_lowercase();
                 assert!(!said.to_lowercase().starts_with(&doubled), "{not_that} {said}: said twice");

@@ -7,6 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
+use uno_party::app::Viewpoint;
 use uno_party::app::{
     CardZones, MATCH_FORMAT, MatchFile, MatchStore, OpenReplay, Party, PlayCue, Playback, ReplayCommand, ReplayPlayer,
     Resume, Saver, Screen, Settings, Table, UndoRequest, list_matches, read_match,
@@ -101,7 +102,7 @@ fn resuming_a_hot_seat_match_starts_behind_the_curtain_with_no_hand_open() {
         if table.log().actions.len() >= 12 && settled(&app) {
             break;
         }
-        let Some(v) = table.viewer() else { continue };
+        let Some(v) = app.world().resource::<Viewpoint>().viewer() else { continue };
         let legal = table.live_game().legal_actions_vec(v);
         if let Some(a) = legal.iter().find(|a| matches!(a, Action::Play(_))).or(legal.first()).copied()
             && table.live_game().to_act() == Some(v)
@@ -117,7 +118,7 @@ fn resuming_a_hot_seat_match_starts_behind_the_curtain_with_no_hand_open() {
     run_until(&mut resumed, 200, "the resumed table", |a| a.world().get_resource::<Table>().is_some() && settled(a));
     for _ in 0..10 {
         resumed.update();
-        let t = resumed.world().resource::<Table>();
+        let t = resumed.world().resource::<Viewpoint>();
         assert_eq!(t.open_hand(), None, "a hand is open on a resumed hot-seat table");
         let model = resumed.world().resource::<CardZones>();
         let world = resumed.world();
@@ -211,7 +212,7 @@ fn undo_is_off_in_a_hot_seat_game() {
 fn recorded_match(seed: u64, actions_at_least: usize) -> MatchFile {
     let mut app = headless(Party::simple(3, 0, BotKind::Basic, seed), 0.0);
     run_until(&mut app, 40_000, "a recorded match", |a| actions(a) >= actions_at_least && settled(a));
-    app.world().resource::<Table>().to_file("Official", "classic")
+    app.world().resource::<Table>().to_file("Official", "classic", None)
 }
 
 /// A replay's speed is the replay's own: Save in the settings while watching writes the player's
@@ -280,7 +281,7 @@ fn a_replay_steps_forward_and_back_and_jumps_to_a_round_showing_the_log_s_states
     // As one seat saw it: the other hands are face down.
     app.world_mut().write_message(ReplayCommand::Pause);
     app.world_mut().write_message(ReplayCommand::View(Some(1)));
-    run_until(&mut app, 400, "seat 1's view", |a| settled(a) && !a.world().resource::<Table>().all_open());
+    run_until(&mut app, 400, "seat 1's view", |a| settled(a) && !a.world().resource::<Viewpoint>().all_open());
     app.update();
     let world = app.world();
     let model = world.resource::<CardZones>();

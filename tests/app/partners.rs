@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
+use uno_party::app::Viewpoint;
 use uno_party::app::{
     ButtonId, ButtonRects, CardSprite, CardZones, DrawnTexts, EventQueue, MatchFile, OpenReplay, Overlay, Party,
     PartyForm, Playback, Prompt, ReplayCommand, ReplayPlayer, Screen, SeatKind, SeatSetup, ShownView, StatsBook, Table,
@@ -46,18 +47,19 @@ fn pairs_party(seed: u64, target: u32) -> Party {
 /// known to the screen while the other partner holds it (hot-seat privacy holds among partners).
 fn assert_private(app: &App) {
     let world = app.world();
-    let (Some(table), Some(shown)) = (world.get_resource::<Table>(), world.get_resource::<ShownView>()) else { return };
+    let (Some(_), Some(shown)) = (world.get_resource::<Table>(), world.get_resource::<ShownView>()) else { return };
     if shown.round_over() {
         return;
     }
     let zones = world.resource::<CardZones>();
     let teams = shown.rules().teams(shown.seats());
     assert!(teams.partners(), "the table plays in teams");
-    let open = table.open_hand();
+    let seen = world.resource::<Viewpoint>();
+    let open = seen.open_hand();
     assert!(
-        open.is_none() || open == table.viewer(),
+        open.is_none() || open == seen.viewer(),
         "a hand open to {open:?} while {:?} holds the screen",
-        table.viewer()
+        seen.viewer()
     );
     for (s, hand) in zones.hands.iter().enumerate() {
         let s = s as Seat;
@@ -67,9 +69,9 @@ fn assert_private(app: &App) {
             "the screen knows seat {s}'s cards while {:?} sees it",
             zones.viewer
         );
-        for v in [table.viewer(), zones.viewer].into_iter().flatten() {
+        for v in [seen.viewer(), zones.viewer].into_iter().flatten() {
             if v != s && teams.same_team(v, s) {
-                assert!(!known && !table.face_up(Zone::Hand(s), shown), "{v} sees their partner {s}'s hand");
+                assert!(!known && !seen.face_up(Zone::Hand(s), shown), "{v} sees their partner {s}'s hand");
             }
         }
     }
@@ -115,7 +117,8 @@ fn a_party_in_teams_of_two_plays_to_the_end_in_italian_and_the_team_wins() {
     // The first turn of a person: every name tag carries its team's letter.
     drive(&mut app, "a person's turn", 20_000, &mut policy, |app| {
         assert_private(app);
-        app.world().get_resource::<Table>().is_some_and(|t| t.viewer().is_some())
+        app.world().get_resource::<Table>().is_some()
+            && app.world().resource::<Viewpoint>().viewer().is_some()
             && !prompt_open(app, Prompt::Curtain)
             && button_shown(app, &ButtonId::SeatLabel(3))
     });
@@ -142,7 +145,7 @@ fn a_party_in_teams_of_two_plays_to_the_end_in_italian_and_the_team_wins() {
         assert!(all.iter().any(|t| t == "Squadre" || t == "Squadra"), "no team heading: {all:?}");
         if prompt_open(&app, Prompt::MatchOver) {
             match_over(&mut app, &live, &players, target);
-            let file = app.world().resource::<Table>().to_file("Official", "classic");
+            let file = app.world().resource::<Table>().to_file("Official", "classic", None);
             replay_in_english(file, &live);
             break;
         }

@@ -16,6 +16,7 @@ use serde_json::Value;
 use tokio_tungstenite::tungstenite::Message;
 use uno_party::ai::BotKind;
 use uno_party::app::Seated as _;
+use uno_party::app::Viewpoint;
 use uno_party::app::{Party, PhoneRequest, Phones, Refused, Screen, SeatKind, Settings, Table, game_plugin};
 use uno_party::engine::{Action, Card, Game, Partners, Phase, RuleSet, Scenario, Seat, Setup, TargetScore};
 use uno_party::i18n::{Language, Texts};
@@ -241,7 +242,7 @@ fn three_phones_and_a_bot_play_a_whole_match_to_its_end() {
     drop(got);
     // Every person on a phone: no curtain ever, and no hand face up on the table.
     assert_eq!(app.world().resource::<uno_party::app::Curtain>().raised, 0);
-    assert_eq!(app.world().resource::<Table>().viewer(), None);
+    assert_eq!(app.world().resource::<Viewpoint>().viewer(), None);
 }
 
 #[test]
@@ -271,12 +272,13 @@ fn phones_people_at_the_computer_and_a_bot_play_a_match_and_no_phone_hand_shows_
         }
         // A phone seat's hand is never face up on the table during a round.
         if !matches!(game.phase(), Phase::RoundOver | Phase::WaitingToDeal) {
-            assert!(table.open_hand().is_none_or(|s| s < 2), "seat {:?}'s hand shows on the table", table.open_hand());
-            assert!(table.viewer().is_none_or(|s| s < 2), "a phone seat holds the screen");
+            let seen = world.resource::<Viewpoint>();
+            assert!(seen.open_hand().is_none_or(|s| s < 2), "seat {:?}'s hand shows on the table", seen.open_hand());
+            assert!(seen.viewer().is_none_or(|s| s < 2), "a phone seat holds the screen");
         }
         // The person holding the screen decides, as a click would.
         let phase = *world.resource::<State<TurnPhase>>().get();
-        let (viewer, applied) = (table.viewer(), table.actions_applied());
+        let (viewer, applied) = (world.resource::<Viewpoint>().viewer(), table.actions_applied());
         let shown = world.resource::<ShownView>();
         if phase == TurnPhase::AwaitingHuman
             && let Some(me) = viewer

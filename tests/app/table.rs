@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
+use uno_party::app::Viewpoint;
 use uno_party::app::{
     ActiveTheme, CardArt, CardClicked, CardSprite, CardZones, Curtain, CurtainLifted, EventQueue, GameFiles, Overlay,
     Party, Playback, Recap, Refused, ScoreHistory, Screen, SeatKind, Settings, Shake, SubmitAction, Table, ThemeChoice,
@@ -236,11 +237,12 @@ fn hot_seat_privacy_three_people_and_two_bots_to_the_end_of_a_match() {
         app.update();
         let world = app.world_mut();
         let Some(table) = world.get_resource::<Table>() else { continue };
-        let viewer = table.viewer();
+        let seen = world.resource::<Viewpoint>();
+        let viewer = seen.viewer();
         // A hand is face up only while its person holds the screen for a decision of their own:
         // never while a computer player acts, while a move is still being shown before it, or
         // while the curtain waits for the next person.
-        let open = table.open_hand();
+        let open = seen.open_hand();
         if let Some(s) = open {
             assert_eq!(Some(s), viewer, "seat {s}'s hand is face up while {viewer:?} holds the screen");
             assert!(table.is_human(s));
@@ -625,7 +627,7 @@ fn an_empty_draw_pile_still_draws_by_a_click_on_its_place() {
         }
         let Some(table) = world.get_resource::<Table>() else { continue };
         let game = table.live_game();
-        let Some(me) = table.viewer() else { continue };
+        let Some(me) = world.resource::<Viewpoint>().viewer() else { continue };
         let ready = world.resource::<Playback>().settled()
             && *world.resource::<State<TurnPhase>>().get() == TurnPhase::AwaitingHuman
             && game.to_act() == Some(me);
@@ -714,7 +716,8 @@ fn the_pause_menu_hides_the_hands_of_people_taking_turns_and_play_resumes_behind
     let face_up = |app: &mut App| {
         let world = app.world();
         let (table, shown) = (world.resource::<Table>(), world.resource::<uno_party::app::ShownView>());
-        (0..table.seat_count() as u8).filter(|&s| table.face_up(Zone::Hand(s), shown)).count()
+        let seen = world.resource::<Viewpoint>();
+        (0..table.seat_count() as u8).filter(|&s| seen.face_up(Zone::Hand(s), shown)).count()
     };
     // Until a person holds the screen for a decision of their own, their hand face up.
     until(&mut app, 20_000, |app| {
@@ -722,10 +725,12 @@ fn the_pause_menu_hides_the_hands_of_people_taking_turns_and_play_resumes_behind
             app.world_mut().write_message(CurtainLifted);
             return false;
         }
-        let t = app.world().resource::<Table>();
-        t.open_hand().is_some() && t.viewer() == t.live_game().to_act() && app.world().resource::<Playback>().settled()
+        let (t, seen) = (app.world().resource::<Table>(), app.world().resource::<Viewpoint>());
+        seen.open_hand().is_some()
+            && seen.viewer() == t.live_game().to_act()
+            && app.world().resource::<Playback>().settled()
     });
-    let me = app.world().resource::<Table>().viewer().expect("a person holds the screen");
+    let me = app.world().resource::<Viewpoint>().viewer().expect("a person holds the screen");
     for _ in 0..4 {
         app.update();
     }
@@ -735,7 +740,7 @@ fn the_pause_menu_hides_the_hands_of_people_taking_turns_and_play_resumes_behind
         for _ in 0..6 {
             app.update();
         }
-        assert_eq!(app.world().resource::<Table>().open_hand(), None, "{overlay:?}: a hand is open");
+        assert_eq!(app.world().resource::<Viewpoint>().open_hand(), None, "{overlay:?}: a hand is open");
         assert_eq!(face_up(&mut app), 0, "{overlay:?}: a card of a hand is face up");
     }
     // Resumed: the curtain, for the person whose decision it is; their hand only after it.
@@ -749,7 +754,7 @@ fn the_pause_menu_hides_the_hands_of_people_taking_turns_and_play_resumes_behind
     for _ in 0..6 {
         app.update();
     }
-    assert_eq!(app.world().resource::<Table>().open_hand(), Some(me));
+    assert_eq!(app.world().resource::<Viewpoint>().open_hand(), Some(me));
     assert!(face_up(&mut app) > 0);
 }
 
@@ -768,5 +773,5 @@ fn the_pause_menu_of_one_person_raises_no_curtain() {
         app.update();
     }
     assert_eq!(app.world().resource::<Curtain>().for_seat, None);
-    assert_eq!(app.world().resource::<Table>().open_hand(), Some(0));
+    assert_eq!(app.world().resource::<Viewpoint>().open_hand(), Some(0));
 }

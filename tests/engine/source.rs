@@ -202,3 +202,33 @@ fn no_system_of_the_game_takes_its_parameters_in_an_anonymous_tuple() {
     }
     assert!(found.is_empty(), "parameters bundled in anonymous tuples:\n{}", found.join("\n"));
 }
+
+/// The places in `src/app` that take `resource` for writing (`ResMut<R>`, `resource_mut::<R>`),
+/// as `file:line`.
+fn writers_of(root: &Path, resource: &str) -> Vec<String> {
+    let patterns =
+        [format!("ResMut<{resource}>"), format!("ResMut<'w, {resource}>"), format!("resource_mut::<{resource}>")];
+    let mut found = Vec::new();
+    for file in rust_files(&root.join("src/app")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if patterns.iter().any(|p| code_of(line).contains(p.as_str())) {
+                found.push(format!("{}:{}", file.strip_prefix(root).unwrap().display(), i + 1));
+            }
+        }
+    }
+    found
+}
+
+/// The game changes in one system (`core/writer.rs`), and who sees which face is the curtain's
+/// alone (`core/curtain.rs`): nothing else takes either for writing.
+#[test]
+fn the_table_has_one_writer_and_the_viewpoint_one_owner() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (resource, owner) in [("Table", "src/app/core/writer.rs"), ("Viewpoint", "src/app/core/curtain.rs")] {
+        let found = writers_of(root, resource);
+        assert!(!found.is_empty(), "{owner} writes {resource}: the check finds it");
+        let others: Vec<&String> = found.iter().filter(|f| !f.starts_with(owner)).collect();
+        assert!(others.is_empty(), "{resource} is written outside {owner}: {others:?}");
+    }
+}

@@ -21,7 +21,7 @@ fn a_replay_from_the_command_line_steps_forward_and_back_by_real_clicks() {
         let a = legal[rng.below(legal.len() as u32) as usize];
         table.apply(seat, a, &mut queue).unwrap();
     }
-    let file = table.to_file("Official", "classic");
+    let file = table.to_file("Official", "classic", None);
     let log = file.log.clone();
     let dir = temp_dir("replay-cli");
     let path = dir.join("match.ron");

@@ -3,23 +3,27 @@
 //! that person's hand turn face up. With one person at the table there is no curtain, nor for
 //! people on phones: their hands are on their phones, and the table shows them face down.
 //!
-//! Whose buttons the screen shows (the viewer) and whose cards it shows face up are
-//! two things ([`Table::open_hand`]), and this file alone decides both: with two or more people, a hand is face up only while its person holds the screen
-//! for a decision of their own, and face down while computer players act, while another person's
-//! move is shown, and while a hand-over is pending.
+//! Whose buttons the screen shows (the viewer) and whose cards it shows face up are two things
+//! ([`Viewpoint`]), and this file alone decides both: with two or more people, a hand is face up
+//! only while its person holds the screen for a decision of their own, and face down while
+//! computer players act, while another person's move is shown, and while a hand-over is pending.
 
 use bevy::prelude::*;
 
 use crate::app::core::catch::CatchWindows;
+use crate::app::core::opening::MatchOpened;
 use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
-use crate::engine::{Phase, Seat};
+use crate::engine::{Phase, Seat, Zone};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Curtain>()
+        .init_resource::<Viewpoint>()
+        .add_observer(first_view)
+        .add_systems(OnExit(Screen::Table), |mut v: ResMut<Viewpoint>| *v = Viewpoint::default())
         .add_message::<CurtainLifted>()
         .add_message::<SeeAs>()
         .add_systems(Update, see_as.in_set(AppSystems::Apply))
@@ -42,10 +46,78 @@ pub struct Curtain {
     pub raised: u64,
 }
 
+/// Who the screen is shown to: whose buttons and prompts it shows, whose hand is face up. The
+/// curtain's alone: the systems of this file change it, everything else reads it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Viewpoint {
+    viewer: Option<Seat>,
+    open_hand: Option<Seat>,
+    all_open: bool,
+}
+
+impl Viewpoint {
+    /// Whose view is on screen: whose buttons and prompts it shows (`None`: a spectator, when
+    /// every seat is a computer player, or the hot-seat curtain is up).
+    pub fn viewer(&self) -> Option<Seat> {
+        self.viewer
+    }
+
+    /// Whose hand is drawn face up (besides every hand at a round's end). With two or more people
+    /// only the viewer's, only while a decision of theirs is on screen and while the move they
+    /// just made lands.
+    pub fn open_hand(&self) -> Option<Seat> {
+        self.open_hand
+    }
+
+    /// Every hand is drawn face up (a replay watched with all hands open).
+    pub fn all_open(&self) -> bool {
+        self.all_open
+    }
+
+    /// True when `seat`'s cards are drawn face up now (a round's end aside).
+    pub fn shows_hand(&self, seat: Seat) -> bool {
+        self.all_open || self.open_hand == Some(seat)
+    }
+
+    /// The face-up rule, the one place it is written: the discard pile is face up, the draw pile
+    /// face down, a hand face up while it is open to its person or once the round shown has ended.
+    pub fn face_up(&self, zone: Zone, shown: &ShownView) -> bool {
+        match zone {
+            Zone::DiscardPile | Zone::DiscardUnderTop => true,
+            Zone::Hand(s) => self.shows_hand(s) || shown.round_over(),
+            Zone::DrawPile => false,
+        }
+    }
+
+    /// The seat shown at the bottom of the screen.
+    pub fn bottom_seat(&self) -> Seat {
+        self.viewer.unwrap_or(0)
+    }
+
+    /// The screen of a table as it opens: a replay with every hand open; the only person's own
+    /// (their hand face up); with several people, nobody's until the curtain is lifted (resuming
+    /// never shows a hand).
+    fn opening(table: &Table) -> Viewpoint {
+        if table.mode().is_replay() {
+            return Viewpoint { viewer: None, open_hand: None, all_open: true };
+        }
+        let viewer = table.sole_person();
+        Viewpoint { viewer, open_hand: viewer, all_open: false }
+    }
+}
+
+/// A table opened (a match, a replay, a lesson): the screen starts as [`Viewpoint::opening`] says.
+fn first_view(_: On<MatchOpened>, table: Option<Res<Table>>, mut viewpoint: ResMut<Viewpoint>) {
+    if let Some(table) = table {
+        *viewpoint = Viewpoint::opening(&table);
+    }
+}
+
 /// Opens the viewer's hand when a decision of theirs is on screen, and closes it as soon as it is
 /// not. With one person at the table their hand stays open: there is nobody to hide it from.
 fn open_hand(
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut viewpoint: ResMut<Viewpoint>,
     view: Option<Res<ShownView>>,
     playback: Res<Playback>,
     queue: Res<EventQueue>,
@@ -53,13 +125,13 @@ fn open_hand(
     overlay: Option<Res<State<Overlay>>>,
     mut decided_at: Local<u64>,
 ) {
-    let (Some(mut table), Some(view)) = (table, view) else { return };
+    let (Some(table), Some(view)) = (table, view) else { return };
     let shown = playback.settled() && queue.is_empty();
     let to_act = view.to_act();
     // A menu over the table (the pause menu, the scoreboard): with two or more people at the
     // computer, whoever sits down at it next sees no hand.
     let covered = overlay.is_some_and(|o| *o.get() != Overlay::None) && table.humans() >= 2;
-    let next = match table.viewer() {
+    let next = match viewpoint.viewer {
         None => None,
         Some(_) if covered => None,
         Some(v) if table.people() <= 1 => Some(v),
@@ -71,11 +143,11 @@ fn open_hand(
         // else's move.
         Some(v) if to_act != Some(v) => {
             let own_move = table.last_actor() == Some(v) && table.actions_applied() == *decided_at + 1;
-            (table.open_hand() == Some(v) && own_move && !shown).then_some(v)
+            (viewpoint.open_hand == Some(v) && own_move && !shown).then_some(v)
         }
         // Already open for this decision: it stays open while the person's own moves are shown
         // (a drawn card arriving for Play it / Keep it).
-        Some(v) if table.open_hand() == Some(v) => Some(v),
+        Some(v) if viewpoint.open_hand == Some(v) => Some(v),
         // Opening waits until everything before the decision has been shown.
         Some(v) if shown => Some(v),
         Some(_) => None,
@@ -83,22 +155,27 @@ fn open_hand(
     if next.is_some() && to_act == next {
         *decided_at = table.actions_applied();
     }
-    if table.open_hand() != next {
-        table.set_open_hand(next);
+    if viewpoint.open_hand != next {
+        viewpoint.open_hand = next;
     }
 }
 
 /// The pause menu with two or more people at the computer: the person who walks away leaves no
 /// hand to the next. The screen goes back through the curtain, to the person whose decision it is
 /// (or who had it).
-fn curtain_on_pause(table: Option<ResMut<Table>>, view: Option<Res<ShownView>>, mut curtain: ResMut<Curtain>) {
-    let (Some(mut table), Some(view)) = (table, view) else { return };
+fn curtain_on_pause(
+    table: Option<Res<Table>>,
+    view: Option<Res<ShownView>>,
+    mut viewpoint: ResMut<Viewpoint>,
+    mut curtain: ResMut<Curtain>,
+) {
+    let (Some(table), Some(view)) = (table, view) else { return };
     if table.humans() < 2 || curtain.for_seat.is_some() {
         return;
     }
-    let Some(viewer) = table.viewer() else { return };
+    let Some(viewer) = viewpoint.viewer else { return };
     let to = view.to_act().filter(|&s| table.is_human(s)).unwrap_or(viewer);
-    table.set_viewer(None);
+    viewpoint.viewer = None;
     curtain.for_seat = Some(to);
     curtain.raised += 1;
 }
@@ -107,12 +184,9 @@ fn curtain_on_pause(table: Option<ResMut<Table>>, view: Option<Res<ShownView>>, 
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SeeAs(pub Option<Seat>);
 
-fn see_as(mut asked: MessageReader<SeeAs>, table: Option<ResMut<Table>>, mut jumped: MessageWriter<Jumped>) {
-    let Some(mut table) = table else { return };
+fn see_as(mut asked: MessageReader<SeeAs>, mut viewpoint: ResMut<Viewpoint>, mut jumped: MessageWriter<Jumped>) {
     for &SeeAs(v) in asked.read() {
-        table.set_viewer(v);
-        table.set_open_hand(v);
-        table.set_all_open(v.is_none());
+        *viewpoint = Viewpoint { viewer: v, open_hand: v, all_open: v.is_none() };
         jumped.write(Jumped);
     }
 }
@@ -128,40 +202,44 @@ fn raise_curtain(
     playback: Res<Playback>,
     windows: Res<CatchWindows>,
     queue: Res<EventQueue>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
     view: Option<Res<ShownView>>,
+    mut viewpoint: ResMut<Viewpoint>,
     mut curtain: ResMut<Curtain>,
 ) {
-    let (Some(mut table), Some(view)) = (table, view) else { return };
+    let (Some(table), Some(view)) = (table, view) else { return };
     // Only once everything that happened has been shown to the person who saw it happen.
     if !playback.settled() || !queue.is_empty() {
         return;
     }
     let Some(actor) = view.to_act() else { return };
-    if !table.is_human(actor) || table.viewer() == Some(actor) || curtain.for_seat == Some(actor) {
+    if !table.is_human(actor) || viewpoint.viewer == Some(actor) || curtain.for_seat == Some(actor) {
         return;
     }
     if table.people() == 1 {
-        table.set_viewer(Some(actor));
+        viewpoint.viewer = Some(actor);
         return;
     }
     // The person at the screen keeps it through their UNO grace window.
-    if let Some(v) = table.viewer()
+    if let Some(v) = viewpoint.viewer
         && view.catchable(v)
         && windows.past_grace(v, time.elapsed_secs(), &settings).is_some_and(|t| t < 0.0)
     {
         return;
     }
-    table.set_viewer(None);
+    viewpoint.viewer = None;
     curtain.for_seat = Some(actor);
     curtain.raised += 1;
 }
 
-fn lift_curtain(mut lifted: MessageReader<CurtainLifted>, table: Option<ResMut<Table>>, mut curtain: ResMut<Curtain>) {
-    let Some(mut table) = table else { return };
+fn lift_curtain(
+    mut lifted: MessageReader<CurtainLifted>,
+    mut viewpoint: ResMut<Viewpoint>,
+    mut curtain: ResMut<Curtain>,
+) {
     if lifted.read().count() > 0
         && let Some(seat) = curtain.for_seat.take()
     {
-        table.set_viewer(Some(seat));
+        viewpoint.viewer = Some(seat);
     }
 }

@@ -93,7 +93,7 @@ fn update_turn_phase(
 /// True when no person sits at the table (at the computer or on a phone) and a match is played (a replay deals only as its log
 /// says).
 fn all_bots(table: &Table) -> bool {
-    table.people() == 0 && !table.is_replay()
+    table.people() == 0 && !table.mode().is_replay()
 }
 
 fn next_round_when_all_bots(

@@ -93,8 +93,9 @@ struct Opening<'w> {
     watch: Option<Res<'w, OpenReplay>>,
 }
 
-/// A match has opened at the table: new, resumed, or a replay to watch. What is kept per match
-/// elsewhere (the scoreboard's rounds, a replay's position) starts from it.
+/// A match has opened at the table: new, resumed, a replay to watch or a lesson; triggered once the
+/// [`Table`] is in place. What is kept per match elsewhere (who sees the screen, the scoreboard's
+/// rounds, a replay's position) starts from it.
 #[derive(Event, Clone, Debug)]
 pub struct MatchOpened {
     /// The rounds already played (a resumed match's; none otherwise).
@@ -115,8 +116,8 @@ fn start_match(
         commands.remove_resource::<OpenLesson>();
         if let Some(table) = open.table(&texts) {
             commands.insert_resource(ShownView::new(table.live_game()));
-            commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
             commands.insert_resource(table);
+            commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
             return;
         }
         notices.push(crate::msg!(LessonNoOptions));
@@ -128,8 +129,8 @@ fn start_match(
         match Table::replay_of(&watch.0) {
             Ok(table) => {
                 commands.insert_resource(ShownView::new(table.live_game()));
-                commands.trigger(MatchOpened { rounds: Vec::new(), replay: Some(watch.0.log.clone()) });
                 commands.insert_resource(table);
+                commands.trigger(MatchOpened { rounds: Vec::new(), replay: Some(watch.0.log.clone()) });
                 return;
             }
             Err(e) => error!("cannot watch the replay: {e}"),
@@ -141,8 +142,9 @@ fn start_match(
             Ok(table) => {
                 // Everything up to here has been shown: the cards are laid out as they lie.
                 commands.insert_resource(ShownView::new(table.live_game()));
-                commands.trigger(MatchOpened { rounds: table.rounds().to_vec(), replay: None });
+                let rounds = table.rounds().to_vec();
                 commands.insert_resource(table);
+                commands.trigger(MatchOpened { rounds, replay: None });
                 return;
             }
             Err(e) => error!("cannot resume the match: {e}"),
@@ -156,12 +158,12 @@ fn start_match(
         screen.set(Screen::NewGame);
         return;
     }
-    commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
     match Table::new(&setup) {
         Ok((table, before, events)) => {
             commands.insert_resource(ShownView::new(&before));
             queue.push_batch(events, table.live_game());
             commands.insert_resource(table);
+            commands.trigger(MatchOpened { rounds: Vec::new(), replay: None });
         }
         Err(e) => error!("cannot start the match: {e}"),
     }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::match_file::{MatchFile, MatchStore};
 use crate::app::core::match_writer::Saver;
 use crate::app::core::party::Party;
@@ -21,6 +22,7 @@ type Written = (i64, u64, usize, Option<crate::engine::Seat>);
 /// Writes the autosave and the replay when the match has moved on.
 fn autosave(
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     store: Option<Res<MatchStore>>,
     saver: Option<Res<Saver>>,
     party: Option<Res<Party>>,
@@ -29,17 +31,17 @@ fn autosave(
 ) {
     let (Some(table), Some(store), Some(saver)) = (table, store, saver) else { return };
     // A replay being watched is not a match being played, nor is a lesson.
-    if !table.is_kept() {
+    if !table.mode().is_kept() {
         return;
     }
-    let now = (table.started_at(), table.log().seed, table.log().actions.len(), table.viewer());
+    let now = (table.started_at(), table.log().seed, table.log().actions.len(), viewpoint.viewer());
     if *last == Some(now) {
         return;
     }
     *last = Some(now);
     let profile = party.as_ref().map(|p| p.profile.clone()).unwrap_or_default();
     let theme = theme.map(|t| t.name().to_string()).unwrap_or_default();
-    let file = table.to_file(&profile, &theme);
+    let file = table.to_file(&profile, &theme, viewpoint.viewer());
     saver.write(store.replays().join(file.file_name()), MatchFile { state: None, ..file.clone() });
     saver.write(store.autosave(), file);
 }

@@ -170,7 +170,7 @@ fn start_thinking(
 ) {
     let Some(table) = table else { return };
     // A lesson's telling step is being read: the computer players wait for it.
-    if thinking.0.is_some() || table.lesson_holds() {
+    if thinking.0.is_some() || table.mode().lesson_holds() {
         return;
     }
     let Some(seat) = table.to_act() else { return };
@@ -240,7 +240,7 @@ fn bot_interrupts(
     mut submit: MessageWriter<SubmitAction>,
 ) {
     let Some(table) = table else { return };
-    if !playback.settled() || !table.out_of_turn_possible() || table.lesson_holds() {
+    if !playback.settled() || !table.out_of_turn_possible() || table.mode().lesson_holds() {
         return;
     }
     let now = time.elapsed_secs();

@@ -68,7 +68,7 @@ fn cues(
         return;
     };
     // A replay is watched in silence, unless the settings ask for its sounds.
-    if table.is_replay() && !pace.settings().replay_sound {
+    if table.mode().is_replay() && !pace.settings().replay_sound {
         shown.clear();
         return;
     }

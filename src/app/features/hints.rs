@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::ai::DEFAULT_BUDGET;
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::{Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
@@ -64,10 +65,10 @@ impl Hints {
 /// The seat a hint may be given to now: the person at the computer whose decision is on screen,
 /// in a match that allows hints, once the table has settled. `None` otherwise (a phone seat's
 /// hand never gets one on the shared screen).
-pub fn hint_seat(table: &Table, shown: &ShownView, playback: &Playback) -> Option<Seat> {
-    let seat = table.viewer()?;
-    let ok = table.hints_allowed()
-        && !table.in_lesson()
+pub fn hint_seat(table: &Table, viewer: Option<Seat>, shown: &ShownView, playback: &Playback) -> Option<Seat> {
+    let seat = viewer?;
+    let ok = table.mode().hints_allowed()
+        && !table.mode().in_lesson()
         && table.is_human(seat)
         && playback.settled()
         && shown.to_act() == Some(seat)
@@ -84,7 +85,8 @@ fn hint_key(
 ) {
     let (Some(keys), Some(table)) = (keys, table) else { return };
     let modifier = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::AltLeft, KeyCode::AltRight]);
-    if table.hints_allowed() && !modifier && keys.just_pressed(KeyCode::KeyH) && *overlay.get() == Overlay::None {
+    if table.mode().hints_allowed() && !modifier && keys.just_pressed(KeyCode::KeyH) && *overlay.get() == Overlay::None
+    {
         ask.write(HintRequest);
     }
 }
@@ -92,6 +94,7 @@ fn hint_key(
 fn ask(
     mut asked: MessageReader<HintRequest>,
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     mut hints: ResMut<Hints>,
@@ -101,7 +104,7 @@ fn ask(
         return;
     }
     let (Some(table), Some(shown)) = (table, shown) else { return };
-    let Some(seat) = hint_seat(&table, &shown, &playback) else { return };
+    let Some(seat) = hint_seat(&table, viewpoint.viewer(), &shown, &playback) else { return };
     let position = Position { seat, actions: table.actions_applied() };
     if hints.shown.as_ref().is_some_and(|(p, _)| *p == position)
         || hints.thinking.as_ref().is_some_and(|(p, _)| *p == position)
@@ -129,9 +132,14 @@ fn finish(mut hints: ResMut<Hints>) {
 }
 
 /// A hint belongs to its position: once a move is made (or the match jumps), it goes.
-fn forget_when_moved(table: Option<Res<Table>>, mut jumped: MessageReader<Jumped>, mut hints: ResMut<Hints>) {
+fn forget_when_moved(
+    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
+    mut jumped: MessageReader<Jumped>,
+    mut hints: ResMut<Hints>,
+) {
     let jumped = jumped.read().count() > 0;
-    let now = table.map(|t| (t.viewer(), t.actions_applied()));
+    let now = table.map(|t| (viewpoint.viewer(), t.actions_applied()));
     let stale = |p: &Position| jumped || now != Some((Some(p.seat), p.actions));
     if hints.shown.as_ref().is_some_and(|(p, _)| stale(p)) {
         hints.shown = None;

@@ -39,7 +39,7 @@ fn open_lesson(
     else {
         return;
     };
-    if table.is_some_and(|t| t.in_lesson()) {
+    if table.is_some_and(|t| t.mode().in_lesson()) {
         ask.write(TableCommand::OpenLesson(open));
         return;
     }

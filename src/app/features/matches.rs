@@ -8,6 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::app::core::commands::{Notices, UiCommand};
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::match_file::{MatchFile, MatchStore, list_matches, read_match};
 use crate::app::core::match_writer::Saver;
 use crate::app::core::opening::{OpenReplay, Resume};
@@ -101,6 +102,7 @@ struct Playing<'w> {
     store: Option<Res<'w, MatchStore>>,
     saver: Option<Res<'w, Saver>>,
     table: Option<Res<'w, Table>>,
+    viewpoint: Res<'w, Viewpoint>,
     party: Option<Res<'w, Party>>,
     theme: Option<ResMut<'w, ThemeChoice>>,
 }
@@ -114,7 +116,7 @@ fn handle_commands(
     mut notices: ResMut<Notices>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
-    let Playing { store, saver, table, party, mut theme } = playing;
+    let Playing { store, saver, table, viewpoint, party, mut theme } = playing;
     for cmd in read.read() {
         match cmd {
             UiCommand::Continue => {
@@ -130,11 +132,12 @@ fn handle_commands(
             }
             UiCommand::SaveAndQuit => {
                 let (Some(table), Some(store), Some(saver)) = (&table, &store, &saver) else { continue };
-                if !table.is_kept() {
+                if !table.mode().is_kept() {
                     continue;
                 }
                 let profile = party.as_ref().map(|p| p.profile.clone()).unwrap_or_default();
-                let file = table.to_file(&profile, &theme.as_ref().map(|t| t.name().to_string()).unwrap_or_default());
+                let theme = theme.as_ref().map(|t| t.name().to_string()).unwrap_or_default();
+                let file = table.to_file(&profile, &theme, viewpoint.viewer());
                 let path = store.saves().join(file.file_name());
                 saver.write(path.clone(), file);
                 if saver.flush(FLUSH) && path.exists() {

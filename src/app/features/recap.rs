@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::curtain::CurtainLifted;
+use crate::app::core::curtain::{CurtainLifted, Viewpoint};
 use crate::app::core::schedule::{AppSystems, Screen};
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
@@ -75,7 +75,12 @@ pub struct Recap {
 }
 
 /// Writes each shown event into the log, and notes how far the person at the screen has seen.
-fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<EventShown>, mut log: ResMut<TableLog>) {
+fn log_shown(
+    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
+    mut shown: MessageReader<EventShown>,
+    mut log: ResMut<TableLog>,
+) {
     let Some(table) = table else { return };
     for EventShown(e) in shown.read() {
         if let Some(line) = describe(&table, e) {
@@ -92,7 +97,7 @@ fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<EventShown>, mu
     if log.seen.len() != table.seat_count() {
         log.seen = vec![0; table.seat_count()];
     }
-    if let Some(v) = table.viewer() {
+    if let Some(v) = viewpoint.viewer() {
         log.seen[v as usize] = log.total;
     }
 }
@@ -100,6 +105,7 @@ fn log_shown(table: Option<Res<Table>>, mut shown: MessageReader<EventShown>, mu
 /// The curtain lifted: the person gets the lines since they last held the screen.
 fn open_recap(
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     mut lifted: MessageReader<CurtainLifted>,
     log: Res<TableLog>,
     mut recap: ResMut<Recap>,
@@ -108,7 +114,7 @@ fn open_recap(
     if lifted.read().count() == 0 {
         return;
     }
-    let Some(v) = table.viewer() else { return };
+    let Some(v) = viewpoint.viewer() else { return };
     let from = log.seen.get(v as usize).copied().unwrap_or(0).max(log.round_start);
     let mut lines = log.since(from);
     let more = lines.len().saturating_sub(RECAP_LINES);
@@ -117,10 +123,10 @@ fn open_recap(
 }
 
 /// The recap goes once its person has made a move, or another person holds the screen.
-fn close_recap(table: Option<Res<Table>>, mut recap: ResMut<Recap>) {
+fn close_recap(table: Option<Res<Table>>, viewpoint: Res<Viewpoint>, mut recap: ResMut<Recap>) {
     let Some(table) = table else { return };
     let Some(s) = recap.for_seat else { return };
-    if table.viewer() != Some(s) || table.actions_applied() > recap.opened_at {
+    if viewpoint.viewer() != Some(s) || table.actions_applied() > recap.opened_at {
         *recap = Recap::default();
     }
 }

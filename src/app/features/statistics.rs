@@ -79,7 +79,7 @@ fn tally(
         return;
     };
     // Replays and lessons count for nothing.
-    if !table.is_kept() {
+    if !table.mode().is_kept() {
         shown.clear();
         return;
     }

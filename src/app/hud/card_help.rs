@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::{Overlay, Screen, UiPass};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
@@ -90,6 +91,7 @@ fn free_room(layout: &crate::layout::Layout, zoom: f32, rects: &ButtonRects, les
 #[derive(bevy::ecs::system::SystemParam)]
 struct NoteView<'w, 's> {
     table: Option<Res<'w, Table>>,
+    viewpoint: Res<'w, Viewpoint>,
     shown: Option<Res<'w, ShownView>>,
     model: Res<'w, CardZones>,
     texts: Res<'w, Texts>,
@@ -111,7 +113,7 @@ fn card_help(
     let (Some(table), Some(shown)) = (v.table.as_ref(), v.shown.as_ref()) else { return Ok(()) };
     let now = v.time.elapsed_secs();
     let bottom = v.model.bottom;
-    let own = |c: &CardSprite| c.zone == Zone::Hand(bottom) && c.face.is_some() && table.shows_hand(bottom);
+    let own = |c: &CardSprite| c.zone == Zone::Hand(bottom) && c.face.is_some() && v.viewpoint.shows_hand(bottom);
     let hovered = v.cards.iter().find(|(_, c, h, _)| *h && own(c)).map(|(e, ..)| e);
     resting.hovered = match (hovered, resting.hovered) {
         (Some(e), Some((was, since))) if e == was => Some((was, since)),
@@ -142,7 +144,7 @@ fn card_help(
     let help = crate::coach::explain_card(&view, face);
     let (what, now_line) = crate::i18n::coach::card_help_lines(&help, &|s| table.name(s).to_string(), &v.texts);
     // The lesson's panel stands in the left room (drawn in the same pass: not yet recorded).
-    let room = free_room(layout, zoom, &rects, table.in_lesson());
+    let room = free_room(layout, zoom, &rects, table.mode().in_lesson());
     let (at, pivot, width) = match room {
         Some(r) => (r.center(), Align2::CENTER_CENTER, NOTE_WIDTH.min(r.width() - 16.0)),
         // A small window crowded with seats has no such room: the note stands in the middle

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::{Overlay, Screen, UiPass};
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
@@ -27,6 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct HintView<'w> {
     table: Option<Res<'w, Table>>,
+    viewpoint: Res<'w, Viewpoint>,
     shown: Option<Res<'w, ShownView>>,
     playback: Res<'w, Playback>,
     hints: Res<'w, Hints>,
@@ -41,7 +43,7 @@ fn hint_ui(
     mut ask: MessageWriter<HintRequest>,
 ) -> Result {
     let (Some(table), Some(shown), Some(layout)) = (v.table, v.shown, v.model.layout.as_ref()) else { return Ok(()) };
-    let Some(seat) = hint_seat(&table, &shown, &v.playback) else { return Ok(()) };
+    let Some(seat) = hint_seat(&table, v.viewpoint.viewer(), &shown, &v.playback) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let area = layout.seat_areas[layout.bottom];

@@ -82,7 +82,7 @@ fn continue_key(
     mut ask: MessageWriter<LessonRequest>,
 ) {
     let (Some(keys), Some(table)) = (keys, table) else { return };
-    let waits = table.lesson().and_then(|l| l.step()).is_some_and(|s| s.waits_for_continue);
+    let waits = table.mode().lesson().and_then(|l| l.step()).is_some_and(|s| s.waits_for_continue);
     let ring = focus.visible && (focus.card.is_some() || focus.button.is_some());
     if waits
         && playback.settled()
@@ -128,7 +128,7 @@ fn lesson_ui(
     mut on_screen: Local<OnScreen>,
 ) -> Result {
     let Some(table) = v.table.as_ref() else { return Ok(()) };
-    let Some(lesson) = table.lesson() else { return Ok(()) };
+    let Some(lesson) = table.mode().lesson() else { return Ok(()) };
     let settled = v.playback.settled();
     if settled || on_screen.step.is_none() {
         on_screen.step = lesson.step();
@@ -182,7 +182,7 @@ fn lesson_ui(
                     }
                 });
                 ui.add_space(6.0);
-                step_lines(ui, &on_screen.step, settled, table.lesson_said(), texts, &mut rects, &mut w);
+                step_lines(ui, &on_screen.step, settled, table.mode().lesson_said(), texts, &mut rects, &mut w);
             });
         });
     widgets::record(&mut rects, &ctx, ButtonId::Panel(Panel::Lesson), shown.response.rect);

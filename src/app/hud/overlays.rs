@@ -7,7 +7,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui;
 
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::curtain::Curtain;
+use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
@@ -44,6 +44,7 @@ pub(crate) struct HudParams<'w, 's> {
     recap: Res<'w, Recap>,
     table: Option<Res<'w, Table>>,
     shown: Option<Res<'w, ShownView>>,
+    viewpoint: Res<'w, Viewpoint>,
     model: Res<'w, CardZones>,
     playback: Res<'w, Playback>,
     phase: Option<Res<'w, State<TurnPhase>>>,
@@ -64,13 +65,15 @@ pub(crate) struct HudParams<'w, 's> {
 
 /// Everything drawn by egui over the table.
 pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
-    let HudParams { mut contexts, time, texts, settings, theme, recap, table, shown, model, playback, .. } = p;
+    let HudParams {
+        mut contexts, time, texts, settings, theme, recap, table, shown, viewpoint, model, playback, ..
+    } = p;
     let ctx = contexts.ctx_mut()?.clone();
     let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
     // Set with the UI scale by the window's side (`window::ui_zoom`).
     let zoom = ctx.zoom_factor();
-    let viewer = table.viewer();
+    let viewer = viewpoint.viewer();
     let view = shown.view(viewer);
     // While the pause menu, the scoreboard or another overlay is open, the table takes no input.
     let paused = p.overlay.is_some_and(|o| *o.get() != Overlay::None);
@@ -156,7 +159,7 @@ fn draw_overlays(
         matches!(frame.view.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. });
     let house_rule = matches!(frame.view.phase, Phase::HouseRuleFor { .. } | Phase::JudgeHouseRule { .. });
     // The lesson's panel stands in the left room all the time.
-    let left = recap_up || frame.table.in_lesson();
+    let left = recap_up || frame.table.mode().in_lesson();
     let sides = toasts::Sides { left, right: held.is_some() || (frame.my_turn && asked) || house_rule };
     hand_buttons::draw(ctx, frame, chosen, out);
     if frame.my_turn {

@@ -1,6 +1,7 @@
 //! The replay's controls over the table: play and pause, step, the rounds, the speed and whose
 //! view is shown.
 
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::UiPass;
 use crate::app::core::table::Table;
 use crate::app::features::replay::{ReplayCommand, ReplayPlayer};
@@ -27,6 +28,7 @@ fn controls(
     mut rects: ResMut<ButtonRects>,
     watching: Res<ReplayPlayer>,
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     texts: Res<Texts>,
     mut ask: MessageWriter<ReplayCommand>,
 ) -> Result {
@@ -70,7 +72,7 @@ fn controls(
                 rounds(ui, &texts, &watching, &mut ask, &mut record);
                 speeds(ui, &texts, &watching, &mut ask);
             });
-            views(ui, &texts, &table, &mut ask, &mut record);
+            views(ui, &texts, &table, &viewpoint, &mut ask, &mut record);
             if let Some(e) = &watching.refused {
                 let why = texts.say(e);
                 ui.label(RichText::new(tr!(texts, ReplayRefused, why = why)).color(WARNING));
@@ -128,10 +130,11 @@ fn views(
     ui: &mut egui::Ui,
     texts: &Texts,
     table: &Table,
+    viewpoint: &Viewpoint,
     ask: &mut MessageWriter<ReplayCommand>,
     record: &mut impl FnMut(&egui::Ui, ButtonId, egui::Rect),
 ) {
-    let current = if table.all_open() { None } else { table.viewer() };
+    let current = if viewpoint.all_open() { None } else { viewpoint.viewer() };
     let name = |v: Option<Seat>| match v {
         None => texts.get(Msg::ReplayViewAll),
         Some(s) => tr!(texts, ReplayViewSeat, who = table.name(s)),

@@ -4,6 +4,7 @@
 //! progress toward the target and the chart are the teams' (a match is won by a team).
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::{Overlay, UiPass};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::{SubmitAction, Table};
@@ -55,6 +56,7 @@ fn scoreboard(
     mut contexts: EguiContexts,
     table: Option<Res<Table>>,
     shown: Option<Res<ShownView>>,
+    viewpoint: Res<Viewpoint>,
     history: Res<ScoreHistory>,
     texts: Res<Texts>,
     mut cmd: MessageWriter<UiCommand>,
@@ -78,7 +80,7 @@ fn scoreboard(
             if table.undos() > 0 {
                 ui.label(RichText::new(texts.get(Msg::ScoresUndoUsed)).italics().color(palette::WARNING));
             }
-            if table.hints_allowed() {
+            if table.mode().hints_allowed() {
                 let line = tr!(texts, ScoresHintsAllowed, n = table.hints_used());
                 ui.label(RichText::new(line).italics().color(palette::WARNING));
             }
@@ -86,7 +88,7 @@ fn scoreboard(
                 ui,
                 |ui| {
                     egui::Grid::new("scores").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-                        if let Some(penalty) = grid(ui, &texts, &table, &game, &history) {
+                        if let Some(penalty) = grid(ui, &texts, &table, viewpoint.viewer(), &game, &history) {
                             submit.write(penalty);
                         }
                     });
@@ -124,7 +126,14 @@ fn scoreboard(
 
 /// One row per round, then the totals, the progress to the target and (with the box sheet's
 /// table talk penalty) a penalty button per player; returns a penalty given.
-fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &ScoreHistory) -> Option<SubmitAction> {
+fn grid(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    table: &Table,
+    viewer: Option<Seat>,
+    game: &View,
+    history: &ScoreHistory,
+) -> Option<SubmitAction> {
     let n = game.seats as Seat;
     ui.label(RichText::new(texts.get(Msg::ScoresRound)).strong());
     ui.label(RichText::new(texts.get(Msg::ScoresDealer)).strong());
@@ -176,7 +185,7 @@ fn grid(ui: &mut egui::Ui, texts: &Texts, table: &Table, game: &View, history: &
         for s in 0..n {
             let b = ui.button(texts.get(Msg::ScoresPenalty)).on_hover_text(texts.get(Msg::ScoresPenaltyWhy));
             if b.clicked() {
-                penalty = Some(SubmitAction { seat: table.viewer().unwrap_or(s), action: Action::TableTalkPenalty(s) });
+                penalty = Some(SubmitAction { seat: viewer.unwrap_or(s), action: Action::TableTalkPenalty(s) });
             }
         }
         ui.end_row();

@@ -29,7 +29,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
     let mut at = f.to_ui(Pos { x: area.centre.x, y: area.top() + 6.0 });
     // The lesson's panel stands at the left: the line keeps right of it (in a small window its
     // middle would be under the panel).
-    if f.table.in_lesson() {
+    if f.table.mode().in_lesson() {
         let font = egui::FontId::proportional(SIZE);
         let width = ctx.fonts_mut(|fonts| fonts.layout_no_wrap(status.clone(), font, Color32::WHITE).size().x) + 24.0;
         let left = lesson_panel::panel_right(ctx.content_rect().width()) + 8.0;
@@ -68,7 +68,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         }
         return match batch.next {
             Some(s) if Some(s) == f.viewer => t.get(Msg::HudYourTurn),
-            Some(s) if f.table.is_person(s) || f.table.is_replay() => tr!(t, HudTurnOf, who = name(s)),
+            Some(s) if f.table.is_person(s) || f.table.mode().is_replay() => tr!(t, HudTurnOf, who = name(s)),
             Some(s) => tr!(t, HudThinking, who = name(s)),
             // The move itself, its cards in the air: whose move it is, and no "Your turn" for a
             // move already made.
@@ -103,7 +103,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         },
         (_, p) => match p.actor() {
             // In a replay nobody thinks: the next move is the log's.
-            Some(s) if f.table.is_person(s) || f.table.is_replay() => tr!(t, HudTurnOf, who = name(s)),
+            Some(s) if f.table.is_person(s) || f.table.mode().is_replay() => tr!(t, HudTurnOf, who = name(s)),
             Some(s) => tr!(t, HudThinking, who = name(s)),
             None => String::new(),
         },

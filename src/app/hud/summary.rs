@@ -29,7 +29,8 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     // stay below the scrolling part, always in view.
     let screen = egui::vec2(f.layout.width / f.zoom, f.layout.height / f.zoom);
     // In a lesson its panel stands at the left: the summary takes the room right of it.
-    let left = if f.table.in_lesson() { crate::app::hud::lesson_panel::panel_right(screen.x) + 12.0 } else { 0.0 };
+    let left =
+        if f.table.mode().in_lesson() { crate::app::hud::lesson_panel::panel_right(screen.x) + 12.0 } else { 0.0 };
     let width = (screen.x - left - 40.0).clamp(360.0, 820.0);
     // Below the corner buttons (Help, Scores, Undo) and above the window's bottom edge.
     const TOP: f32 = CORNER_BAND;
@@ -237,7 +238,7 @@ fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], point
 
 fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     // A lesson is one round: its panel says where to go from here.
-    if f.viewer.is_none() || f.table.in_lesson() {
+    if f.viewer.is_none() || f.table.mode().in_lesson() {
         return;
     }
     let b = widgets::filled_button(ui, f.texts.get(Msg::SummaryNextRound), 20.0, palette::UNO_RED, [160.0, 40.0]);

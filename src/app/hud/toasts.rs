@@ -154,7 +154,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides
     let edge = f.layout.width / 2.0 - 8.0;
     let mut left = if sides.left { f.layout.side_room(false).right() } else { -edge };
     // The lesson's panel stands at the left, wider than the room there in a small window.
-    if f.table.in_lesson() {
+    if f.table.mode().in_lesson() {
         let panel = lesson_panel::panel_right(ctx.content_rect().width()) * f.zoom - f.layout.width / 2.0;
         left = left.max(panel + 8.0);
     }

@@ -26,7 +26,7 @@ fn undo_button(
 ) -> Result {
     let Some(table) = table else { return Ok(()) };
     // A lesson has nothing to undo: it explains a wrong move and changes nothing.
-    if table.humans() != 1 || table.in_lesson() {
+    if table.humans() != 1 || table.mode().in_lesson() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::curtain::Curtain;
+use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
@@ -146,6 +146,7 @@ pub fn colour_letter(c: Colour, language: Language) -> KeyCode {
 /// The table as the keyboard reads it.
 struct Reading<'a> {
     table: &'a Table,
+    viewpoint: &'a Viewpoint,
     shown: &'a ShownView,
     playback: &'a Playback,
     curtain: &'a Curtain,
@@ -166,7 +167,7 @@ impl Reading<'_> {
     /// What can be pressed, topmost prompt first (the curtain covers everything, the summary the
     /// table, a prompt the hand).
     fn situation(&self) -> Situation {
-        let viewer = self.table.viewer();
+        let viewer = self.viewpoint.viewer();
         if self.curtain.for_seat.is_some() {
             return Situation { choices: vec![Choice::LiftCurtain], ..default() };
         }
@@ -316,8 +317,8 @@ impl KeyFocus {
 /// a colour's letter names it, C catches).
 fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice> {
     let mut chosen = Vec::new();
-    let (table, playback, curtain) = (reading.table, reading.playback, reading.curtain);
-    if let (Some(me), Some(view)) = (table.viewer(), view) {
+    let (viewpoint, playback, curtain) = (reading.viewpoint, reading.playback, reading.curtain);
+    if let (Some(me), Some(view)) = (viewpoint.viewer(), view) {
         let turn = playback.settled() && curtain.for_seat.is_none() && view.to_act() == Some(me);
         if keys.draw && turn && matches!(view.phase, Phase::Turn { .. }) {
             chosen.extend(view.draw_pile_action().map(Choice::Act));
@@ -335,7 +336,7 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
     }
     if keys.catch && playback.settled() {
         // From the curtain, the person it is passed to catches; else the person at the screen.
-        let by = curtain.for_seat.or(table.viewer());
+        let by = curtain.for_seat.or(viewpoint.viewer());
         if let Some(s) = by.and_then(|by| reading.catchable(by).into_iter().find(|&s| s != by)) {
             chosen.push(match curtain.for_seat {
                 Some(next) => Choice::ActAs(next, Action::Catch(s)),
@@ -352,6 +353,7 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
 struct TableReads<'w> {
     table: Option<Res<'w, Table>>,
     shown: Option<Res<'w, ShownView>>,
+    viewpoint: Res<'w, Viewpoint>,
     curtain: Res<'w, Curtain>,
     phase: Option<Res<'w, State<TurnPhase>>>,
     windows: Res<'w, CatchWindows>,
@@ -373,7 +375,7 @@ fn keyboard(
     mut clicked: MessageWriter<CardClicked>,
     mut writers: Writers,
 ) {
-    let TableReads { table, shown, curtain, phase, windows, settings, time } = reads;
+    let TableReads { table, shown, viewpoint, curtain, phase, windows, settings, time } = reads;
     let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
     // The help lists the keys; it takes none.
     if help.is_some_and(|h| h.is_open()) {
@@ -383,6 +385,7 @@ fn keyboard(
     let keys = Pressed::read(&keys, language);
     let reading = Reading {
         table: &table,
+        viewpoint: &viewpoint,
         shown: &shown,
         playback: &playback,
         curtain: &curtain,
@@ -393,11 +396,11 @@ fn keyboard(
         now: time.elapsed_secs(),
     };
     let situation = reading.situation();
-    let hand = match table.viewer() {
-        Some(me) if situation.hand && table.shows_hand(me) => hand_in_order(&model, &cards, me),
+    let hand = match viewpoint.viewer() {
+        Some(me) if situation.hand && viewpoint.shows_hand(me) => hand_in_order(&model, &cards, me),
         _ => Vec::new(),
     };
-    let view = table.viewer().map(|me| shown.view(Some(me)));
+    let view = viewpoint.viewer().map(|me| shown.view(Some(me)));
     focus.follow(&situation, &hand, view.as_ref());
     focus.arrows(&keys, &hand, situation.choices.len());
     let mut chosen: Vec<Choice> = Vec::new();
@@ -413,8 +416,7 @@ fn keyboard(
     chosen.extend(letters(&keys, &reading, view.as_ref()));
     focus.publish(&hand, &situation);
     if !chosen.is_empty() {
-        let viewer = table.viewer();
-        deliver(chosen, viewer, &mut writers);
+        deliver(chosen, viewpoint.viewer(), &mut writers);
     }
 }
 

@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::Step;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
-use crate::app::core::table::{Refused, SubmitAction, Table};
+use crate::app::core::table::{Refused, SubmitAction};
 use crate::app::scene::cards::{CardSprite, CardZones, Chosen, Dragged, Hovered, Shake};
 use crate::app::scene::pile_slot::DrawPileClicked;
 use crate::engine::{Action, Phase, Zone};
@@ -20,9 +21,14 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// The window part: pointer picking on card sprites.
+/// The window part: pointer picking on card sprites, observed for every card at once.
 pub(crate) fn picking_plugin(app: &mut App) {
-    app.add_systems(Update, add_pointer_observers);
+    app.add_observer(on_click)
+        .add_observer(on_over)
+        .add_observer(on_out)
+        .add_observer(on_drag_start)
+        .add_observer(on_drag)
+        .add_observer(on_drag_end);
 }
 
 /// A card entity was clicked (or dropped on the discard pile).
@@ -37,7 +43,7 @@ pub struct GiveChosen;
 /// Cards to give away are chosen first (a click chooses or puts back) and given together with
 /// [`GiveChosen`].
 fn clicks_to_actions(
-    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     playback: Res<Playback>,
     cards: Query<(&CardSprite, Has<Chosen>)>,
@@ -46,8 +52,8 @@ fn clicks_to_actions(
     mut submit: MessageWriter<SubmitAction>,
     mut commands: Commands,
 ) {
-    let (Some(table), Some(shown)) = (table, shown) else { return };
-    let Some(me) = table.viewer() else {
+    let Some(shown) = shown else { return };
+    let Some(me) = viewpoint.viewer() else {
         clicked.clear();
         pile.clear();
         return;
@@ -68,7 +74,7 @@ fn clicks_to_actions(
         let phase = shown.phase();
         if let (Zone::Hand(s), Phase::GiveCards { remaining, .. }) = (card.zone, phase)
             && s == me
-            && table.shows_hand(s)
+            && viewpoint.shows_hand(s)
         {
             let count = cards.iter().filter(|(c, chosen)| *chosen && c.zone == Zone::Hand(me)).count();
             if chosen {
@@ -82,7 +88,7 @@ fn clicks_to_actions(
         let view = shown.view(Some(me));
         let action = match (card.zone, card.face) {
             (Zone::DrawPile, _) => view.draw_pile_action(),
-            (Zone::Hand(s), Some(face)) if s == me && table.shows_hand(s) => view.action_for(face),
+            (Zone::Hand(s), Some(face)) if s == me && viewpoint.shows_hand(s) => view.action_for(face),
             _ => None,
         };
         if let Some(action) = action {
@@ -93,18 +99,18 @@ fn clicks_to_actions(
 
 /// Gives the chosen cards, all at once, when the person confirms.
 fn give_chosen(
-    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     mut give: MessageReader<GiveChosen>,
     chosen: Query<(Entity, &CardSprite), With<Chosen>>,
     mut submit: MessageWriter<SubmitAction>,
     mut commands: Commands,
 ) {
-    let (Some(table), Some(shown)) = (table, shown) else { return };
+    let Some(shown) = shown else { return };
     if give.read().count() == 0 {
         return;
     }
-    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (table.viewer(), shown.phase()) else { return };
+    let (Some(me), Phase::GiveCards { seat, remaining, .. }) = (viewpoint.viewer(), shown.phase()) else { return };
     let faces: Vec<_> = chosen.iter().filter(|(_, c)| c.zone == Zone::Hand(me)).filter_map(|(_, c)| c.face).collect();
     if seat != me || faces.len() != remaining as usize {
         return;
@@ -119,13 +125,13 @@ fn give_chosen(
 
 /// Cards stay chosen only while their person is choosing.
 fn forget_chosen(
-    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     chosen: Query<(Entity, &CardSprite), With<Chosen>>,
     mut commands: Commands,
 ) {
-    let choosing = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| match shown.phase() {
-        Phase::GiveCards { seat, .. } if t.viewer() == Some(seat) => Some(seat),
+    let choosing = shown.as_ref().and_then(|shown| match shown.phase() {
+        Phase::GiveCards { seat, .. } if viewpoint.viewer() == Some(seat) => Some(seat),
         _ => None,
     });
     for (e, c) in &chosen {
@@ -137,17 +143,16 @@ fn forget_chosen(
 
 /// A refused card play makes that card shake.
 fn shake_refused(
-    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     settings: Res<Settings>,
     model: Res<CardZones>,
     mut refused: MessageReader<Refused>,
     cards: Query<(Entity, &CardSprite)>,
     mut commands: Commands,
 ) {
-    let Some(table) = table else { return };
     for r in refused.read() {
         let (Action::Play(face) | Action::JumpIn(face) | Action::GiveCard(face)) = r.action else { continue };
-        if table.viewer() != Some(r.seat) {
+        if viewpoint.viewer() != Some(r.seat) {
             continue;
         }
         let hand = model.zone(Zone::Hand(r.seat));
@@ -161,45 +166,38 @@ fn shake_refused(
     }
 }
 
-fn add_pointer_observers(mut commands: Commands, new_cards: Query<Entity, Added<CardSprite>>) {
-    for e in &new_cards {
-        commands
-            .entity(e)
-            .observe(on_click)
-            .observe(on_over)
-            .observe(on_out)
-            .observe(on_drag_start)
-            .observe(on_drag)
-            .observe(on_drag_end);
-    }
-}
-
-fn on_click(click: On<Pointer<Click>>, dragged: Query<(), With<Dragged>>, mut clicked: MessageWriter<CardClicked>) {
-    if click.button != PointerButton::Primary || dragged.contains(click.entity) {
+fn on_click(
+    click: On<Pointer<Click>>,
+    cards: Query<(), (With<CardSprite>, Without<Dragged>)>,
+    mut clicked: MessageWriter<CardClicked>,
+) {
+    if click.button != PointerButton::Primary || !cards.contains(click.entity) {
         return;
     }
     clicked.write(CardClicked(click.entity));
 }
 
-fn on_over(over: On<Pointer<Over>>, cards: Query<&CardSprite>, table: Option<Res<Table>>, mut commands: Commands) {
-    let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else { return };
-    if table.open_hand().is_some_and(|v| card.zone == Zone::Hand(v)) {
+fn on_over(over: On<Pointer<Over>>, cards: Query<&CardSprite>, viewpoint: Res<Viewpoint>, mut commands: Commands) {
+    let Ok(card) = cards.get(over.entity) else { return };
+    if viewpoint.open_hand().is_some_and(|v| card.zone == Zone::Hand(v)) {
         commands.entity(over.entity).insert(Hovered);
     }
 }
 
-fn on_out(out: On<Pointer<Out>>, mut commands: Commands) {
-    commands.entity(out.entity).remove::<Hovered>();
+fn on_out(out: On<Pointer<Out>>, cards: Query<(), With<Hovered>>, mut commands: Commands) {
+    if cards.contains(out.entity) {
+        commands.entity(out.entity).remove::<Hovered>();
+    }
 }
 
 fn on_drag_start(
     d: On<Pointer<DragStart>>,
     cards: Query<&CardSprite>,
-    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     mut commands: Commands,
 ) {
-    let (Some(table), Ok(card)) = (table, cards.get(d.entity)) else { return };
-    if d.button == PointerButton::Primary && table.open_hand().is_some_and(|v| card.zone == Zone::Hand(v)) {
+    let Ok(card) = cards.get(d.entity) else { return };
+    if d.button == PointerButton::Primary && viewpoint.open_hand().is_some_and(|v| card.zone == Zone::Hand(v)) {
         commands.entity(d.entity).insert((Dragged, Pickable::IGNORE));
     }
 }

@@ -27,7 +27,7 @@ pub(crate) fn keys(
     }
     let screen = screen.map(|s| *s.get());
     // Esc leaves a replay for the list of replays.
-    if table.is_some_and(|t| t.is_replay()) && keys.just_pressed(KeyCode::Escape) {
+    if table.is_some_and(|t| t.mode().is_replay()) && keys.just_pressed(KeyCode::Escape) {
         cmd.write(UiCommand::Go(Screen::Replays));
         return;
     }

@@ -43,7 +43,7 @@ pub(crate) fn draw(mut m: MenuContext, mut asked: ResMut<QuitAsked>, mut phones:
                 if asked.0 {
                     confirm_quit(ui, &mut sink, &mut asked);
                 } else {
-                    let lesson = phones.table.as_ref().is_some_and(|t| t.in_lesson());
+                    let lesson = phones.table.as_ref().is_some_and(|t| t.mode().in_lesson());
                     choices(ui, &mut sink, &mut asked, lesson);
                     take_back(ui, &mut sink, &mut phones);
                 }

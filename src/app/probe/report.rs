@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::app::core::curtain::Curtain;
+use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::{Playback, ShownView};
@@ -368,7 +368,7 @@ fn zone_name(z: Zone) -> String {
 
 /// Where the lesson on the table stands, if it is one.
 fn lesson_report(table: &Table) -> Option<ReportLesson> {
-    let l = table.lesson()?;
+    let l = table.mode().lesson()?;
     let (step, of) = l.progress();
     let s = l.step();
     Some(ReportLesson {
@@ -377,13 +377,14 @@ fn lesson_report(table: &Table) -> Option<ReportLesson> {
         pointing: s.as_ref().map(|s| crate::app::hud::lesson_panel::pointing_name(&s.pointing)).unwrap_or_default(),
         waits: s.is_some_and(|s| s.waits_for_continue),
         finished: l.finished(),
-        said: table.lesson_said().is_some(),
+        said: table.mode().lesson_said().is_some(),
     })
 }
 
 /// Builds the report of the table as it is now.
 pub fn build_report(
     table: &Table,
+    viewpoint: &Viewpoint,
     shown: &ShownView,
     model: &CardZones,
     size: Vec2,
@@ -393,12 +394,12 @@ pub fn build_report(
     buttons: &ButtonRects,
 ) -> LayoutReport {
     let game = shown.view(None);
-    let viewer = table.viewer();
+    let viewer = viewpoint.viewer();
     let mut list = Vec::new();
     for zone in [Zone::DrawPile, Zone::DiscardPile].into_iter().chain((0..game.seats).map(Zone::Hand)) {
         for &e in model.zone(zone) {
             let Ok((card, t, sprite)) = cards.get(e) else { continue };
-            let up = table.face_up(zone, shown);
+            let up = viewpoint.face_up(zone, shown);
             let s = sprite.custom_size.unwrap_or(Vec2::ZERO);
             list.push(ReportCard {
                 zone: zone_name(zone),
@@ -423,7 +424,7 @@ pub fn build_report(
         window: [size.x, size.y],
         turn_phase: phase.map(|p| format!("{p:?}")).unwrap_or_default(),
         viewer,
-        open_hand: table.open_hand(),
+        open_hand: viewpoint.open_hand(),
         status: String::new(),
         cards: list,
         buttons: report_buttons(buttons),
@@ -514,6 +515,7 @@ struct OnScreen<'w, 's> {
     playback: Res<'w, Playback>,
     size: Res<'w, ScreenSize>,
     curtain: Res<'w, Curtain>,
+    viewpoint: Res<'w, Viewpoint>,
     buttons: Res<'w, ButtonRects>,
     texts: Option<Res<'w, DrawnTexts>>,
     cards: Query<'w, 's, (&'static CardSprite, &'static Transform, &'static Sprite)>,
@@ -528,7 +530,7 @@ fn write_layout_report(
     drawn: Drawn,
 ) {
     let StatesNow { phase, screen, overlay } = states;
-    let OnScreen { model, playback, size, curtain, buttons, texts, cards } = on_screen;
+    let OnScreen { model, playback, size, curtain, viewpoint, buttons, texts, cards } = on_screen;
     let label = |list: &mut Vec<ReportButton>| {
         if let Some(texts) = &texts {
             for (b, (_, r)) in list.iter_mut().zip(buttons.all()) {
@@ -552,6 +554,7 @@ fn write_layout_report(
             }
             let mut report = build_report(
                 &table,
+                &viewpoint,
                 &shown,
                 &model,
                 size.get(),
@@ -575,16 +578,10 @@ fn write_layout_report(
             serialise(&report, json)
         }
         _ => {
-            let mut report = MenuReport {
-                screen: screen.map(|s| format!("{:?}", s.get())).unwrap_or_default(),
-                window: [size.get().x, size.get().y],
-                buttons: report_buttons(&buttons),
-                texts: all_texts,
-                theme,
-                frames,
-                pointer,
-                sound,
-            };
+            let screen = screen.map(|s| format!("{:?}", s.get())).unwrap_or_default();
+            let window = [size.get().x, size.get().y];
+            let buttons = report_buttons(&buttons);
+            let mut report = MenuReport { screen, window, buttons, texts: all_texts, theme, frames, pointer, sound };
             label(&mut report.buttons);
             serialise(&report, json)
         }

@@ -12,6 +12,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use tiny_skia::Pixmap;
 
 use crate::app::core::commands::UiCommand;
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::party::Party;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::shown::ShownView;
@@ -405,11 +406,12 @@ pub const DIMMED: Color = Color::srgb(0.36, 0.36, 0.4);
 fn paint_cards(
     art: Option<Res<CardArt>>,
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     mut cards: Query<(&CardSprite, &mut Sprite)>,
 ) {
-    let (Some(art), Some(table), Some(shown)) = (art, table, shown) else { return };
-    let viewer = table.open_hand();
+    let (Some(art), Some(_), Some(shown)) = (art, table, shown) else { return };
+    let viewer = viewpoint.open_hand();
     // In the person's own decision of cards (their turn, Play it / Keep it, a draw to answer
     // by stacking), the cards they cannot play now are dimmed.
     let playable = match (viewer, shown.phase()) {
@@ -430,7 +432,7 @@ fn paint_cards(
         _ => None,
     };
     for (card, mut sprite) in &mut cards {
-        let image = match (table.face_up(card.zone, &shown), card.face) {
+        let image = match (viewpoint.face_up(card.zone, &shown), card.face) {
             (true, Some(f)) => art.face(f),
             _ => art.back(),
         };

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::curtain::Viewpoint;
 use crate::app::core::schedule::{AppSystems, Screen, Step};
 use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{EventQueue, EventShown, Jumped, Playback, Queued, Reveal, RevealRead, ShownView};
@@ -245,6 +246,7 @@ fn lay_out_again(
 fn spawn_cards(
     mut commands: Commands,
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     mut model: ResMut<CardZones>,
 ) {
@@ -253,10 +255,10 @@ fn spawn_cards(
         return;
     }
     model.hands = vec![Vec::new(); table.seat_count()];
-    model.viewer = table.viewer();
-    model.bottom = table.bottom_seat();
-    model.all_open = table.all_open();
-    for (i, (zone, face)) in shown.cards_for(table.viewer(), table.all_open()).into_iter().enumerate() {
+    model.viewer = viewpoint.viewer();
+    model.bottom = viewpoint.bottom_seat();
+    model.all_open = viewpoint.all_open();
+    for (i, (zone, face)) in shown.cards_for(viewpoint.viewer(), viewpoint.all_open()).into_iter().enumerate() {
         let e = commands
             .spawn((
                 Name::new(format!("Card {i}")),
@@ -278,18 +280,18 @@ fn spawn_cards(
 /// When the screen passes to another person, every hand's faces are forgotten and the new
 /// viewer's own hand is read from their view.
 fn follow_viewer(
-    table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     queue: Res<EventQueue>,
     mut model: ResMut<CardZones>,
     mut cards: Query<&mut CardSprite>,
 ) {
-    let (Some(table), Some(shown)) = (table, shown) else { return };
-    if model.viewer == table.viewer() || !queue.is_empty() || model.hands.is_empty() {
+    let Some(shown) = shown else { return };
+    if model.viewer == viewpoint.viewer() || !queue.is_empty() || model.hands.is_empty() {
         return;
     }
-    model.viewer = table.viewer();
-    model.bottom = table.bottom_seat();
+    model.viewer = viewpoint.viewer();
+    model.bottom = viewpoint.bottom_seat();
     for hand in &model.hands {
         for &e in hand {
             if let Ok(mut c) = cards.get_mut(e) {
@@ -297,7 +299,7 @@ fn follow_viewer(
             }
         }
     }
-    if let Some(v) = table.viewer() {
+    if let Some(v) = viewpoint.viewer() {
         let view = shown.view(Some(v));
         let entities = model.hands[v as usize].clone();
         for (e, face) in entities.into_iter().zip(view.hand.cards()) {
@@ -537,6 +539,7 @@ fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::L
 /// Every card's slot in the current layout; a card whose slot changed starts moving there.
 fn set_targets(
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     shown: Option<Res<ShownView>>,
     size: Res<ScreenSize>,
     pace: Pace,
@@ -551,8 +554,8 @@ fn set_targets(
     }
     let l = current_layout(&model, size.get(), pace.settings().ui_scale);
     // The card just drawn and waiting for play or keep stands out of the hand.
-    let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(t, shown)| {
-        let v = t.viewer()?;
+    let mut drawn_card = table.as_ref().zip(shown.as_ref()).and_then(|(_, shown)| {
+        let v = viewpoint.viewer()?;
         let waiting = matches!(shown.phase(), crate::engine::Phase::PlayOrKeep { seat } if seat == v);
         if waiting { shown.view(Some(v)).drawn } else { None }
     });
@@ -632,6 +635,7 @@ fn move_cards(
     time: Res<Time>,
     queue: Res<EventQueue>,
     table: Option<Res<Table>>,
+    viewpoint: Res<Viewpoint>,
     model: Res<CardZones>,
     mut playback: ResMut<Playback>,
     settings: Res<Settings>,
@@ -641,7 +645,7 @@ fn move_cards(
     let mut moving = false;
     let bottom = Zone::Hand(model.bottom);
     // Only a hand drawn face up lifts under the pointer.
-    let lifts = table.is_some_and(|t| t.shows_hand(model.bottom));
+    let lifts = table.is_some() && viewpoint.shows_hand(model.bottom);
     for (mut m, mut t, mut sprite, shake, dragged, hovered, focused, (chosen, hinted), mut lift, card) in &mut cards {
         if dragged {
             continue;

@@ -41,7 +41,7 @@ pub(super) struct PhoneHints {
 /// hints, the decision be the seat's own with something to choose (`legal`), and the request
 /// name the state the phone shows now.
 pub(super) fn hint_refusal(table: &Table, p: &PhoneSeat, v: u64, legal: &[Action]) -> Option<Msg> {
-    if !table.hints_allowed() || table.in_lesson() || !table.is_phone(p.seat) {
+    if !table.mode().hints_allowed() || table.mode().in_lesson() || !table.is_phone(p.seat) {
         return Some(Msg::PhoneHintOff);
     }
     let game = table.live_game();

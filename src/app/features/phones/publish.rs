@@ -74,7 +74,7 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
         if paused {
             state.status = texts.get(Msg::PhonePaused);
         }
-        if table.hints_allowed() && !table.in_lesson() {
+        if table.mode().hints_allowed() && !table.mode().in_lesson() {
             state.offer_hints(&texts);
         }
         let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, step: old.step, ..state.clone() } == *old);
