@@ -11,9 +11,9 @@ use crate::app::core::party::Seated;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
+use crate::app::features::highlights::Highlights;
 use crate::app::features::hints::Hints;
 use crate::app::features::phones::seats::Phones;
-use crate::app::features::show::Shows;
 use crate::app::hud::card_help::NoteDue;
 use crate::app::hud::toasts::Toasts;
 use crate::app::probe::report::Outputs;
@@ -110,7 +110,7 @@ fn pace(
     lifts: Query<&Lift>,
     time: Res<Time>,
     toasts: Option<Res<Toasts>>,
-    shows: Option<Res<Shows>>,
+    shows: Option<Res<Highlights>>,
     menus: MenuWakes,
     mut quiet: Local<u8>,
 ) {

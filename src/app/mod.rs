@@ -46,14 +46,16 @@ pub use core::table::{Refused, SeatDecision, SubmitAction, Table, TableMode};
 pub use core::words::describe;
 pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};
 pub use features::cues::{PlayCue, Speaker};
+pub use features::highlights::{
+    Active, Highlight, HighlightKind, HighlightMemory, Highlights, STILL_SECONDS, highlight_of,
+};
 pub use features::hints::{HintRequest, Hints, hint_seat};
-pub use features::learn::LessonRequest;
+pub use features::lessons::LessonRequest;
 pub use features::matches::KeptMatches;
 pub use features::phones::seats::{PhoneRequest, PhoneSeat, Phones};
 pub use features::recap::{RECAP_LINES, Recap};
 pub use features::replay::{ReplayCommand, ReplayPlayer};
 pub use features::scores::ScoreHistory;
-pub use features::show::{Active, STILL_SECONDS, Show, ShowKind, ShowMemory, Shows, show_of};
 pub use features::statistics::StatsBook;
 pub use features::undo::UndoRequest;
 pub use hud::frame::{OpenPrompt, Prompt};
@@ -74,7 +76,7 @@ pub use scene::pile_slot::{DrawPileClicked, DrawPileSlot};
 pub use scene::title_fan::{FAN, TitleCard};
 pub use ui::desktop_dialog::FileDialogs;
 pub use ui::help::HelpOpen;
-pub use ui::widgets::{BrowserButton, ButtonId, ButtonRects, CoachButton, Panel, ShowMark, StudioButton};
+pub use ui::widgets::{BrowserButton, ButtonId, ButtonRects, CoachButton, HighlightMark, Panel, StudioButton};
 
 /// The game's logic, without a window: usable headless in tests with `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
@@ -85,14 +87,14 @@ pub fn game_plugin(app: &mut App) {
     if !app.world().contains_resource::<crate::i18n::Texts>() {
         app.insert_resource(crate::i18n::Texts::new(crate::language::Language::English));
     }
-    app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain());
-    app.configure_sets(Update, (Step::HelpKeys, Step::MenuKeys).chain());
-    app.configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input));
-    app.configure_sets(
-        Update,
-        (Step::LayOut, Step::Curtain, Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate),
-    );
-    app.add_plugins((core::plugin, scene::plugin, features::plugin, input::plugin, probe::plugin));
+    app.add_plugins((
+        core::schedule::plugin,
+        core::plugin,
+        scene::plugin,
+        features::plugin,
+        input::plugin,
+        probe::plugin,
+    ));
 }
 
 /// The card art and themes alone: needs Bevy's asset plugin and `Image` assets, not a window
@@ -105,11 +107,7 @@ pub fn art_plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((ui::plugin, scene::art::plugin, input::window_plugin, hud::plugin, menus::plugin));
     app.add_plugins((menus::theme::plugin, probe::window_plugin, idle::plugin));
-    app.configure_sets(bevy_egui::EguiPrimaryContextPass, (UiPass::Clear, UiPass::Draw).chain());
-    app.configure_sets(
-        bevy_egui::EguiPrimaryContextPass,
-        (UiPass::Table, UiPass::OverTable).chain().in_set(UiPass::Draw),
-    );
+    app.add_plugins(core::schedule::ui_plugin);
     app.add_systems(bevy_egui::EguiPrimaryContextPass, probe::report::clear_button_rects.in_set(UiPass::Clear));
 }
 

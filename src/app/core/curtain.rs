@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::opening::MatchOpened;
 use crate::app::core::party::Seated;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
@@ -29,11 +29,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, see_as.in_set(AppSystems::Apply))
         .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
         .add_systems(OnEnter(Overlay::Pause), curtain_on_pause)
-        .add_systems(Update, open_hand.in_set(Step::TurnPhase).run_if(in_state(Screen::Table)))
+        .add_systems(Update, open_hand.in_set(Step::TurnPhase).in_set(AtTable))
         .add_systems(
             Update,
             (lift_curtain.in_set(AppSystems::Input), raise_curtain.in_set(Step::Curtain))
-                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+                .in_set(AtTable)
+                .run_if(in_state(Overlay::None)),
         );
 }
 
@@ -116,16 +117,15 @@ fn first_view(_: On<MatchOpened>, table: Option<Res<Table>>, mut viewpoint: ResM
 /// Opens the viewer's hand when a decision of theirs is on screen, and closes it as soon as it is
 /// not. With one person at the table their hand stays open: there is nobody to hide it from.
 fn open_hand(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut viewpoint: ResMut<Viewpoint>,
-    view: Option<Res<ShownView>>,
+    view: Res<ShownView>,
     playback: Res<Playback>,
     queue: Res<EventQueue>,
     curtain: Res<Curtain>,
     overlay: Option<Res<State<Overlay>>>,
     mut decided_at: Local<u64>,
 ) {
-    let (Some(table), Some(view)) = (table, view) else { return };
     let shown = playback.settled() && queue.is_empty();
     let to_act = view.to_act();
     // A menu over the table (the pause menu, the scoreboard): with two or more people at the
@@ -202,12 +202,11 @@ fn raise_curtain(
     playback: Res<Playback>,
     windows: Res<CatchWindows>,
     queue: Res<EventQueue>,
-    table: Option<Res<Table>>,
-    view: Option<Res<ShownView>>,
+    table: Res<Table>,
+    view: Res<ShownView>,
     mut viewpoint: ResMut<Viewpoint>,
     mut curtain: ResMut<Curtain>,
 ) {
-    let (Some(table), Some(view)) = (table, view) else { return };
     // Only once everything that happened has been shown to the person who saw it happen.
     if !playback.settled() || !queue.is_empty() {
         return;

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::party::{Party, Seated};
-use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::{SubmitAction, Table};
@@ -15,17 +15,18 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
         .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
-        .add_systems(Update, update_turn_phase.in_set(Step::TurnPhase).run_if(in_state(Screen::Table)))
+        .add_systems(Update, update_turn_phase.in_set(Step::TurnPhase).in_set(AtTable))
         .add_systems(
             Update,
             next_round_when_all_bots
                 .in_set(AppSystems::Input)
+                .in_set(AtTable)
                 .run_if(in_state(TurnPhase::RoundOver).and_then(in_state(Overlay::None))),
         )
         .add_message::<NewMatch>()
         .add_systems(
             Update,
-            (new_match_when_all_bots.run_if(in_state(TurnPhase::MatchOver)), start_new_match)
+            (new_match_when_all_bots.run_if(in_state(TurnPhase::MatchOver)).in_set(AtTable), start_new_match)
                 .chain()
                 .in_set(AppSystems::Input),
         );
@@ -61,14 +62,13 @@ pub struct PhaseClock {
 
 fn update_turn_phase(
     time: Res<Time>,
-    table: Option<Res<Table>>,
-    shown: Option<Res<ShownView>>,
+    table: Res<Table>,
+    shown: Res<ShownView>,
     playback: Res<Playback>,
     state: Option<Res<State<TurnPhase>>>,
     mut next: ResMut<NextState<TurnPhase>>,
     mut clock: ResMut<PhaseClock>,
 ) {
-    let (Some(table), Some(shown)) = (table, shown) else { return };
     let phase = if !playback.settled() {
         if playback.dealing() { TurnPhase::Dealing } else { TurnPhase::Animating }
     } else {
@@ -100,10 +100,9 @@ fn next_round_when_all_bots(
     time: Res<Time>,
     settings: Res<Settings>,
     clock: Res<PhaseClock>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Some(table) = table else { return };
     if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause {
         submit.write(SubmitAction { seat: 0, action: Action::StartRound });
     }
@@ -117,10 +116,9 @@ fn new_match_when_all_bots(
     time: Res<Time>,
     settings: Res<Settings>,
     clock: Res<PhaseClock>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut new_match: MessageWriter<NewMatch>,
 ) {
-    let Some(table) = table else { return };
     if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause * 2.0 {
         new_match.write(NewMatch);
     }

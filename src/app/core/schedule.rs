@@ -3,6 +3,39 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::shown::ShownView;
+use crate::app::core::table::Table;
+
+/// The order of the sets below in `Update`, and when the table's systems run.
+pub(crate) fn plugin(app: &mut App) {
+    app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain())
+        .configure_sets(Update, (Step::HelpKeys, Step::MenuKeys).chain())
+        .configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input))
+        .configure_sets(
+            Update,
+            (Step::LayOut, Step::Curtain, Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate),
+        )
+        .configure_sets(Update, AtTable.run_if(table_open));
+}
+
+/// The order of the egui pass's sets, and when the table's overlays draw.
+pub(crate) fn ui_plugin(app: &mut App) {
+    use bevy_egui::EguiPrimaryContextPass as Pass;
+    app.configure_sets(Pass, (UiPass::Clear, UiPass::Draw).chain())
+        .configure_sets(Pass, (UiPass::Table, UiPass::OverTable).chain().in_set(UiPass::Draw))
+        .configure_sets(Pass, AtTable.run_if(table_open));
+}
+
+/// A match is open at the table: the [`Table`] and the view the animations have reached exist.
+fn table_open(table: Option<Res<Table>>, shown: Option<Res<ShownView>>) -> bool {
+    table.is_some() && shown.is_some()
+}
+
+/// The systems that need a match at the table, in `Update` and in the egui pass: they run only
+/// while one is open, and take `Res<Table>` and `Res<ShownView>`.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AtTable;
+
 /// The screens of the game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {

@@ -330,6 +330,12 @@ impl Table {
         self.log.last_by(person, self.log.actions.len()).filter(|&i| i > 0)
     }
 
+    /// The seed of a hint to `seat` at this point of the match: the same position asks the same
+    /// hint, on the screen and on a phone.
+    pub fn hint_seed(&self, seat: Seat) -> u64 {
+        crate::engine::mix_seed(self.log.seed, self.actions_applied << 8 | u64::from(seat))
+    }
+
     /// The last events applied, oldest first: what everyone at the table saw, or will once the
     /// cards have moved (a new match, an undo or a jump starts them again).
     pub fn recent_events(&self) -> impl Iterator<Item = &Event> {

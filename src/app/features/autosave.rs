@@ -8,12 +8,12 @@ use crate::app::core::curtain::Viewpoint;
 use crate::app::core::match_file::{MatchFile, MatchStore};
 use crate::app::core::match_writer::Saver;
 use crate::app::core::party::Party;
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable};
 use crate::app::core::table::Table;
 use crate::app::scene::art::ThemeChoice;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, autosave.after(AppSystems::Apply).run_if(in_state(Screen::Table)));
+    app.add_systems(Update, autosave.after(AppSystems::Apply).in_set(AtTable));
 }
 
 /// What was last written: the match (its start and seed), its length and whose screen it was.
@@ -21,7 +21,7 @@ type Written = (i64, u64, usize, Option<crate::engine::Seat>);
 
 /// Writes the autosave and the replay when the match has moved on.
 fn autosave(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     viewpoint: Res<Viewpoint>,
     store: Option<Res<MatchStore>>,
     saver: Option<Res<Saver>>,
@@ -29,7 +29,7 @@ fn autosave(
     theme: Option<Res<ThemeChoice>>,
     mut last: Local<Option<Written>>,
 ) {
-    let (Some(table), Some(store), Some(saver)) = (table, store, saver) else { return };
+    let (Some(store), Some(saver)) = (store, saver) else { return };
     // A replay being watched is not a match being played, nor is a lesson.
     if !table.mode().is_kept() {
         return;

@@ -8,7 +8,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use crate::ai::Bot;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::{NewMatch, PhaseClock, TurnPhase};
-use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, Step};
 use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{Jumped, Playback};
 use crate::app::core::table::{BotDeal, SeatDecision, SubmitAction, Table};
@@ -33,7 +33,8 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Input)
                 .after(Step::CatchWindows)
-                .run_if(in_state(Overlay::None)),
+                .run_if(in_state(Overlay::None))
+                .in_set(AtTable),
         );
 }
 
@@ -67,8 +68,7 @@ pub struct Bots {
 
 /// Seats the table's computer players afresh whenever it deals them anew (a new match, an undo,
 /// a lesson's part, another table).
-fn seat_bots(table: Option<Res<Table>>, mut bots: ResMut<Bots>) {
-    let Some(table) = table else { return };
+fn seat_bots(table: Res<Table>, mut bots: ResMut<Bots>) {
     if bots.deal != Some(table.bot_deal()) {
         *bots = Bots { deal: Some(table.bot_deal()), seats: table.fresh_bots() };
     }
@@ -164,11 +164,10 @@ fn start_thinking(
     time: Res<Time>,
     settings: Res<Settings>,
     windows: Res<CatchWindows>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut bots: ResMut<Bots>,
     mut thinking: ResMut<Thinking>,
 ) {
-    let Some(table) = table else { return };
     // A lesson's telling step is being read: the computer players wait for it.
     if thinking.0.is_some() || table.mode().lesson_holds() {
         return;
@@ -195,12 +194,11 @@ fn finish_thinking(
     time: Res<Time>,
     pace: Pace,
     windows: Res<CatchWindows>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut bots: ResMut<Bots>,
     mut thinking: ResMut<Thinking>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Some(table) = table else { return };
     let Some(thought) = thinking.0.as_mut() else { return };
     // A short visible pause so that people can follow the bots.
     let now = time.elapsed_secs();
@@ -234,12 +232,11 @@ fn bot_interrupts(
     BotClock { time, settings, windows }: BotClock,
     playback: Res<Playback>,
     clock: Res<PhaseClock>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut bots: ResMut<Bots>,
     thinking: Res<Thinking>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    let Some(table) = table else { return };
     if !playback.settled() || !table.out_of_turn_possible() || table.mode().lesson_holds() {
         return;
     }

@@ -11,18 +11,18 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable};
 use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
-use crate::app::scene::cards::CARD_GLIDE;
+use crate::app::scene::card_motion::CARD_GLIDE;
 use crate::engine::Event;
 use crate::sound::mixer::Started;
 use crate::sound::{Cue, CueMapper, Listener, SoundStatus};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<PlayCue>()
-        .add_systems(Update, cues.in_set(AppSystems::Report).run_if(in_state(Screen::Table)))
+        .add_systems(Update, cues.in_set(AppSystems::Report).in_set(AtTable))
         .add_systems(Update, (play, log_started).chain().after(AppSystems::Report));
     #[cfg(any(windows, target_vendor = "apple"))]
     app.add_systems(Startup, system_audio::make_sounds);
@@ -55,7 +55,7 @@ struct Mapper {
 }
 
 fn cues(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     pace: Pace,
     time: Res<Time>,
     mut shown: MessageReader<EventShown>,
@@ -63,10 +63,6 @@ fn cues(
     mut m: Local<Mapper>,
 ) {
     let now = time.elapsed_secs();
-    let Some(table) = table else {
-        shown.clear();
-        return;
-    };
     // A replay is watched in silence, unless the settings ask for its sounds.
     if table.mode().is_replay() && !pace.settings().replay_sound {
         shown.clear();

@@ -9,7 +9,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::ai::DEFAULT_BUDGET;
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen};
 use crate::app::core::shown::{Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::core::writer::TableCommand;
@@ -26,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
             (hint_key, ask, finish, forget_when_moved, lift_hinted_card)
                 .chain()
                 .in_set(AppSystems::Input)
-                .run_if(in_state(Screen::Table)),
+                .in_set(AtTable),
         );
 }
 
@@ -80,10 +80,10 @@ pub fn hint_seat(table: &Table, viewer: Option<Seat>, shown: &ShownView, playbac
 fn hint_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     overlay: Res<State<Overlay>>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut ask: MessageWriter<HintRequest>,
 ) {
-    let (Some(keys), Some(table)) = (keys, table) else { return };
+    let Some(keys) = keys else { return };
     let modifier = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::AltLeft, KeyCode::AltRight]);
     if table.mode().hints_allowed() && !modifier && keys.just_pressed(KeyCode::KeyH) && *overlay.get() == Overlay::None
     {
@@ -93,9 +93,9 @@ fn hint_key(
 
 fn ask(
     mut asked: MessageReader<HintRequest>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     viewpoint: Res<Viewpoint>,
-    shown: Option<Res<ShownView>>,
+    shown: Res<ShownView>,
     playback: Res<Playback>,
     mut hints: ResMut<Hints>,
     mut ask: MessageWriter<TableCommand>,
@@ -103,7 +103,6 @@ fn ask(
     if asked.read().count() == 0 {
         return;
     }
-    let (Some(table), Some(shown)) = (table, shown) else { return };
     let Some(seat) = hint_seat(&table, viewpoint.viewer(), &shown, &playback) else { return };
     let position = Position { seat, actions: table.actions_applied() };
     if hints.shown.as_ref().is_some_and(|(p, _)| *p == position)
@@ -117,7 +116,7 @@ fn ask(
     }
     let view = shown.view(Some(seat));
     let legal = shown.legal_actions(seat);
-    let seed = crate::engine::mix_seed(table.log().seed, position.actions << 8 | seat as u64);
+    let seed = table.hint_seed(seat);
     let task =
         AsyncComputeTaskPool::get().spawn(async move { crate::coach::hint(&view, &legal, seed, DEFAULT_BUDGET) });
     hints.thinking = Some((position, task));

@@ -5,14 +5,14 @@
 pub mod autosave;
 pub mod bots;
 pub mod cues;
+pub mod highlights;
 pub mod hints;
-pub mod learn;
+pub mod lessons;
 pub mod matches;
 pub mod phones;
 pub mod recap;
 pub mod replay;
 pub mod scores;
-pub mod show;
 
 pub mod statistics;
 pub mod undo;
@@ -21,7 +21,14 @@ use bevy::prelude::*;
 
 /// Every feature's logic (headless too).
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((bots::plugin, scores::plugin, recap::plugin, autosave::plugin, matches::plugin, show::plugin));
+    app.add_plugins((
+        bots::plugin,
+        scores::plugin,
+        recap::plugin,
+        autosave::plugin,
+        matches::plugin,
+        highlights::plugin,
+    ));
     app.add_plugins((undo::plugin, replay::plugin, cues::plugin, statistics::plugin, phones::plugin));
-    app.add_plugins((hints::plugin, learn::plugin));
+    app.add_plugins((hints::plugin, lessons::plugin));
 }

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::curtain::{CurtainLifted, Viewpoint};
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable, Screen};
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
 use crate::app::core::words::describe;
@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // The recap reads how far its person had seen before the log marks the new view.
-            (open_recap, log_shown, close_recap).chain().in_set(AppSystems::Report).run_if(in_state(Screen::Table)),
+            (open_recap, log_shown, close_recap).chain().in_set(AppSystems::Report).in_set(AtTable),
         );
 }
 
@@ -76,12 +76,11 @@ pub struct Recap {
 
 /// Writes each shown event into the log, and notes how far the person at the screen has seen.
 fn log_shown(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     viewpoint: Res<Viewpoint>,
     mut shown: MessageReader<EventShown>,
     mut log: ResMut<TableLog>,
 ) {
-    let Some(table) = table else { return };
     for EventShown(e) in shown.read() {
         if let Some(line) = describe(&table, e) {
             if matches!(e, Event::RoundStarted { .. }) {
@@ -104,13 +103,12 @@ fn log_shown(
 
 /// The curtain lifted: the person gets the lines since they last held the screen.
 fn open_recap(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     viewpoint: Res<Viewpoint>,
     mut lifted: MessageReader<CurtainLifted>,
     log: Res<TableLog>,
     mut recap: ResMut<Recap>,
 ) {
-    let Some(table) = table else { return };
     if lifted.read().count() == 0 {
         return;
     }
@@ -123,8 +121,7 @@ fn open_recap(
 }
 
 /// The recap goes once its person has made a move, or another person holds the screen.
-fn close_recap(table: Option<Res<Table>>, viewpoint: Res<Viewpoint>, mut recap: ResMut<Recap>) {
-    let Some(table) = table else { return };
+fn close_recap(table: Res<Table>, viewpoint: Res<Viewpoint>, mut recap: ResMut<Recap>) {
     let Some(s) = recap.for_seat else { return };
     if viewpoint.viewer() != Some(s) || table.actions_applied() > recap.opened_at {
         *recap = Recap::default();

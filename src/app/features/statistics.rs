@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::app::core::match_file;
 use crate::app::core::party::{SeatKind, Seated};
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable, Screen};
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::Table;
 use crate::engine::Event;
@@ -17,7 +17,7 @@ use crate::stats::{MatchTally, Stats, Who};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Counting>()
-        .add_systems(Update, tally.in_set(AppSystems::Report).run_if(in_state(Screen::Table)))
+        .add_systems(Update, tally.in_set(AppSystems::Report).in_set(AtTable))
         .add_systems(OnExit(Screen::Table), keep);
 }
 
@@ -68,13 +68,13 @@ fn now() -> u64 {
 }
 
 fn tally(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     book: Option<ResMut<StatsBook>>,
     time: Res<Time>,
     mut shown: MessageReader<EventShown>,
     mut counting: ResMut<Counting>,
 ) {
-    let (Some(table), Some(mut book)) = (table, book) else {
+    let Some(mut book) = book else {
         shown.clear();
         return;
     };

@@ -9,7 +9,7 @@ use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::{Overlay, Screen, UiPass};
+use crate::app::core::schedule::{AtTable, Overlay, UiPass};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 use crate::app::hud::frame::CORNER_BAND;
@@ -27,7 +27,7 @@ pub const REST_SECONDS: f32 = 0.7;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<NoteDue>().add_systems(
         EguiPrimaryContextPass,
-        card_help.run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))).in_set(UiPass::OverTable),
+        card_help.run_if(in_state(Overlay::None)).in_set(UiPass::OverTable).in_set(AtTable),
     );
 }
 
@@ -90,9 +90,9 @@ fn free_room(layout: &crate::layout::Layout, zoom: f32, rects: &ButtonRects, les
 /// What the note reads.
 #[derive(bevy::ecs::system::SystemParam)]
 struct NoteView<'w, 's> {
-    table: Option<Res<'w, Table>>,
+    table: Res<'w, Table>,
     viewpoint: Res<'w, Viewpoint>,
-    shown: Option<Res<'w, ShownView>>,
+    shown: Res<'w, ShownView>,
     model: Res<'w, CardZones>,
     texts: Res<'w, Texts>,
     time: Res<'w, Time>,
@@ -110,7 +110,7 @@ fn card_help(
     mut resting: Local<Resting>,
     mut due: ResMut<NoteDue>,
 ) -> Result {
-    let (Some(table), Some(shown)) = (v.table.as_ref(), v.shown.as_ref()) else { return Ok(()) };
+    let (table, shown) = (&v.table, &v.shown);
     let now = v.time.elapsed_secs();
     let bottom = v.model.bottom;
     let own = |c: &CardSprite| c.zone == Zone::Hand(bottom) && c.face.is_some() && v.viewpoint.shows_hand(bottom);

@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::{Overlay, Screen, UiPass};
+use crate::app::core::schedule::{AtTable, Overlay, UiPass};
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::hints::{HintRequest, Hints, hint_seat};
@@ -20,16 +20,16 @@ use crate::layout::Pos;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hint_ui.run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))).in_set(UiPass::OverTable),
+        hint_ui.run_if(in_state(Overlay::None)).in_set(UiPass::OverTable).in_set(AtTable),
     );
 }
 
 /// What the hint's button and line read.
 #[derive(bevy::ecs::system::SystemParam)]
 struct HintView<'w> {
-    table: Option<Res<'w, Table>>,
+    table: Res<'w, Table>,
     viewpoint: Res<'w, Viewpoint>,
-    shown: Option<Res<'w, ShownView>>,
+    shown: Res<'w, ShownView>,
     playback: Res<'w, Playback>,
     hints: Res<'w, Hints>,
     model: Res<'w, CardZones>,
@@ -42,8 +42,9 @@ fn hint_ui(
     v: HintView,
     mut ask: MessageWriter<HintRequest>,
 ) -> Result {
-    let (Some(table), Some(shown), Some(layout)) = (v.table, v.shown, v.model.layout.as_ref()) else { return Ok(()) };
-    let Some(seat) = hint_seat(&table, v.viewpoint.viewer(), &shown, &v.playback) else { return Ok(()) };
+    let (table, shown) = (&v.table, &v.shown);
+    let Some(layout) = v.model.layout.as_ref() else { return Ok(()) };
+    let Some(seat) = hint_seat(table, v.viewpoint.viewer(), shown, &v.playback) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let area = layout.seat_areas[layout.bottom];

@@ -11,10 +11,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::core::commands::UiCommand;
 use crate::app::core::opening::OpenLesson;
 use crate::app::core::party::Party;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen, UiPass};
+use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, UiPass};
 use crate::app::core::shown::Playback;
 use crate::app::core::table::Table;
-use crate::app::features::learn::LessonRequest;
+use crate::app::features::lessons::LessonRequest;
 use crate::app::hud::frame::CORNER_BAND;
 use crate::app::input::keys::KeyFocus;
 use crate::app::scene::cards::{CardSprite, CardZones};
@@ -35,11 +35,12 @@ pub(crate) fn plugin(app: &mut App) {
         continue_key
             .in_set(AppSystems::Input)
             .before(crate::app::core::schedule::Step::TableKeys)
-            .run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))),
+            .run_if(in_state(Overlay::None))
+            .in_set(AtTable),
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        lesson_ui.run_if(in_state(Overlay::None).and_then(in_state(Screen::Table))).in_set(UiPass::OverTable),
+        lesson_ui.run_if(in_state(Overlay::None)).in_set(UiPass::OverTable).in_set(AtTable),
     );
 }
 
@@ -76,12 +77,12 @@ fn panel_top(layout: &crate::layout::Layout, zoom: f32, screen_w: f32) -> f32 {
 /// keyboard's ring is on a card or a button (then Enter presses that).
 fn continue_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     playback: Res<Playback>,
     focus: Res<KeyFocus>,
     mut ask: MessageWriter<LessonRequest>,
 ) {
-    let (Some(keys), Some(table)) = (keys, table) else { return };
+    let Some(keys) = keys else { return };
     let waits = table.mode().lesson().and_then(|l| l.step()).is_some_and(|s| s.waits_for_continue);
     let ring = focus.visible && (focus.card.is_some() || focus.button.is_some());
     if waits
@@ -96,7 +97,7 @@ fn continue_key(
 /// What the lesson panel reads.
 #[derive(bevy::ecs::system::SystemParam)]
 struct LessonView<'w, 's> {
-    table: Option<Res<'w, Table>>,
+    table: Res<'w, Table>,
     playback: Res<'w, Playback>,
     model: Res<'w, CardZones>,
     texts: Res<'w, Texts>,
@@ -127,7 +128,7 @@ fn lesson_ui(
     mut w: LessonWriters,
     mut on_screen: Local<OnScreen>,
 ) -> Result {
-    let Some(table) = v.table.as_ref() else { return Ok(()) };
+    let table = &v.table;
     let Some(lesson) = table.mode().lesson() else { return Ok(()) };
     let settled = v.playback.settled();
     if settled || on_screen.step.is_none() {

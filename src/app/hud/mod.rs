@@ -4,7 +4,7 @@
 //! match summary, the hot-seat curtain, a house rule being played, the big moments of play (`show`), the Hint, the lesson of
 //! Learn to play and the note on what a card does. Each reads one
 //! [`frame::Frame`] of what has been shown and hands back what the person chose in an
-//! [`frame::Out`]; only `overlays::draw_table_ui` (and `show::draw`, after every other overlay
+//! [`frame::Out`]; only `overlays::draw_table_ui` (and `highlights::draw`, after every other overlay
 //! has said where it is) talks to the world.
 
 pub mod card_help;
@@ -13,6 +13,7 @@ pub mod colour_picker;
 pub mod curtain_screen;
 pub mod frame;
 pub mod hand_buttons;
+pub mod highlights;
 pub mod hint;
 pub mod house_rule;
 pub mod lesson_panel;
@@ -25,7 +26,6 @@ pub mod ring;
 pub mod scoreboard;
 pub mod seat_labels;
 pub mod seat_picker;
-pub mod show;
 pub mod status;
 pub mod summary;
 pub mod toasts;
@@ -34,20 +34,20 @@ pub mod undo_button;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
-use crate::app::core::schedule::{Screen, UiPass};
+use crate::app::core::schedule::{AtTable, UiPass};
 use crate::app::core::shown::Playback;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<toasts::Toasts>()
         .init_resource::<frame::OpenPrompt>()
         .init_resource::<frame::StatusText>()
-        .add_systems(Update, toasts::collect_toasts)
+        .add_systems(Update, toasts::collect_toasts.in_set(AtTable))
         // A hand shown after a challenge waits on screen until the person has read it.
         .add_systems(Startup, |mut playback: ResMut<Playback>| playback.keep_reveals_until_read())
         .add_systems(
             EguiPrimaryContextPass,
-            (overlays::draw_table_ui, phone_panel::draw).chain().in_set(UiPass::Table).run_if(in_state(Screen::Table)),
+            (overlays::draw_table_ui, phone_panel::draw).chain().in_set(UiPass::Table).in_set(AtTable),
         );
-    app.add_plugins((scoreboard::plugin, undo_button::plugin, replay_bar::plugin, show::plugin));
+    app.add_plugins((scoreboard::plugin, undo_button::plugin, replay_bar::plugin, highlights::plugin));
     app.add_plugins((hint::plugin, lesson_panel::plugin, card_help::plugin));
 }

@@ -13,9 +13,9 @@ use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, Reveal, ShownView};
 use crate::app::core::table::Table;
+use crate::app::features::highlights::{Active, Highlights};
 use crate::app::features::phones::seats::Phones;
 use crate::app::features::recap::Recap;
-use crate::app::features::show::{Active, Shows};
 use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};
 use crate::app::hud::toasts::Toasts;
 use crate::app::input::choice::{Writers, deliver};
@@ -42,14 +42,14 @@ pub(crate) struct HudParams<'w, 's> {
     settings: Res<'w, Settings>,
     theme: Option<Res<'w, ActiveTheme>>,
     recap: Res<'w, Recap>,
-    table: Option<Res<'w, Table>>,
-    shown: Option<Res<'w, ShownView>>,
+    table: Res<'w, Table>,
+    shown: Res<'w, ShownView>,
     viewpoint: Res<'w, Viewpoint>,
     model: Res<'w, CardZones>,
     playback: Res<'w, Playback>,
     phase: Option<Res<'w, State<TurnPhase>>>,
     toasts: Res<'w, Toasts>,
-    shows: Res<'w, Shows>,
+    shows: Res<'w, Highlights>,
     windows: Res<'w, CatchWindows>,
     rects: ResMut<'w, ButtonRects>,
     prompt: ResMut<'w, OpenPrompt>,
@@ -69,7 +69,6 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         mut contexts, time, texts, settings, theme, recap, table, shown, viewpoint, model, playback, ..
     } = p;
     let ctx = contexts.ctx_mut()?.clone();
-    let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let Some(layout) = model.layout.clone() else { return Ok(()) };
     // Set with the UI scale by the window's side (`window::ui_zoom`).
     let zoom = ctx.zoom_factor();

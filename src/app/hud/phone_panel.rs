@@ -27,13 +27,12 @@ pub(crate) fn draw(
     mut contexts: EguiContexts,
     texts: Res<Texts>,
     phones: Res<Phones>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     overlay: Option<Res<State<Overlay>>>,
     mut rects: ResMut<ButtonRects>,
     mut requests: MessageWriter<PhoneRequest>,
     mut was_all_joined: Local<bool>,
 ) -> Result {
-    let Some(table) = table else { return Ok(()) };
     if phones.seats.is_empty() && phones.problem.is_none() {
         return Ok(());
     }

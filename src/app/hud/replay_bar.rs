@@ -2,7 +2,7 @@
 //! view is shown.
 
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::UiPass;
+use crate::app::core::schedule::{AtTable, UiPass};
 use crate::app::core::table::Table;
 use crate::app::features::replay::{ReplayCommand, ReplayPlayer};
 use crate::app::ui::palette::WARNING;
@@ -16,7 +16,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// The window part: the controls.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, controls.run_if(resource_exists::<ReplayPlayer>).in_set(UiPass::OverTable));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        controls.run_if(resource_exists::<ReplayPlayer>).in_set(UiPass::OverTable).in_set(AtTable),
+    );
 }
 
 /// The speeds offered.
@@ -27,12 +30,11 @@ fn controls(
     mut contexts: EguiContexts,
     mut rects: ResMut<ButtonRects>,
     watching: Res<ReplayPlayer>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     viewpoint: Res<Viewpoint>,
     texts: Res<Texts>,
     mut ask: MessageWriter<ReplayCommand>,
 ) -> Result {
-    let Some(table) = table else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let mut record = |ui: &egui::Ui, id: ButtonId, r: egui::Rect| widgets::record(&mut rects, ui.ctx(), id, r);
     egui::Window::new(texts.get(Msg::ReplaysTitle))

@@ -3,10 +3,10 @@
 
 use bevy_egui::egui::{self, Align2, Color32, Stroke, vec2};
 
-use crate::app::features::show::Active;
+use crate::app::features::highlights::Active;
 use crate::app::hud::frame::{Frame, Out};
 use crate::app::ui::palette::{self, ARROWS, GOLD, UNDECIDED};
-use crate::app::ui::widgets::{ButtonId, ShowMark};
+use crate::app::ui::widgets::{ButtonId, HighlightMark};
 use crate::engine::{Direction, Phase};
 use crate::i18n::{Localize, Msg};
 use crate::tr;
@@ -47,7 +47,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reverse: Option<&Active>, out
     let r = piles.size.w / f.zoom * 0.5 + 34.0;
     let drawn = draw_direction(&painter, f.to_ui(piles.centre), r, facts.direction, turn);
     if turn.is_some() {
-        out.record(ButtonId::Show(ShowMark::Reverse), drawn);
+        out.record(ButtonId::Highlight(HighlightMark::Reverse), drawn);
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::app::core::commands::UiCommand;
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::{Overlay, UiPass};
+use crate::app::core::schedule::{AtTable, Overlay, UiPass};
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::{SubmitAction, Table};
 use crate::app::core::words::{team_letter, team_name, team_players};
@@ -24,7 +24,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (scores_button.run_if(in_state(Overlay::None)), scoreboard.run_if(in_state(Overlay::Scoreboard)))
-            .in_set(UiPass::OverTable),
+            .in_set(UiPass::OverTable)
+            .in_set(AtTable),
     );
 }
 
@@ -32,13 +33,9 @@ fn scores_button(
     mut contexts: EguiContexts,
     mut rects: ResMut<ButtonRects>,
     mut cmd: MessageWriter<UiCommand>,
-    table: Option<Res<Table>>,
     texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if table.is_none() {
-        return Ok(());
-    }
     egui::Area::new(egui::Id::new("scores button")).anchor(Align2::RIGHT_TOP, [-8.0, 8.0]).show(ctx, |ui| {
         let b = ui.add(
             egui::Button::new(RichText::new(texts.get(Msg::ScoresButton)).size(14.0))
@@ -54,8 +51,8 @@ fn scores_button(
 
 fn scoreboard(
     mut contexts: EguiContexts,
-    table: Option<Res<Table>>,
-    shown: Option<Res<ShownView>>,
+    table: Res<Table>,
+    shown: Res<ShownView>,
     viewpoint: Res<Viewpoint>,
     history: Res<ScoreHistory>,
     texts: Res<Texts>,
@@ -64,7 +61,6 @@ fn scoreboard(
     mut rects: ResMut<ButtonRects>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (Some(table), Some(shown)) = (table, shown) else { return Ok(()) };
     let game = shown.view(None);
     let width = (240.0 + 120.0 * game.seats as f32).min(ctx.content_rect().width() - 40.0);
     let shown = egui::Window::new(texts.get(Msg::ScoresTitle))

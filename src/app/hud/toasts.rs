@@ -34,7 +34,7 @@ impl Toasts {
 
 pub(crate) fn collect_toasts(
     time: Res<Time>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut shown: MessageReader<EventShown>,
     mut refused: MessageReader<Refused>,
     mut notes: MessageReader<TableNote>,
@@ -43,7 +43,6 @@ pub(crate) fn collect_toasts(
 ) {
     let now = time.elapsed_secs();
     toasts.0.retain(|(_, t)| now - t < TOAST_SECONDS);
-    let Some(table) = table else { return };
     let name = |s: Seat| table.name(s).to_string();
     let you = words::addressed(&table);
     for EventShown(e) in shown.read() {

@@ -2,7 +2,7 @@
 //! taken back).
 
 use crate::app::core::party::Seated;
-use crate::app::core::schedule::{Overlay, UiPass};
+use crate::app::core::schedule::{AtTable, Overlay, UiPass};
 use crate::app::core::table::Table;
 use crate::app::features::undo::UndoRequest;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
@@ -13,18 +13,20 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// The window part: the Undo button.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, undo_button.run_if(in_state(Overlay::None)).in_set(UiPass::OverTable));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        undo_button.run_if(in_state(Overlay::None)).in_set(UiPass::OverTable).in_set(AtTable),
+    );
 }
 
 /// Beside the scoreboard's button, only while Undo can do something.
 fn undo_button(
     mut contexts: EguiContexts,
     mut rects: ResMut<ButtonRects>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     texts: Res<Texts>,
     mut ask: MessageWriter<UndoRequest>,
 ) -> Result {
-    let Some(table) = table else { return Ok(()) };
     // A lesson has nothing to undo: it explains a wrong move and changes nothing.
     if table.humans() != 1 || table.mode().in_lesson() {
         return Ok(());

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
-use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Step};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
@@ -25,10 +25,7 @@ use crate::language::Language;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<KeyFocus>()
-        .add_systems(
-            Update,
-            keyboard.in_set(Step::TableKeys).run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
-        )
+        .add_systems(Update, keyboard.in_set(Step::TableKeys).in_set(AtTable).run_if(in_state(Overlay::None)))
         .add_systems(Update, mark_focused_card.in_set(AppSystems::Input).after(Step::TableKeys));
 }
 
@@ -351,8 +348,8 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
 /// it, the turn's phase and the catch windows' clock.
 #[derive(bevy::ecs::system::SystemParam)]
 struct TableReads<'w> {
-    table: Option<Res<'w, Table>>,
-    shown: Option<Res<'w, ShownView>>,
+    table: Res<'w, Table>,
+    shown: Res<'w, ShownView>,
     viewpoint: Res<'w, Viewpoint>,
     curtain: Res<'w, Curtain>,
     phase: Option<Res<'w, State<TurnPhase>>>,
@@ -376,7 +373,7 @@ fn keyboard(
     mut writers: Writers,
 ) {
     let TableReads { table, shown, viewpoint, curtain, phase, windows, settings, time } = reads;
-    let (Some(keys), Some(table), Some(shown)) = (keys, table, shown) else { return };
+    let Some(keys) = keys else { return };
     // The help lists the keys; it takes none.
     if help.is_some_and(|h| h.is_open()) {
         return;

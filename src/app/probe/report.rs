@@ -12,9 +12,9 @@ use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::cues::Speaker;
+use crate::app::features::highlights::Highlights;
 use crate::app::features::phones::seats::Phones;
 use crate::app::features::replay::ReplayPlayer;
-use crate::app::features::show::Shows;
 use crate::app::hud::frame::StatusText;
 use crate::app::probe::drawn_text::DrawnTexts;
 use crate::app::probe::frames::RenderedFrames;
@@ -610,6 +610,6 @@ pub(super) struct Drawn<'w, 's> {
     pub(super) buttons: Res<'w, ButtonRects>,
     pub(super) speaker: Option<Res<'w, Speaker>>,
     /// The shows on the table, and the game's clock they run on.
-    pub(super) shows: Option<Res<'w, Shows>>,
+    pub(super) shows: Option<Res<'w, Highlights>>,
     pub(super) clock: ResMut<'w, Time<Virtual>>,
 }

@@ -8,10 +8,10 @@ use bevy::prelude::*;
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::Playback;
-use crate::app::features::show::{ShowKind, Shows};
+use crate::app::features::highlights::{HighlightKind, Highlights};
 use crate::app::hud::frame::{OpenPrompt, Prompt};
 use crate::app::probe::report::{Drawn, Outputs, StatesNow};
-use crate::app::ui::widgets::{ButtonId, ShowMark};
+use crate::app::ui::widgets::{ButtonId, HighlightMark};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MomentFlags>().add_systems(Update, (screenshots, quit_after).in_set(AppSystems::Report));
@@ -117,30 +117,30 @@ fn moment_now(
 
 /// Whether `moment`, a show on the table, is on screen now (`marks`: the shows drawn in the last
 /// frame); `None` for the moments that are not shows.
-fn show_now(moment: Moment, marks: &[ShowMark]) -> Option<bool> {
-    let any = |want: fn(&ShowMark) -> bool| marks.iter().any(want);
+fn show_now(moment: Moment, marks: &[HighlightMark]) -> Option<bool> {
+    let any = |want: fn(&HighlightMark) -> bool| marks.iter().any(want);
     Some(match moment {
-        Moment::UnoSplash => any(|m| matches!(m, ShowMark::Uno(_))),
-        Moment::DrawFourMark => any(|m| matches!(m, ShowMark::Penalty(_, n) if *n >= 4)),
-        Moment::RoundWon => any(|m| matches!(m, ShowMark::RoundWinner(_))) && any(|m| *m == ShowMark::Points),
-        Moment::MatchWon => any(|m| *m == ShowMark::MatchBanner),
+        Moment::UnoSplash => any(|m| matches!(m, HighlightMark::Uno(_))),
+        Moment::DrawFourMark => any(|m| matches!(m, HighlightMark::Penalty(_, n) if *n >= 4)),
+        Moment::RoundWon => any(|m| matches!(m, HighlightMark::RoundWinner(_))) && any(|m| *m == HighlightMark::Points),
+        Moment::MatchWon => any(|m| *m == HighlightMark::MatchBanner),
         _ => return None,
     })
 }
 
 /// True when the show of `moment` is at its fullest: popped up, the round's points on their way,
 /// nothing fading yet.
-fn at_its_fullest(moment: Moment, shows: &Shows, now: f32) -> bool {
+fn at_its_fullest(moment: Moment, shows: &Highlights, now: f32) -> bool {
     let kind = match moment {
-        Moment::UnoSplash => ShowKind::Uno,
-        Moment::DrawFourMark => ShowKind::Penalty,
-        Moment::RoundWon => ShowKind::RoundWon,
-        Moment::MatchWon => ShowKind::MatchWon,
+        Moment::UnoSplash => HighlightKind::Uno,
+        Moment::DrawFourMark => HighlightKind::Penalty,
+        Moment::RoundWon => HighlightKind::RoundWon,
+        Moment::MatchWon => HighlightKind::MatchWon,
         _ => return false,
     };
     // The round's points leave the winner's mark at 15% of the show; every show fades over its
     // last fifth.
-    let (from, to) = if kind == ShowKind::RoundWon { (0.25, 0.75) } else { (0.15, 0.75) };
+    let (from, to) = if kind == HighlightKind::RoundWon { (0.25, 0.75) } else { (0.15, 0.75) };
     shows.active().iter().filter(|a| a.show.kind() == kind).any(|a| {
         let t = a.progress(now);
         a.still || (from..=to).contains(&t)
@@ -162,8 +162,11 @@ fn screenshots(
     }
     let StatesNow { phase, screen, overlay } = states;
     let Drawn { theme, rendered, time, buttons, shows, mut clock, .. } = drawn;
-    let marks: Vec<ShowMark> =
-        buttons.all().iter().filter_map(|(b, _)| if let ButtonId::Show(m) = b { Some(*m) } else { None }).collect();
+    let marks: Vec<HighlightMark> = buttons
+        .all()
+        .iter()
+        .filter_map(|(b, _)| if let ButtonId::Highlight(m) = b { Some(*m) } else { None })
+        .collect();
     // Frames drawn, and whether the last ones were drawn whole (no pipeline still compiling).
     let (drawn, whole) = rendered.map_or((u64::MAX, true), |r| (r.total(), r.ready_in_a_row() >= 2));
     let now = time.elapsed_secs();

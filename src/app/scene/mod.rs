@@ -2,6 +2,8 @@
 //! place, the card art they wear, and the title screen's fan of cards.
 
 pub mod art;
+pub mod card_events;
+pub mod card_motion;
 pub mod cards;
 pub mod pile_slot;
 pub mod title_fan;

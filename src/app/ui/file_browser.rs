@@ -111,7 +111,7 @@ impl FileBrowser {
         b
     }
 
-    /// Shows `dir`.
+    /// Highlights `dir`.
     fn go(&mut self, dir: PathBuf) {
         self.problem = None;
         self.entries.clear();

@@ -232,8 +232,8 @@ pub enum ButtonId {
     Toasts,
     /// The winner's place at the top of the round summary and of match over.
     Winner,
-    /// A big moment of play shown on the table (`hud::show`).
-    Show(ShowMark),
+    /// A big moment of play shown on the table (`hud::highlights`).
+    Highlight(HighlightMark),
     /// The lesson's and the hint's buttons.
     Coach(CoachButton),
     /// The bar of a scroll area whose content is taller than its view (where egui draws it).
@@ -389,7 +389,7 @@ pub enum CoachButton {
 
 /// What a show draws on the table, as the layout report names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ShowMark {
+pub enum HighlightMark {
     /// "UNO!" at the seat that called it.
     Uno(Seat),
     /// "Caught!" at the seat caught.
@@ -408,17 +408,17 @@ pub enum ShowMark {
     MatchBanner,
 }
 
-impl fmt::Display for ShowMark {
+impl fmt::Display for HighlightMark {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ShowMark::Uno(s) => write!(f, "uno:{s}"),
-            ShowMark::Caught(s) => write!(f, "caught:{s}"),
-            ShowMark::Penalty(s, n) => write!(f, "penalty:{s}:{n}"),
-            ShowMark::Skipped(s) => write!(f, "skipped:{s}"),
-            ShowMark::Reverse => f.write_str("reverse"),
-            ShowMark::RoundWinner(s) => write!(f, "round-winner:{s}"),
-            ShowMark::Points => f.write_str("points"),
-            ShowMark::MatchBanner => f.write_str("match-banner"),
+            HighlightMark::Uno(s) => write!(f, "uno:{s}"),
+            HighlightMark::Caught(s) => write!(f, "caught:{s}"),
+            HighlightMark::Penalty(s, n) => write!(f, "penalty:{s}:{n}"),
+            HighlightMark::Skipped(s) => write!(f, "skipped:{s}"),
+            HighlightMark::Reverse => f.write_str("reverse"),
+            HighlightMark::RoundWinner(s) => write!(f, "round-winner:{s}"),
+            HighlightMark::Points => f.write_str("points"),
+            HighlightMark::MatchBanner => f.write_str("match-banner"),
         }
     }
 }
@@ -542,7 +542,7 @@ impl ButtonId {
             ButtonId::HouseRuleFor(_) | ButtonId::Judge(_) | ButtonId::ThemeOption(_) | ButtonId::SeatName(_) => {
                 return None;
             }
-            ButtonId::Panel(_) | ButtonId::Show(_) | ButtonId::Coach(_) => return None,
+            ButtonId::Panel(_) | ButtonId::Highlight(_) | ButtonId::Coach(_) => return None,
             ButtonId::Studio(_) | ButtonId::Browser(_) => return None,
         })
     }
@@ -590,7 +590,7 @@ impl fmt::Display for ButtonId {
             ButtonId::ReplayView(None) => f.write_str("replay-view:all"),
             ButtonId::ReplayView(Some(s)) => write!(f, "replay-view:{s}"),
             ButtonId::Panel(p) => write!(f, "panel:{}", p.name()),
-            ButtonId::Show(m) => write!(f, "show:{m}"),
+            ButtonId::Highlight(m) => write!(f, "highlight:{m}"),
             ButtonId::Coach(c) => f.write_str(c.name()),
             ButtonId::Studio(b) => write!(f, "studio:{b}"),
             ButtonId::Browser(b) => write!(f, "browser:{b}"),

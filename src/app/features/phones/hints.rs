@@ -63,7 +63,7 @@ pub(super) fn ask_hints(
     settings: Res<Settings>,
     windows: Res<CatchWindows>,
     texts: Res<Texts>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut phones: ResMut<Phones>,
     mut hints: ResMut<PhoneHints>,
     mut ask: MessageWriter<TableCommand>,
@@ -72,7 +72,7 @@ pub(super) fn ask_hints(
         return;
     }
     let asked = std::mem::take(&mut phones.hint_asks);
-    let (Some(table), Some(server)) = (table, phones.server.as_ref()) else { return };
+    let Some(server) = phones.server.as_ref() else { return };
     let now = time.elapsed_secs();
     for (seat, v) in asked {
         let Some(p) = phones.seat(seat) else { continue };
@@ -96,7 +96,7 @@ pub(super) fn ask_hints(
             continue;
         }
         let view = table.live_game().view(Some(seat));
-        let seed = crate::engine::mix_seed(table.log().seed, at.actions << 8 | u64::from(seat));
+        let seed = table.hint_seed(seat);
         let budget = crate::ai::DEFAULT_BUDGET;
         let task =
             AsyncComputeTaskPool::get().spawn(async move { crate::coach::try_hint(&view, &legal, seed, budget) });
@@ -106,18 +106,12 @@ pub(super) fn ask_hints(
 
 /// Sends each phone its hint once found, with the card or button to highlight in the state it
 /// shows and the line in the game's language; a hint whose position has moved on is dropped.
-pub(super) fn send_hints(
-    table: Option<Res<Table>>,
-    texts: Res<Texts>,
-    phones: Res<Phones>,
-    mut hints: ResMut<PhoneHints>,
-) {
+pub(super) fn send_hints(table: Res<Table>, texts: Res<Texts>, phones: Res<Phones>, mut hints: ResMut<PhoneHints>) {
     if hints.thinking.is_empty() && hints.ready.is_empty() {
         return;
     }
     let current = |at: &HintAt| {
-        table.as_ref().is_some_and(|t| t.actions_applied() == at.actions && t.is_phone(at.seat))
-            && phones.seat(at.seat).is_some()
+        table.actions_applied() == at.actions && table.is_phone(at.seat) && phones.seat(at.seat).is_some()
     };
     let PhoneHints { thinking, ready, .. } = &mut *hints;
     thinking.retain(|(at, _)| current(at));
@@ -131,7 +125,7 @@ pub(super) fn send_hints(
             i += 1;
         }
     }
-    let (Some(table), Some(server)) = (table.as_ref(), phones.server.as_ref()) else { return };
+    let Some(server) = phones.server.as_ref() else { return };
     let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
     let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
     for (at, hint, due) in ready.iter_mut().filter(|(_, _, due)| *due) {

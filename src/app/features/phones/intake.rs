@@ -22,7 +22,7 @@ pub(super) fn receive_commands(
     playback: Res<Playback>,
     queue: Res<EventQueue>,
     texts: Res<Texts>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut phones: ResMut<Phones>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
@@ -53,10 +53,9 @@ pub(super) fn receive_commands(
     if !playback.settled() || !queue.is_empty() {
         return;
     }
-    let applied = table.as_ref().map_or(0, |t| t.actions_applied());
-    let between_rounds = table.as_ref().is_some_and(|t| {
-        matches!(t.live_game().phase(), crate::engine::Phase::RoundOver | crate::engine::Phase::WaitingToDeal)
-    });
+    let applied = table.actions_applied();
+    let between_rounds =
+        matches!(table.live_game().phase(), crate::engine::Phase::RoundOver | crate::engine::Phase::WaitingToDeal);
     let mut round_asked = false;
     for Inbound { seat, cmd, received } in pending.drain(..) {
         let act = match cmd.ask {

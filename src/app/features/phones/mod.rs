@@ -15,7 +15,7 @@ mod server;
 
 use bevy::prelude::*;
 
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable, Screen};
 use hints::{PhoneHints, ask_hints, send_hints};
 use intake::{measure_latency, receive_commands, tell_refusals};
 use publish::publish_states;
@@ -32,13 +32,13 @@ pub(crate) fn plugin(app: &mut App) {
             (handle_requests, run_server, receive_commands, ask_hints)
                 .chain()
                 .in_set(AppSystems::Input)
-                .run_if(in_state(Screen::Table)),
+                .in_set(AtTable),
         )
         .add_systems(
             Update,
             (tell_refusals, measure_latency, publish_states, send_hints)
                 .chain()
                 .in_set(AppSystems::Report)
-                .run_if(in_state(Screen::Table)),
+                .in_set(AtTable),
         );
 }

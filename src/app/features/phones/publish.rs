@@ -22,7 +22,7 @@ pub(super) struct StateSources<'w> {
     pub(super) settings: Res<'w, Settings>,
     pub(super) windows: Res<'w, CatchWindows>,
     pub(super) texts: Res<'w, Texts>,
-    pub(super) table: Option<Res<'w, Table>>,
+    pub(super) table: Res<'w, Table>,
     pub(super) overlay: Option<Res<'w, State<Overlay>>>,
 }
 
@@ -37,7 +37,6 @@ pub(super) struct ArtSources<'w> {
 pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>) {
     let StateSources { time, settings, windows, texts, table, overlay } = src;
     let paused = overlay.as_ref().is_some_and(|o| *o.get() != Overlay::None);
-    let Some(table) = table else { return };
     let Phones { server, seats, art_loads, .. } = &mut *phones;
     let Some(server) = server.as_ref() else { return };
     let art_changed = publish_art(server, art_loads, &art);

@@ -30,7 +30,7 @@ pub(super) fn phone_seats(table: &Table) -> Vec<Seat> {
 /// Starts the server when the table has phone seats and none runs; stops it when none is left.
 /// While it runs: which phones are connected, and which seats another phone asks for.
 pub(super) fn run_server(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     settings: Res<Settings>,
     session: Res<Session>,
     texts: Res<Texts>,
@@ -38,7 +38,6 @@ pub(super) fn run_server(
     mut phones: ResMut<Phones>,
     mut notes: MessageWriter<TableNote>,
 ) {
-    let Some(table) = table else { return };
     let wanted = phone_seats(&table);
     // A seat taken back keeps the server listening while the table is open: its phone, when it
     // comes back, is told.

@@ -1,4 +1,4 @@
-//! The big moments of play drawn on the table (`features::show` keeps them): "UNO!" at the seat
+//! The big moments of play drawn on the table (`features::highlights` keeps them): "UNO!" at the seat
 //! that called it, "Caught!", "+2"/"+4" and "Skipped" marked on the seat they hit, the round's
 //! winner with the points flying to the Scores button, and the match's winner in the middle with
 //! confetti in the theme's colours. (The direction turning is the arrows' own, in `ring`.) In
@@ -15,15 +15,15 @@ use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Vec
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::curtain::Curtain;
-use crate::app::core::schedule::{Overlay, Screen, UiPass};
+use crate::app::core::schedule::{AtTable, Overlay, UiPass};
 use crate::app::core::table::Table;
 use crate::app::core::words::{team_name, team_players};
-use crate::app::features::show::{Active, Show, Shows};
+use crate::app::features::highlights::{Active, Highlight, Highlights};
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::CardZones;
 use crate::app::ui::help::HelpOpen;
 use crate::app::ui::palette::{self, CATCH_RED, GOLD, UNO_RED};
-use crate::app::ui::widgets::{self, ButtonId, ButtonRects, ShowMark};
+use crate::app::ui::widgets::{self, ButtonId, ButtonRects, HighlightMark};
 use crate::engine::{Colour, Teams};
 use crate::i18n::{Msg, Texts};
 use crate::layout::{Layout, Pos};
@@ -31,10 +31,7 @@ use crate::tr;
 
 /// The shows are drawn once everything else of the table has recorded where it is.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw.in_set(UiPass::Draw).after(UiPass::OverTable).run_if(in_state(Screen::Table)),
-    );
+    app.add_systems(EguiPrimaryContextPass, draw.in_set(UiPass::Draw).after(UiPass::OverTable).in_set(AtTable));
 }
 
 /// How much a mark may grow past its size as it pops up: its place is kept for the largest.
@@ -46,14 +43,14 @@ const INK_FILL: Color32 = Color32::from_rgb(22, 22, 28);
 
 /// What the shows read besides the shows themselves.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct ShowParams<'w, 's> {
+pub(crate) struct HighlightParams<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     time: Res<'w, Time>,
     texts: Res<'w, Texts>,
     theme: Option<Res<'w, ActiveTheme>>,
-    table: Option<Res<'w, Table>>,
+    table: Res<'w, Table>,
     zones: Res<'w, CardZones>,
-    shows: Res<'w, Shows>,
+    shows: Res<'w, Highlights>,
     rects: ResMut<'w, ButtonRects>,
     curtain: Res<'w, Curtain>,
     overlay: Option<Res<'w, State<Overlay>>>,
@@ -77,10 +74,11 @@ enum Place {
 }
 
 /// Draws every show on screen.
-pub(crate) fn draw(p: ShowParams, mut placed: Local<Placed>) -> Result {
-    let ShowParams { mut contexts, time, texts, theme, table, zones, shows, mut rects, curtain, overlay, help } = p;
+pub(crate) fn draw(p: HighlightParams, mut placed: Local<Placed>) -> Result {
+    let HighlightParams { mut contexts, time, texts, theme, table, zones, shows, mut rects, curtain, overlay, help } =
+        p;
     let ctx = contexts.ctx_mut()?.clone();
-    let (Some(table), Some(layout)) = (table, zones.layout.as_ref()) else { return Ok(()) };
+    let Some(layout) = zones.layout.as_ref() else { return Ok(()) };
     let hidden = curtain.for_seat.is_some() || help.is_open() || overlay.is_some_and(|o| *o.get() != Overlay::None);
     let screen = ctx.content_rect();
     placed.0.retain(|(id, size, _)| *size == screen.size() && shows.active().iter().any(|a| a.id == *id));
@@ -94,7 +92,7 @@ pub(crate) fn draw(p: ShowParams, mut placed: Local<Placed>) -> Result {
     let look = Look { painter: &painter, texts: &texts, theme: theme.as_deref(), now: time.elapsed_secs(), teams };
     let mut marks = Vec::new();
     for a in shows.active() {
-        if let Show::MatchWon(winner) = a.show {
+        if let Highlight::MatchWon(winner) = a.show {
             confetti(&look, a, &room);
             if !room.dimmed {
                 let text = if teams.partners() {
@@ -106,7 +104,7 @@ pub(crate) fn draw(p: ShowParams, mut placed: Local<Placed>) -> Result {
             }
             continue;
         }
-        if room.dimmed || matches!(a.show, Show::Reverse(_)) {
+        if room.dimmed || matches!(a.show, Highlight::Reverse(_)) {
             continue;
         }
         let place = match placed.0.iter().find(|(id, _, _)| *id == a.id) {
@@ -120,7 +118,7 @@ pub(crate) fn draw(p: ShowParams, mut placed: Local<Placed>) -> Result {
         marks.extend(draw_show(&look, a, place, &room));
     }
     for (mark, r) in marks {
-        widgets::record(&mut rects, &ctx, ButtonId::Show(mark), r);
+        widgets::record(&mut rects, &ctx, ButtonId::Highlight(mark), r);
     }
     Ok(())
 }
@@ -161,7 +159,7 @@ impl<'a> Room<'a> {
             let r = Rect::from_center_size(pos2(r.centre.x / zoom, r.centre.y / zoom), vec2(r.size.w, r.size.h) / zoom);
             match id {
                 ButtonId::Dimmed => room.dimmed = true,
-                ButtonId::Show(_) => {}
+                ButtonId::Highlight(_) => {}
                 ButtonId::Ring | ButtonId::ColourName(_) | ButtonId::Status | ButtonId::Toasts => room.soft.push(r),
                 ButtonId::ScoresButton => {
                     room.scores = Some(r);
@@ -282,55 +280,55 @@ struct Style {
 }
 
 /// The mark a seat's show draws, and how it names it in the layout report.
-fn style_of(look: &Look, show: Show) -> Option<(Style, ShowMark)> {
+fn style_of(look: &Look, show: Highlight) -> Option<(Style, HighlightMark)> {
     let t = look.texts;
     let st = |text: String, size, fill, edge, ink| Style { text, size, fill, edge, ink };
     Some(match show {
-        Show::Uno(s) => (st(t.get(Msg::HandUno), 44.0, UNO_RED, GOLD, Color32::WHITE), ShowMark::Uno(s)),
-        Show::Caught { seat, penalty } => (
+        Highlight::Uno(s) => (st(t.get(Msg::HandUno), 44.0, UNO_RED, GOLD, Color32::WHITE), HighlightMark::Uno(s)),
+        Highlight::Caught { seat, penalty } => (
             st(tr!(t, ShowCaught, n = penalty), 30.0, CATCH_RED, Color32::WHITE, Color32::WHITE),
-            ShowMark::Caught(seat),
+            HighlightMark::Caught(seat),
         ),
-        Show::Penalty { seat, cards } => {
-            (st(tr!(t, ShowDraw, n = cards), 44.0, INK_FILL, GOLD, GOLD), ShowMark::Penalty(seat, cards))
+        Highlight::Penalty { seat, cards } => {
+            (st(tr!(t, ShowDraw, n = cards), 44.0, INK_FILL, GOLD, GOLD), HighlightMark::Penalty(seat, cards))
         }
-        Show::Skipped(s) => {
-            (st(t.get(Msg::ShowSkipped), 26.0, INK_FILL, CATCH_RED, Color32::WHITE), ShowMark::Skipped(s))
+        Highlight::Skipped(s) => {
+            (st(t.get(Msg::ShowSkipped), 26.0, INK_FILL, CATCH_RED, Color32::WHITE), HighlightMark::Skipped(s))
         }
-        Show::RoundWon { seat, .. } => {
+        Highlight::RoundWon { seat, .. } => {
             let text = if look.teams.partners() {
                 tr!(t, ShowRoundWonTeam, team = team_name(look.teams.team_of(seat)))
             } else {
                 t.get(Msg::ShowRoundWon)
             };
-            (st(text, 30.0, GOLD, Color32::WHITE, Color32::BLACK), ShowMark::RoundWinner(seat))
+            (st(text, 30.0, GOLD, Color32::WHITE, Color32::BLACK), HighlightMark::RoundWinner(seat))
         }
-        Show::Reverse(_) | Show::MatchWon(_) => return None,
+        Highlight::Reverse(_) | Highlight::MatchWon(_) => return None,
     })
 }
 
 /// The size of a mark at its largest: the text with its margins, the Skip sign beside it, and
 /// the rays around UNO! and the round's winner.
-fn mark_size(ctx: &egui::Context, style: &Style, show: Show) -> Vec2 {
+fn mark_size(ctx: &egui::Context, style: &Style, show: Highlight) -> Vec2 {
     let text = ctx.fonts_mut(|f| f.layout_no_wrap(style.text.clone(), FontId::proportional(style.size), style.ink));
     let mut size = text.size() + vec2(28.0, 12.0);
     match show {
-        Show::Penalty { .. } => size = Vec2::splat(size.max_elem() + 8.0),
-        Show::Skipped(_) => size.x += size.y,
-        Show::Uno(_) | Show::RoundWon { .. } => size += Vec2::splat(36.0),
-        Show::Caught { .. } => size.x += 16.0,
-        Show::Reverse(_) | Show::MatchWon(_) => {}
+        Highlight::Penalty { .. } => size = Vec2::splat(size.max_elem() + 8.0),
+        Highlight::Skipped(_) => size.x += size.y,
+        Highlight::Uno(_) | Highlight::RoundWon { .. } => size += Vec2::splat(36.0),
+        Highlight::Caught { .. } => size.x += 16.0,
+        Highlight::Reverse(_) | Highlight::MatchWon(_) => {}
     }
     size * POP
 }
 
 /// Where a show goes, decided when it begins.
-fn place_show(ctx: &egui::Context, look: &Look, show: Show, room: &Room) -> Place {
+fn place_show(ctx: &egui::Context, look: &Look, show: Highlight, room: &Room) -> Place {
     let (Some((style, _)), Some(seat)) = (style_of(look, show), show.seat()) else { return Place::Nowhere };
     let Some((mark, scale)) = room.near_seat(seat as usize, mark_size(ctx, &style, show)) else {
         return Place::Nowhere;
     };
-    let Show::RoundWon { points, .. } = show else { return Place::Mark(mark, scale) };
+    let Highlight::RoundWon { points, .. } = show else { return Place::Mark(mark, scale) };
     let to = (points > 0).then(|| points_target(ctx, look, points, room)).flatten();
     let from = mark.center();
     let via = to.map_or(from, |to| way_to_scores(from, to, points_size(ctx, look, points), room));
@@ -384,13 +382,13 @@ fn fade(a: &Active, now: f32) -> f32 {
 }
 
 /// Draws one seat's show in its place; returns what it drew.
-fn draw_show(look: &Look, a: &Active, place: Place, room: &Room) -> Vec<(ShowMark, Rect)> {
+fn draw_show(look: &Look, a: &Active, place: Place, room: &Room) -> Vec<(HighlightMark, Rect)> {
     let Some((style, mark)) = style_of(look, a.show) else { return Vec::new() };
     let (Place::Mark(at, scale) | Place::Winner { mark: at, scale, .. }) = place else { return Vec::new() };
     // Still from the first frame with reduced motion; else popping up, a catch shaking.
     let age = look.now - a.since;
     let k = if a.still { 1.0 } else { pop(age) };
-    let shake = if a.still || !matches!(a.show, Show::Caught { .. }) {
+    let shake = if a.still || !matches!(a.show, Highlight::Caught { .. }) {
         0.0
     } else {
         (age * 40.0).sin() * 6.0 * (1.0 - age / 0.5).max(0.0)
@@ -404,7 +402,7 @@ fn draw_show(look: &Look, a: &Active, place: Place, room: &Room) -> Vec<(ShowMar
     let alpha = fade(a, look.now);
     paint_mark(look, a, &style, r, k * scale, alpha);
     let mut out = vec![(mark, r)];
-    if let (Place::Winner { from, via, to: Some(to), .. }, Show::RoundWon { points, .. }) = (place, a.show) {
+    if let (Place::Winner { from, via, to: Some(to), .. }, Highlight::RoundWon { points, .. }) = (place, a.show) {
         out.extend(flying_points(look, a, points, from, via, to, room));
     }
     out
@@ -416,16 +414,21 @@ fn paint_mark(look: &Look, a: &Active, style: &Style, r: Rect, k: f32, alpha: f3
     let fill = style.fill.gamma_multiply(alpha);
     let edge = style.edge.gamma_multiply(alpha);
     let body = match a.show {
-        Show::Uno(_) | Show::RoundWon { .. } => {
+        Highlight::Uno(_) | Highlight::RoundWon { .. } => {
             // Rays around it, turning slowly with motion.
             let turn = if a.still { 0.0 } else { (look.now - a.since) * 0.8 };
-            rays(p, r, if matches!(a.show, Show::Uno(_)) { GOLD } else { Color32::WHITE }.gamma_multiply(alpha), turn);
+            rays(
+                p,
+                r,
+                if matches!(a.show, Highlight::Uno(_)) { GOLD } else { Color32::WHITE }.gamma_multiply(alpha),
+                turn,
+            );
             r.shrink(18.0 * k)
         }
         _ => r,
     };
     match a.show {
-        Show::Penalty { cards, .. } => {
+        Highlight::Penalty { cards, .. } => {
             let radius = body.width() / 2.0;
             p.circle_filled(body.center(), radius, fill);
             edge_ring(look, body.center(), radius, cards >= 4, 4.0 * k, alpha, edge);
@@ -436,7 +439,7 @@ fn paint_mark(look: &Look, a: &Active, style: &Style, r: Rect, k: f32, alpha: f3
         }
     }
     let mut centre = body.center();
-    if matches!(a.show, Show::Skipped(_)) {
+    if matches!(a.show, Highlight::Skipped(_)) {
         let sign = body.left_center() + vec2(body.height() / 2.0 + 4.0 * k, 0.0);
         skip_sign(p, sign, body.height() * 0.32, CATCH_RED.gamma_multiply(alpha), Color32::WHITE.gamma_multiply(alpha));
         centre.x += body.height() / 2.0;
@@ -507,7 +510,7 @@ fn flying_points(
     via: Pos2,
     to: Pos2,
     room: &Room,
-) -> Option<(ShowMark, Rect)> {
+) -> Option<(HighlightMark, Rect)> {
     let t = a.progress(look.now);
     let (at, k) = if a.still {
         (to, 1.0)
@@ -531,11 +534,11 @@ fn flying_points(
     look.painter.rect_filled(r, r.height() / 2.0, INK_FILL.gamma_multiply(alpha));
     look.painter.rect_stroke(r, r.height() / 2.0, Stroke::new(2.0, GOLD.gamma_multiply(alpha)), StrokeKind::Inside);
     outlined_text(look.painter, r.center(), &text, 28.0 * k, GOLD.gamma_multiply(alpha), alpha);
-    Some((ShowMark::Points, r))
+    Some((HighlightMark::Points, r))
 }
 
 /// The match's winner in the middle of the table, as large as the room between the seats allows.
-fn match_banner(look: &Look, a: &Active, room: &Room, text: &str) -> Option<(ShowMark, Rect)> {
+fn match_banner(look: &Look, a: &Active, room: &Room, text: &str) -> Option<(HighlightMark, Rect)> {
     let k = if a.still { 1.0 } else { pop(look.now - a.since) };
     let middle = room.middle();
     for size in [40.0, 32.0, 26.0, 20.0] {
@@ -552,7 +555,7 @@ fn match_banner(look: &Look, a: &Active, room: &Room, text: &str) -> Option<(Sho
         p.rect_filled(r, 14.0 * k, INK_FILL.gamma_multiply(alpha));
         p.rect_stroke(r, 14.0 * k, Stroke::new(4.0 * k, GOLD.gamma_multiply(alpha)), StrokeKind::Inside);
         outlined_text(p, r.center(), text, size * k, GOLD.gamma_multiply(alpha), alpha);
-        return Some((ShowMark::MatchBanner, r));
+        return Some((HighlightMark::MatchBanner, r));
     }
     None
 }

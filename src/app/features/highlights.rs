@@ -1,8 +1,8 @@
 //! The big moments of play as the table shows them: an UNO! call, a catch, a draw penalty or a
 //! skip landing on a seat, the direction of play turning, the round's winner and the match's.
 //! Each comes from an engine event at the moment the screen shows it ([`EventShown`], in step
-//! with the cards), never from the live game; [`show_of`] is the whole mapping, and [`Shows`]
-//! keeps the ones on screen with the time each began. The HUD draws them (`hud::show`).
+//! with the cards), never from the live game; [`highlight_of`] is the whole mapping, and [`Highlights`]
+//! keeps the ones on screen with the time each began. The HUD draws them (`hud::highlights`).
 
 use bevy::prelude::*;
 
@@ -13,8 +13,8 @@ use crate::engine::{Direction, Event, Kind, Seat, Zone};
 
 /// The shows kept from what is shown (headless too: tests read them without a window).
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Shows>()
-        .add_systems(OnExit(Screen::Table), |mut shows: ResMut<Shows>| *shows = Shows::default())
+    app.init_resource::<Highlights>()
+        .add_systems(OnExit(Screen::Table), |mut shows: ResMut<Highlights>| *shows = Highlights::default())
         .add_systems(
             Update,
             collect_shows.in_set(AppSystems::Animate).after(Step::CardMotion).run_if(in_state(Screen::Table)),
@@ -23,7 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// One big moment of play, and whom it concerns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Show {
+pub enum Highlight {
     /// A player called UNO: a big "UNO!" at their seat.
     Uno(Seat),
     /// A player was caught without calling UNO and draws `penalty` cards.
@@ -55,57 +55,59 @@ pub enum Show {
     MatchWon(Seat),
 }
 
-/// The kinds of [`Show`], without what they carry (for the moments a screenshot waits for).
+/// The kinds of [`Highlight`], without what they carry (for the moments a screenshot waits for).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ShowKind {
-    /// [`Show::Uno`].
+pub enum HighlightKind {
+    /// [`Highlight::Uno`].
     Uno,
-    /// [`Show::Caught`].
+    /// [`Highlight::Caught`].
     Caught,
-    /// [`Show::Penalty`].
+    /// [`Highlight::Penalty`].
     Penalty,
-    /// [`Show::Skipped`].
+    /// [`Highlight::Skipped`].
     Skipped,
-    /// [`Show::Reverse`].
+    /// [`Highlight::Reverse`].
     Reverse,
-    /// [`Show::RoundWon`].
+    /// [`Highlight::RoundWon`].
     RoundWon,
-    /// [`Show::MatchWon`].
+    /// [`Highlight::MatchWon`].
     MatchWon,
 }
 
-impl Show {
+impl Highlight {
     /// What kind of show this is.
-    pub fn kind(&self) -> ShowKind {
+    pub fn kind(&self) -> HighlightKind {
         match self {
-            Show::Uno(_) => ShowKind::Uno,
-            Show::Caught { .. } => ShowKind::Caught,
-            Show::Penalty { .. } => ShowKind::Penalty,
-            Show::Skipped(_) => ShowKind::Skipped,
-            Show::Reverse(_) => ShowKind::Reverse,
-            Show::RoundWon { .. } => ShowKind::RoundWon,
-            Show::MatchWon(_) => ShowKind::MatchWon,
+            Highlight::Uno(_) => HighlightKind::Uno,
+            Highlight::Caught { .. } => HighlightKind::Caught,
+            Highlight::Penalty { .. } => HighlightKind::Penalty,
+            Highlight::Skipped(_) => HighlightKind::Skipped,
+            Highlight::Reverse(_) => HighlightKind::Reverse,
+            Highlight::RoundWon { .. } => HighlightKind::RoundWon,
+            Highlight::MatchWon(_) => HighlightKind::MatchWon,
         }
     }
 
     /// The seat it is shown at (`None`: the middle of the table, the winner of a match too).
     pub fn seat(&self) -> Option<Seat> {
         match *self {
-            Show::Uno(s) | Show::Skipped(s) => Some(s),
-            Show::Caught { seat, .. } | Show::Penalty { seat, .. } | Show::RoundWon { seat, .. } => Some(seat),
-            Show::Reverse(_) | Show::MatchWon(_) => None,
+            Highlight::Uno(s) | Highlight::Skipped(s) => Some(s),
+            Highlight::Caught { seat, .. } | Highlight::Penalty { seat, .. } | Highlight::RoundWon { seat, .. } => {
+                Some(seat)
+            }
+            Highlight::Reverse(_) | Highlight::MatchWon(_) => None,
         }
     }
 
     /// Seconds it stays at speed 1, with motion.
     pub fn seconds(&self) -> f32 {
         match self {
-            Show::Uno(_) | Show::Caught { .. } | Show::Penalty { .. } => 1.6,
-            Show::Skipped(_) => 1.2,
-            Show::Reverse(_) => 0.8,
+            Highlight::Uno(_) | Highlight::Caught { .. } | Highlight::Penalty { .. } => 1.6,
+            Highlight::Skipped(_) => 1.2,
+            Highlight::Reverse(_) => 0.8,
             // As long as the table holds on the round's end before its summary.
-            Show::RoundWon { .. } => 1.5,
-            Show::MatchWon(_) => 4.0,
+            Highlight::RoundWon { .. } => 1.5,
+            Highlight::MatchWon(_) => 4.0,
         }
     }
 }
@@ -117,7 +119,7 @@ pub const STILL_SECONDS: f32 = 1.0;
 /// play (so that the next draw is its cards), and which draws a catch or a penalty of the box
 /// sheet already accounts for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ShowMemory {
+pub struct HighlightMemory {
     /// A new round's cards are being dealt (until the first turn or colour named).
     dealing: bool,
     /// A Draw Two or Wild Draw Four was played (or a penalty waits): the next draw is its cards.
@@ -130,10 +132,10 @@ pub struct ShowMemory {
 
 /// The show an event makes, if any, given what came before it (`memory`, kept up to date).
 /// Every event goes through here in the order shown; most make none.
-pub fn show_of(event: &Event, memory: &mut ShowMemory) -> Option<Show> {
+pub fn highlight_of(event: &Event, memory: &mut HighlightMemory) -> Option<Highlight> {
     match *event {
         Event::RoundStarted { .. } => {
-            *memory = ShowMemory { dealing: true, ..ShowMemory::default() };
+            *memory = HighlightMemory { dealing: true, ..HighlightMemory::default() };
             None
         }
         Event::CardMoved { card: Some(c), to: Zone::DiscardPile, .. } => {
@@ -143,7 +145,7 @@ pub fn show_of(event: &Event, memory: &mut ShowMemory) -> Option<Show> {
             None
         }
         Event::TurnStarted { .. } => {
-            *memory = ShowMemory { owed: memory.owed, ..ShowMemory::default() };
+            *memory = HighlightMemory { owed: memory.owed, ..HighlightMemory::default() };
             None
         }
         Event::ColourChosen { .. } => {
@@ -152,18 +154,18 @@ pub fn show_of(event: &Event, memory: &mut ShowMemory) -> Option<Show> {
         }
         Event::DrawPending { seat, total, .. } => {
             memory.penalty = true;
-            Some(Show::Penalty { seat, cards: total })
+            Some(Highlight::Penalty { seat, cards: total })
         }
         Event::Drew { seat, count } => drew(seat, count, memory),
         Event::Skipped { seat } => {
             let said = memory.took_penalty.take() == Some(seat);
-            (!said).then_some(Show::Skipped(seat))
+            (!said).then_some(Highlight::Skipped(seat))
         }
-        Event::DirectionChanged { direction } => (!memory.dealing).then_some(Show::Reverse(direction)),
-        Event::UnoCalled { seat } => Some(Show::Uno(seat)),
+        Event::DirectionChanged { direction } => (!memory.dealing).then_some(Highlight::Reverse(direction)),
+        Event::UnoCalled { seat } => Some(Highlight::Uno(seat)),
         Event::Caught { target, penalty, .. } => {
             memory.owed = Some(target);
-            Some(Show::Caught { seat: target, penalty })
+            Some(Highlight::Caught { seat: target, penalty })
         }
         // The box sheet's penalties draw four: the message in the middle says why.
         Event::WrongCard { seat, .. } | Event::TableTalkPenalty { seat } => {
@@ -171,14 +173,14 @@ pub fn show_of(event: &Event, memory: &mut ShowMemory) -> Option<Show> {
             None
         }
         Event::RoundEnded(r) => {
-            *memory = ShowMemory::default();
-            Some(Show::RoundWon { seat: r.winner, points: r.gained[r.winner as usize] })
+            *memory = HighlightMemory::default();
+            Some(Highlight::RoundWon { seat: r.winner, points: r.gained[r.winner as usize] })
         }
-        Event::MatchEnded { winner } => Some(Show::MatchWon(winner)),
+        Event::MatchEnded { winner } => Some(Highlight::MatchWon(winner)),
         // A house rule's penalty lands on its player as a draw penalty would; the cards follow.
         Event::HouseRuleJudged { target: Some(seat), penalty, .. } if penalty > 0 => {
             memory.owed = Some(seat);
-            Some(Show::Penalty { seat, cards: penalty })
+            Some(Highlight::Penalty { seat, cards: penalty })
         }
         // The rule itself is on the table's panel.
         Event::HouseRuleFor { .. } | Event::HouseRuleJudged { .. } => None,
@@ -197,7 +199,7 @@ pub fn show_of(event: &Event, memory: &mut ShowMemory) -> Option<Show> {
 }
 
 /// A draw: the cards of a penalty in play make a mark (unless a catch already showed them).
-fn drew(seat: Seat, count: u8, memory: &mut ShowMemory) -> Option<Show> {
+fn drew(seat: Seat, count: u8, memory: &mut HighlightMemory) -> Option<Highlight> {
     if memory.owed == Some(seat) {
         memory.owed = None;
         return None;
@@ -207,7 +209,7 @@ fn drew(seat: Seat, count: u8, memory: &mut ShowMemory) -> Option<Show> {
     }
     memory.penalty = false;
     memory.took_penalty = Some(seat);
-    Some(Show::Penalty { seat, cards: count })
+    Some(Highlight::Penalty { seat, cards: count })
 }
 
 /// A show on screen.
@@ -216,7 +218,7 @@ pub struct Active {
     /// Told apart from every other show of the match (the HUD keeps its place by it).
     pub id: u64,
     /// What it shows.
-    pub show: Show,
+    pub show: Highlight,
     /// When it began (seconds of the game's clock).
     pub since: f32,
     /// How long it stays.
@@ -234,13 +236,13 @@ impl Active {
 
 /// The shows on screen, and what the events shown so far say.
 #[derive(Resource, Default, Debug)]
-pub struct Shows {
+pub struct Highlights {
     active: Vec<Active>,
-    memory: ShowMemory,
+    memory: HighlightMemory,
     next_id: u64,
 }
 
-impl Shows {
+impl Highlights {
     /// The shows on screen, oldest first.
     pub fn active(&self) -> &[Active] {
         &self.active
@@ -248,13 +250,13 @@ impl Shows {
 
     /// The direction's turn being shown, if any.
     pub fn reverse(&self) -> Option<&Active> {
-        self.active.iter().rev().find(|a| a.show.kind() == ShowKind::Reverse)
+        self.active.iter().rev().find(|a| a.show.kind() == HighlightKind::Reverse)
     }
 
     /// Forgets every show (a jump, a table left): nothing stale stays on screen.
     pub fn clear(&mut self) {
         self.active.clear();
-        self.memory = ShowMemory::default();
+        self.memory = HighlightMemory::default();
     }
 
     /// `event` is shown at `now`: the show it makes begins, replacing any at the same seat (or
@@ -263,7 +265,7 @@ impl Shows {
         if matches!(event, Event::RoundStarted { .. }) {
             self.active.clear();
         }
-        let Some(show) = show_of(event, &mut self.memory) else { return };
+        let Some(show) = highlight_of(event, &mut self.memory) else { return };
         let still = motion.reduced || motion.speed <= 0.0;
         let life = match (motion.speed <= 0.0, still) {
             (true, _) => STILL_SECONDS,
@@ -291,7 +293,7 @@ fn collect_shows(
     pace: Pace,
     mut jumped: MessageReader<Jumped>,
     mut shown: MessageReader<EventShown>,
-    mut shows: ResMut<Shows>,
+    mut shows: ResMut<Highlights>,
 ) {
     let now = time.elapsed_secs();
     if jumped.read().count() > 0 {
