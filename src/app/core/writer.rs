@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::app::core::commands::Notices;
 use crate::app::core::opening::{MatchOpened, OpenLesson};
 use crate::app::core::party::SeatKind;
-use crate::app::core::schedule::{AppSystems, Screen};
+use crate::app::core::schedule::{AppSystems, AtTable};
 use crate::app::core::shown::{EventQueue, Jumped};
 use crate::app::core::table::{BotDeal, RECENT_EVENTS, Refused, SubmitAction, Table, TableMode, deal_new};
 use crate::engine::{Action, Event, Game, Logged, MatchLog, ReplayError, RoundResult, RuleError, Seat, Setup};
@@ -19,7 +19,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<Refused>()
         .add_message::<TableCommand>()
         .add_message::<ReplayAnswer>()
-        .add_systems(Update, write_table.in_set(AppSystems::Apply).run_if(in_state(Screen::Table)));
+        .add_systems(Update, write_table.in_set(AppSystems::Apply).in_set(AtTable));
 }
 
 /// A change to the match other than a seat's action, asked of the one system that makes it.
@@ -62,7 +62,7 @@ pub enum ReplayAnswer {
 /// The game's one writer: seats' actions, then the other changes, in the order asked.
 fn write_table(
     mut commands: Commands,
-    table: Option<ResMut<Table>>,
+    mut table: ResMut<Table>,
     mut submitted: MessageReader<SubmitAction>,
     mut asked: MessageReader<TableCommand>,
     mut queue: ResMut<EventQueue>,
@@ -72,7 +72,6 @@ fn write_table(
     mut jumped: MessageWriter<Jumped>,
     mut answers: MessageWriter<ReplayAnswer>,
 ) {
-    let Some(mut table) = table else { return };
     for &SubmitAction { seat, action } in submitted.read() {
         if let Err(reason) = table.apply(seat, action, &mut queue) {
             refused.write(Refused { seat, action, reason });

@@ -132,14 +132,14 @@ fn finish(mut hints: ResMut<Hints>) {
 
 /// A hint belongs to its position: once a move is made (or the match jumps), it goes.
 fn forget_when_moved(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     viewpoint: Res<Viewpoint>,
     mut jumped: MessageReader<Jumped>,
     mut hints: ResMut<Hints>,
 ) {
     let jumped = jumped.read().count() > 0;
-    let now = table.map(|t| (viewpoint.viewer(), t.actions_applied()));
-    let stale = |p: &Position| jumped || now != Some((Some(p.seat), p.actions));
+    let now = (viewpoint.viewer(), table.actions_applied());
+    let stale = |p: &Position| jumped || now != (Some(p.seat), p.actions);
     if hints.shown.as_ref().is_some_and(|(p, _)| stale(p)) {
         hints.shown = None;
     }

@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use crate::app::core::curtain::Viewpoint;
 use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{EventQueue, Playback, ShownView};
-use crate::app::core::table::Table;
 use crate::app::scene::cards::*;
 use crate::engine::Zone;
 use crate::layout::{Slot, layout_scaled};
@@ -117,7 +116,6 @@ pub const CARD_GLIDE: f32 = 0.3;
 pub(super) fn move_cards(
     time: Res<Time>,
     queue: Res<EventQueue>,
-    table: Option<Res<Table>>,
     viewpoint: Res<Viewpoint>,
     model: Res<CardZones>,
     mut playback: ResMut<Playback>,
@@ -128,7 +126,7 @@ pub(super) fn move_cards(
     let mut moving = false;
     let bottom = Zone::Hand(model.bottom);
     // Only a hand drawn face up lifts under the pointer.
-    let lifts = table.is_some() && viewpoint.shows_hand(model.bottom);
+    let lifts = viewpoint.shows_hand(model.bottom);
     for (mut m, mut t, mut sprite, shake, dragged, hovered, focused, (chosen, hinted), mut lift, card) in &mut cards {
         if dragged {
             continue;

@@ -100,14 +100,14 @@ pub(super) fn unix_ms(at: Instant) -> f64 {
 /// The time from a phone's command reaching the server to the frame in which the table starts
 /// showing it (its card moving, its colour, its call): this frame, when the table applied it.
 pub(super) fn measure_latency(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     count: Option<Res<bevy::diagnostic::FrameCount>>,
     mut phones: ResMut<Phones>,
 ) {
     if phones.awaiting.is_empty() {
         return;
     }
-    let applied = table.map_or(0, |t| t.actions_applied());
+    let applied = table.actions_applied();
     let now = unix_ms(Instant::now());
     let awaiting = std::mem::take(&mut phones.awaiting);
     for (seat, received, before) in awaiting {

@@ -138,7 +138,7 @@ pub(super) fn stop_server(texts: Res<Texts>, mut phones: ResMut<Phones>) {
 /// Take back, another port, the panel, a code shown again, an answer to a phone asking for a seat.
 pub(super) fn handle_requests(
     mut requests: MessageReader<PhoneRequest>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     texts: Res<Texts>,
     mut phones: ResMut<Phones>,
     mut ask: MessageWriter<TableCommand>,
@@ -146,7 +146,9 @@ pub(super) fn handle_requests(
     for r in requests.read() {
         match *r {
             PhoneRequest::TakeBack(seat) => {
-                let Some(table) = table.as_deref().filter(|t| t.is_phone(seat)) else { continue };
+                if !table.is_phone(seat) {
+                    continue;
+                }
                 ask.write(TableCommand::TakeBackPhone(seat));
                 let closed = ToPhone::Closed { text: tr!(texts, PhoneTakenBack, who = table.name(seat)) }.json();
                 if let Some(server) = &phones.server {
