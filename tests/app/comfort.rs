@@ -7,7 +7,7 @@ use uno_party::engine::{Action, Phase};
 use uno_party::sound::Cue;
 use uno_party::stats::{Stats, Who};
 
-use super::harness::headless;
+use crate::support::harness::headless;
 
 /// Cards still on their way after this frame, and the most frames any card spent moving.
 fn motion_frames(app: &mut App, frames: usize) -> (usize, usize) {

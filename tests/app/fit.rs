@@ -1,5 +1,5 @@
 //! Every panel fits in the window and covers nothing a player needs. The real overlays and
-//! screens run headless (`egui_ui`) at 1024x600, 1280x720 and 1920x1080, in English and Italian,
+//! screens run headless (`support::ui`) at 1024x600, 1280x720 and 1920x1080, in English and Italian,
 //! with 2, 4, 6 and 10 seats named with 20 characters and hands of 1, 7 and 25 cards; each
 //! position is built with the engine's `Scenario` and opened as a resumed match. In each, the
 //! layout report (the cards, the piles) and the rectangles the overlays recorded say:
@@ -20,358 +20,32 @@
 //! `DIR/2-big-challenge.ron`), whose logs give them, to open in the real game as its autosave and
 //! look at.
 
-use std::path::PathBuf;
-
-use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
-use bevy_egui::{EguiContext, EguiFullOutput, EguiPostUpdateSet, PrimaryEguiContext, egui};
+use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    ActiveTheme, ButtonId, ButtonRects, CardSprite, CardZones, CoachButton, DrawnTexts, Focused, HelpOpen, Hints,
-    LayoutReport, MATCH_FORMAT, MatchFile, MatchStore, Notices, OpenLesson, OpenPrompt, Overlay, Panel, Party, Prompt,
-    Recap, Resume, Saver, Screen, ScreenSize, SeatKind, SeatSetup, Settings, ShownView, StatsBook, SubmitAction, Table,
-    UiCommand, Viewpoint, build_report,
+    ActiveTheme, ButtonId, ButtonRects, CardSprite, CoachButton, DrawnTexts, Focused, HelpOpen, Hints, MatchFile,
+    MatchStore, Notices, OpenLesson, Overlay, Panel, Prompt, Recap, Screen, ScreenSize, ShownView, StatsBook,
+    SubmitAction, Table, UiCommand,
 };
-use uno_party::engine::{
-    Action, Card, Colour, CustomWild, CustomWilds, Deck, Game, MatchLog, Partners, Phase, RuleSet, Scenario, Seat,
-    Setup, TargetScore,
-};
+use uno_party::engine::{Action, Card, Game, MatchLog, Partners, Phase, RuleSet, Seat, Setup, TargetScore};
 use uno_party::i18n::{Language, Localize, Message, Msg, Texts};
-use uno_party::layout::{Pos, Rect, Size};
+use uno_party::layout::Rect;
 use uno_party::stats::{MatchEntry, Stats, Who};
 use uno_party::theme::ThemeProblem;
 
-use super::egui_ui::{SETTLE_FRAMES, any_move, button_shown, drive, frames, theme_ready, ui_app};
-use super::keyboard::press;
+use crate::support::drive::{any_move, drive};
+use crate::support::keys::press;
+use crate::support::layout::{Painted, SLACK, inside, overlap, rect, report, within};
+use crate::support::positions::{
+    MOMENTS, Moment, app, file, long_name, open, position, position_in, seats, until_prompt,
+};
+use crate::support::ui::{SETTLE_FRAMES, button_shown, frames};
 
 const SIZES: [(f32, f32); 3] = [(1024.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)];
 const SEATS: [usize; 4] = [2, 4, 6, 10];
 const HANDS: [usize; 3] = [1, 7, 25];
-/// A pixel of rounding between two rectangles that touch.
-const SLACK: f32 = 1.0;
-
-/// Twenty characters, and different for each seat.
-fn long_name(seat: usize) -> String {
-    let name = format!("Massimiliano Ross {seat:02}");
-    assert_eq!(name.chars().count(), 20);
-    name
-}
-
-fn c(s: &str) -> Card {
-    s.parse().unwrap_or_else(|_| panic!("{s} is not a card"))
-}
-
-/// `n` cards that are neither red nor wild (none of them the cards a position sets apart).
-fn plain_cards(n: usize) -> Vec<Card> {
-    let pool: Vec<Card> = [Colour::Blue, Colour::Green, Colour::Yellow]
-        .into_iter()
-        .flat_map(|colour| (1..=9).flat_map(move |v| [Card::number(colour, v); 2]))
-        .collect();
-    pool.into_iter().cycle().take(n).collect()
-}
-
-/// `n` cards of [`plain_cards`]'s kind taken from the other end of its pool: a second hand of
-/// them shares no card with the first while both hold 27 or fewer.
-fn other_plain_cards(n: usize) -> Vec<Card> {
-    let mut pool = plain_cards(54);
-    pool.reverse();
-    pool.into_iter().cycle().take(n).collect()
-}
-
-/// A house rule written freely (a Customizable Wild with no effect), its text near the longest a
-/// card may print (80 characters).
-const HOUSE_RULE: &str = "Everyone sings the chorus of a song the player names, or draws two cards";
-
-/// The seats: seat 0 a person, the others Normal computer players (seat `other_person` a person
-/// too, for the hot-seat recap).
-fn seats(n: usize, other_person: Option<usize>) -> Vec<SeatSetup> {
-    (0..n)
-        .map(|s| SeatSetup {
-            name: long_name(s + 1),
-            kind: if s == 0 || Some(s) == other_person { SeatKind::Human } else { SeatKind::Bot(BotKind::Normal) },
-        })
-        .collect()
-}
-
-/// A resumed match of `game`, the people and computer players of `seats`.
-pub(crate) fn file(game: Game, seats: Vec<SeatSetup>, rules: &RuleSet) -> MatchFile {
-    let n = seats.len();
-    let setup = Setup { seats: n, rules: rules.clone(), seed: 1, dealer: Some(n as Seat - 1) };
-    MatchFile {
-        version: MATCH_FORMAT,
-        started_at: 0,
-        saved_at: 0,
-        bot_seeds: (0..n as u64).collect(),
-        seats,
-        profile: String::new(),
-        log: MatchLog::new(&setup),
-        state: Some(game),
-        history: Vec::new(),
-        theme: String::new(),
-        viewer: Some(0),
-        table_seed: 1,
-        matches: 1,
-        undos: 0,
-        hints: false,
-        hints_used: 0,
-    }
-}
-
-/// Applies `actions` in the engine (the moves that lead to the position the screen opens on).
-fn play(mut game: Game, actions: &[(Seat, Action)]) -> Game {
-    for &(seat, a) in actions {
-        game.apply(seat, a).unwrap_or_else(|e| panic!("{a:?} by {seat}: {e}"));
-    }
-    game
-}
-
-/// Seat 0 answers every question of the card it played (colour, player) with the first choice
-/// offered, until it is asked for something else.
-fn answer_questions(mut game: Game) -> Game {
-    while let Some(a) = game
-        .legal_actions_vec(0)
-        .into_iter()
-        .find(|a| matches!(a, Action::ChooseColour(_) | Action::ChooseTarget(_)))
-        .filter(|_| matches!(game.phase(), Phase::ChooseColour { .. } | Phase::ChooseTarget { .. }))
-    {
-        game.apply(0, a).unwrap();
-    }
-    game
-}
-
-/// The positions a table opens on, each with what the screen must show there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Moment {
-    /// Seat 0's turn, and the overlays of the pause menu over it.
-    Turn,
-    ColourPicker,
-    SeatPicker,
-    GiveCards,
-    /// A Wild Draw Four on seat 0 (its player holding as many cards as seat 0, 20 or fewer at
-    /// ten seats), then the hand shown after the challenge.
-    Challenge,
-    /// Seat 0 played a house rule: who it applies to.
-    HouseRuleFor,
-    /// The house rule is for seat 1: the table judges it.
-    JudgeHouseRule,
-    RoundSummary,
-    MatchOver,
-    /// Two people: "Since your turn" after the other person's hand-over.
-    Recap,
-    /// Every other seat a phone, none joined yet: the phones' panel with their codes.
-    Phones,
-}
-
-const MOMENTS: [Moment; 11] = [
-    Moment::Turn,
-    Moment::ColourPicker,
-    Moment::SeatPicker,
-    Moment::GiveCards,
-    Moment::Challenge,
-    Moment::HouseRuleFor,
-    Moment::JudgeHouseRule,
-    Moment::RoundSummary,
-    Moment::MatchOver,
-    Moment::Recap,
-    Moment::Phones,
-];
-
-/// The match file that opens on `moment` with `n` seats and seat 0 holding `hand` cards.
-pub(crate) fn position(moment: Moment, n: usize, hand: usize) -> MatchFile {
-    position_in(moment, n, hand, Partners::Off)
-}
-
-/// [`position`] with these partners (their team letters widen the name tags, and the summaries
-/// and the scoreboard gain the teams' rows).
-fn position_in(moment: Moment, n: usize, hand: usize, partners: Partners) -> MatchFile {
-    let teamed = |rules: RuleSet| RuleSet { partners, ..rules };
-    let base = |rules: RuleSet, mine: Vec<Card>| Scenario::new(n).rules(rules).hand(0, &mine).top(c("Red 5"));
-    let with = |extra: Card| [vec![extra], plain_cards(hand)].concat();
-    let last = n as Seat - 1;
-    let (game, rules, other_person) = match moment {
-        Moment::Turn => {
-            let rules = teamed(RuleSet::default());
-            (base(rules.clone(), plain_cards(hand)).build().unwrap(), rules, None)
-        }
-        Moment::ColourPicker => {
-            let rules = teamed(RuleSet::default());
-            let g = base(rules.clone(), with(Card::WILD)).build().unwrap();
-            (play(g, &[(0, Action::Play(Card::WILD))]), rules, None)
-        }
-        Moment::SeatPicker => {
-            let rules = teamed(RuleSet { seven_o: true, ..RuleSet::default() });
-            let g = base(rules.clone(), with(c("Red 7"))).build().unwrap();
-            (play(g, &[(0, Action::Play(c("Red 7")))]), rules, None)
-        }
-        Moment::GiveCards => {
-            let rules = teamed(RuleSet::deck_112());
-            let give = rules
-                .custom_wilds
-                .iter()
-                .position(|w| w.effects.iter().any(|e| matches!(e, uno_party::engine::CustomEffect::GiveCards(_))))
-                .expect("the 112-card deck has a Customizable Wild that gives cards");
-            let card = Card::custom(give as u8);
-            let g = play(base(rules.clone(), with(card)).build().unwrap(), &[(0, Action::Play(card))]);
-            let g = answer_questions(g);
-            assert!(matches!(g.phase(), Phase::GiveCards { .. }), "{:?}", g.phase());
-            (g, rules, None)
-        }
-        Moment::Challenge => {
-            let rules = teamed(RuleSet::default());
-            let wd4 = Card::WILD_DRAW_FOUR;
-            // As many cards as seat 0 where the deck has them: 108 less seat 0's, seven for each
-            // other seat, the top card and six to draw after the challenge.
-            let most = 108 - hand - (n - 2) * 7 - 1 - 6;
-            let theirs = [vec![wd4, c("Red 1"), c("Red 2")], other_plain_cards(hand.min(most).saturating_sub(3))];
-            let g = base(rules.clone(), plain_cards(hand)).hand(last, &theirs.concat()).turn(last).build().unwrap();
-            (play(g, &[(last, Action::Play(wd4)), (last, Action::ChooseColour(Colour::Blue))]), rules, None)
-        }
-        Moment::HouseRuleFor | Moment::JudgeHouseRule => {
-            let own = CustomWild::new(HOUSE_RULE, &[]).expect("a house rule");
-            assert!(own.is_house_rule());
-            let custom_wilds = CustomWilds::new(vec![own]).expect("one card");
-            let rules = teamed(RuleSet { deck: Deck::SwapAndCustom, custom_wilds, ..RuleSet::default() });
-            let card = Card::custom(0);
-            let g =
-                answer_questions(play(base(rules.clone(), with(card)).build().unwrap(), &[(0, Action::Play(card))]));
-            assert_eq!(g.phase(), Phase::HouseRuleFor { seat: 0 });
-            let g = if moment == Moment::JudgeHouseRule { play(g, &[(0, Action::HouseRuleFor(Some(1)))]) } else { g };
-            (g, rules, None)
-        }
-        Moment::RoundSummary | Moment::MatchOver => {
-            // A round, not the match: a target no round of hands this size reaches.
-            let target = if moment == Moment::MatchOver { 500 } else { 5000 };
-            let rules = teamed(RuleSet { target_score: TargetScore::new(target).unwrap(), ..RuleSet::default() });
-            let mut s = base(rules.clone(), vec![c("Red 9")]).hand(1, &plain_cards(hand));
-            if moment == Moment::MatchOver {
-                s = s.scores(&vec![499; n]);
-            }
-            (play(s.build().unwrap(), &[(0, Action::Play(c("Red 9")))]), rules, None)
-        }
-        Moment::Recap => {
-            let rules = teamed(RuleSet::default());
-            (base(rules.clone(), with(c("Red 6"))).build().unwrap(), rules, Some(n / 2))
-        }
-        Moment::Phones => {
-            let rules = teamed(RuleSet::default());
-            let mut seats = seats(n, None);
-            seats.iter_mut().skip(1).for_each(|s| s.kind = SeatKind::Phone);
-            return file(base(rules.clone(), plain_cards(hand)).build().unwrap(), seats, &rules);
-        }
-    };
-    // At the person's turn the Hint is offered: its line is on screen with the card's note.
-    MatchFile { hints: moment == Moment::Turn, ..file(game, seats(n, other_person), &rules) }
-}
-
-/// The app, at the main menu, saving into a folder of its own.
-pub(crate) fn app(size: Vec2, language: Language) -> (App, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("uno-fit-{}-{}", std::process::id(), size.x));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(language), size);
-    // Phones listen on any free port.
-    app.insert_resource(Settings { speed: 0.0, phone_port: 0, ..Settings::default() });
-    let store = MatchStore::new(dir.clone());
-    app.insert_resource(Saver::start(store.replays())).insert_resource(store);
-    app.init_resource::<Painted>()
-        .add_systems(PostUpdate, painted.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput));
-    theme_ready(&mut app);
-    (app, dir)
-}
-
-/// The filled rectangles egui painted in the last frame, as far as they show (window pixels),
-/// with their fill's opacity: a scroll bar's handle is one of them.
-#[derive(Resource, Default)]
-struct Painted(Vec<(Rect, u8)>);
-
-/// Reads the rectangles of the pass that just ended (before bevy_egui turns them into meshes).
-fn painted(outputs: Query<&EguiFullOutput>, mut painted: ResMut<Painted>) {
-    fn walk(shape: &egui::epaint::Shape, clip: egui::Rect, z: f32, out: &mut Vec<(Rect, u8)>) {
-        match shape {
-            egui::epaint::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, z, out)),
-            egui::epaint::Shape::Rect(r) if r.fill.a() > 0 => {
-                let seen = r.rect.intersect(clip);
-                if seen.is_positive() {
-                    let centre = Pos { x: seen.center().x * z, y: seen.center().y * z };
-                    out.push((Rect { centre, size: Size { w: seen.width() * z, h: seen.height() * z } }, r.fill.a()));
-                }
-            }
-            _ => {}
-        }
-    }
-    let Some(full) = outputs.iter().find_map(|o| o.0.as_ref()) else { return };
-    painted.0.clear();
-    for clipped in &full.shapes {
-        walk(&clipped.shape, clipped.clip_rect, full.pixels_per_point, &mut painted.0);
-    }
-}
-
-/// Opens the table on `file` (from the main menu) and lets it settle.
-pub(crate) fn open(app: &mut App, file: MatchFile) {
-    app.world_mut().write_message(UiCommand::Overlay(Overlay::None));
-    app.world_mut().write_message(UiCommand::Go(Screen::MainMenu));
-    frames(app, 2);
-    let want = file.state.clone();
-    app.insert_resource(Resume::new(file));
-    app.world_mut().write_message(UiCommand::Go(Screen::Table));
-    frames(app, SETTLE_FRAMES + 2);
-    let now = app.world().get_resource::<Table>().map(|t| t.live_game().clone());
-    assert_eq!(now.map(|g| g.to_ron()), want.map(|g| g.to_ron()), "the table did not open on the position");
-}
-
-/// Runs until `prompt` is open in front of the person, or fails saying where.
-pub(crate) fn until_prompt(app: &mut App, prompt: Prompt, what: &str) {
-    for _ in 0..400 {
-        app.update();
-        if app.world().resource::<OpenPrompt>().get() == Some(prompt) {
-            frames(app, SETTLE_FRAMES);
-            return;
-        }
-    }
-    let open = app.world().resource::<OpenPrompt>().get();
-    panic!("{what}: {prompt:?} did not open in 400 frames ({open:?} is open)");
-}
-
-/// A rectangle of the report (`[left, top, width, height]`, window pixels).
-pub(crate) fn rect(r: [f32; 4]) -> Rect {
-    Rect { centre: Pos { x: r[0] + r[2] / 2.0, y: r[1] + r[3] / 2.0 }, size: Size { w: r[2], h: r[3] } }
-}
-
-/// The part two rectangles share, beyond a pixel of rounding.
-pub(crate) fn overlap(a: &Rect, b: &Rect) -> bool {
-    let w = a.right().min(b.right()) - a.left().max(b.left());
-    let h = (a.centre.y + a.size.h / 2.0).min(b.centre.y + b.size.h / 2.0)
-        - (a.centre.y - a.size.h / 2.0).max(b.centre.y - b.size.h / 2.0);
-    w > SLACK && h > SLACK
-}
-
-pub(crate) fn inside(r: &Rect, window: Vec2) -> bool {
-    let (top, bottom) = (r.centre.y - r.size.h / 2.0, r.centre.y + r.size.h / 2.0);
-    r.left() >= -SLACK && top >= -SLACK && r.right() <= window.x + SLACK && bottom <= window.y + SLACK
-}
-
-/// True when `a` lies within `b` (a pixel of rounding allowed).
-pub(crate) fn within(a: &Rect, b: &Rect) -> bool {
-    a.left() >= b.left() - SLACK
-        && a.right() <= b.right() + SLACK
-        && a.centre.y - a.size.h / 2.0 >= b.centre.y - b.size.h / 2.0 - SLACK
-        && a.centre.y + a.size.h / 2.0 <= b.centre.y + b.size.h / 2.0 + SLACK
-}
-
-/// The table's layout report as it is now.
-pub(crate) fn report(app: &mut App) -> LayoutReport {
-    app.world_mut()
-        .run_system_once(
-            |(table, shown, zones, size): (Res<Table>, Res<ShownView>, Res<CardZones>, Res<ScreenSize>),
-             viewpoint: Res<Viewpoint>,
-             cards: Query<(&CardSprite, &Transform, &Sprite)>,
-             buttons: Res<ButtonRects>| {
-                build_report(&table, &viewpoint, &shown, &zones, size.get(), None, 0, &cards, &buttons)
-            },
-        )
-        .expect("the layout report")
-}
 
 /// What the checks found wrong, across every case.
 #[derive(Default)]
@@ -778,7 +452,7 @@ fn lesson(app: &mut App, f: &mut Findings, case: &str) {
     app.world_mut().write_message(UiCommand::Go(Screen::MainMenu));
     frames(app, 2);
     app.world_mut().write_message(UiCommand::Learn(OpenLesson::basics()));
-    super::lesson::settle(app);
+    crate::support::lesson::settle(app);
     for step in 1..=200 {
         let case = format!("{case}, lesson step {step}");
         f.check(app, &case, true);
@@ -794,13 +468,13 @@ fn lesson(app: &mut App, f: &mut Findings, case: &str) {
                     .push(case.clone());
             }
         }
-        if !super::lesson::answer(app) {
+        if !crate::support::lesson::answer(app) {
             // A click in the lesson may have met the Help button (a button clicked in its first
             // frame): the table that follows opens without it.
             app.world_mut().resource_mut::<HelpOpen>().set(false);
             return;
         }
-        super::lesson::settle(app);
+        crate::support::lesson::settle(app);
     }
     panic!("{case}: the lesson did not end in 200 steps");
 }
@@ -855,13 +529,13 @@ fn menus(app: &mut App, f: &mut Findings, case: &str) {
             });
             frames(app, 1);
             if button_shown(app, &ButtonId::EveryRuleOption) {
-                super::egui_ui::click(app, ButtonId::EveryRuleOption);
+                crate::support::ui::click(app, ButtonId::EveryRuleOption);
             }
             frames(app, SETTLE_FRAMES);
         }
         assert!(button_shown(app, &ButtonId::Panel(p)), "{case}: {p:?} is not on screen");
         if screen == Screen::Statistics {
-            let shown = super::egui_ui::drawn(app);
+            let shown = crate::support::ui::drawn(app);
             assert!(
                 shown.iter().any(|t| t.contains(&long_name(10))),
                 "{case}: the statistics are not shown: {shown:?}"
@@ -908,16 +582,16 @@ fn studio(app: &mut App, f: &mut Findings, case: &str) {
     assert!(button_shown(app, &ButtonId::Studio(StudioButton::AddShapes)), "{case}: no Add shapes");
     f.check(app, &format!("{case}, the deck studio warning of colours too close"), false);
     app.world_mut().resource_mut::<StudioScreen>().browse_from(dir.clone());
-    super::egui_ui::click(app, ButtonId::Studio(StudioButton::ChooseFile));
+    crate::support::ui::click(app, ButtonId::Studio(StudioButton::ChooseFile));
     frames(app, SETTLE_FRAMES);
     assert!(button_shown(app, &ButtonId::Panel(Panel::FileBrowser)), "{case}: no file browser");
     f.check(app, &format!("{case}, the studio's file browser"), false);
-    super::egui_ui::click(app, ButtonId::Browser(BrowserButton::Cancel));
-    super::egui_ui::click(app, ButtonId::Studio(StudioButton::Leave));
+    crate::support::ui::click(app, ButtonId::Browser(BrowserButton::Cancel));
+    crate::support::ui::click(app, ButtonId::Studio(StudioButton::Leave));
     frames(app, SETTLE_FRAMES);
     assert!(button_shown(app, &ButtonId::Panel(Panel::LeaveStudio)), "{case}: no question on leaving");
     f.check(app, &format!("{case}, leaving the studio unsaved"), false);
-    super::egui_ui::click(app, ButtonId::Studio(StudioButton::LeaveDiscard));
+    crate::support::ui::click(app, ButtonId::Studio(StudioButton::LeaveDiscard));
     frames(app, SETTLE_FRAMES);
     assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "{case}: the studio wrote without Save");
 }

@@ -11,8 +11,8 @@ use uno_party::app::{
 use uno_party::engine::{Action, Zone};
 use uno_party::i18n::{Language, Texts};
 
-use super::egui_ui::{TABLE, button_shown, click, drawn, frames, ui_app};
-use super::keyboard::press;
+use crate::support::keys::press;
+use crate::support::ui::{TABLE, button_shown, click, drawn, frames, ui_app};
 
 /// One person (seat 0) and two computer players of `bots`, hints as `hints`.
 fn party(bots: BotKind, hints: Option<bool>, seed: u64) -> Party {

@@ -13,8 +13,9 @@ use uno_party::engine::{
 use uno_party::i18n::{Language, Texts};
 use uno_party::phone::{StateInput, seat_state};
 
-use super::egui_ui::{SETTLE_FRAMES, TABLE, TALL, button_shown, click, drawn, frames};
-use super::fit::{self, app, until_prompt};
+use crate::support::positions;
+use crate::support::positions::{app, until_prompt};
+use crate::support::ui::{SETTLE_FRAMES, TABLE, TALL, button_shown, click, drawn, frames};
 
 const RULE: &str = "Sing a song or draw 2";
 
@@ -40,7 +41,7 @@ fn match_of(game: Game) -> MatchFile {
         })
         .collect();
     let rules = game.rules().clone();
-    fit::file(game, seats, &rules)
+    positions::file(game, seats, &rules)
 }
 
 /// Opens the table on `file` from the main menu (its computer players may move on at once).
@@ -174,7 +175,7 @@ fn the_keyboard_judges_a_house_rule_too() {
     open(&mut app, match_of(bruno_plays_it()));
     until_prompt(&mut app, Prompt::HouseRule, "the table's judgement");
     // The focus starts on Done: Enter presses it.
-    super::keyboard::press(&mut app, KeyCode::Enter);
+    crate::support::keys::press(&mut app, KeyCode::Enter);
     frames(&mut app, SETTLE_FRAMES);
     assert!(!matches!(phase(&app), Phase::JudgeHouseRule { .. }), "{:?}", phase(&app));
 }

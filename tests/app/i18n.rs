@@ -19,9 +19,9 @@ use uno_party::app::{
 use uno_party::engine::{Action, Kind, Phase, RuleSet, TargetScore};
 use uno_party::i18n::{Language, PSEUDO_CLOSE, PSEUDO_OPEN, Texts};
 
-use super::egui_ui::{
-    FEW, Policy, SETTLE_FRAMES, TABLE, TALL, any_move, button_shown, click, drawn, drive, frames, party, play_kind,
-    prompt_open, theme_ready, ui_app,
+use crate::support::drive::{Policy, any_move, drive, party, play_kind};
+use crate::support::ui::{
+    FEW, SETTLE_FRAMES, TABLE, TALL, button_shown, click, drawn, frames, prompt_open, theme_ready, ui_app,
 };
 
 /// Texts that are data, not translations: the names at the table, the Customizable Wilds' card

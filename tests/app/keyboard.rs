@@ -1,30 +1,14 @@
 //! A match played with the keyboard alone: key events go through Bevy's input plugin, nothing
 //! else reaches the table (no clicks, no actions written by the test).
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::Viewpoint;
 use uno_party::app::{CardSprite, Curtain, KeyFocus, Party, Playback, SeatKind, Table, TurnPhase};
 use uno_party::engine::{Action, Phase, Seat};
 
-use super::harness::headless;
-
-/// One key pressed and released, a frame each, as a keyboard sends it.
-pub(crate) fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
-}
+use crate::support::harness::headless;
+use crate::support::keys::press;
 
 /// What the keyboard player did.
 #[derive(Default, Debug)]

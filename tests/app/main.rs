@@ -1,11 +1,13 @@
-//! The game without a window: whole matches through the real turn-flow systems, with
-//! `MinimalPlugins` (`harness.rs`, `table.rs` and the files by subject), and the egui screens run
-//! headless (`egui_ui.rs`: the texts of every screen, and every panel in its place).
+//! The game without a window, one binary: whole matches through the real turn-flow systems with
+//! `MinimalPlugins` (`table.rs`, `matches.rs`, `comfort.rs`, `keyboard.rs`, `phones.rs`,
+//! `partners.rs`...), the egui screens run headless (the texts of every screen: `i18n.rs`; every
+//! panel in its place: `fit.rs`; the prompts, the hints, the highlights, the lesson, the studio,
+//! the title screen), and card themes (`theme.rs`). Each file holds the tests of one subject; the
+//! helpers they share are in `support/`.
 
 mod comfort;
-mod egui_ui;
 mod fit;
-mod harness;
+mod highlights;
 mod hints;
 mod house_rule;
 mod i18n;
@@ -15,8 +17,8 @@ mod matches;
 mod partners;
 mod phones;
 mod prompts;
-mod shows;
 mod studio;
+mod support;
 mod table;
 mod theme;
 mod title;

@@ -16,7 +16,7 @@ use uno_party::engine::{Action, Phase};
 use uno_party::i18n::{Language, Texts};
 use uno_party::storage::FileTrouble;
 
-use super::harness::{check_table, headless, headless_at};
+use crate::support::harness::{check_table, headless, headless_at};
 
 /// A fresh folder for one test's matches.
 fn folder(name: &str) -> PathBuf {
@@ -219,7 +219,7 @@ fn recorded_match(seed: u64, actions_at_least: usize) -> MatchFile {
 /// speed, and the replay goes on at its own.
 #[test]
 fn saving_the_settings_during_a_replay_keeps_the_players_own_speed() {
-    use super::egui_ui::{button_shown, click, frames, ui_app};
+    use crate::support::ui::{button_shown, click, frames, ui_app};
     use uno_party::app::{ButtonId, GameFiles, Overlay, UiCommand};
     use uno_party::storage::Storage;
     let dir = folder("replay-speed");

@@ -1,5 +1,5 @@
 //! Partner play at the table, without a window: a party of two people and two computer players in
-//! teams of two played to the match's end in Italian through the real egui overlays (`egui_ui`),
+//! teams of two played to the match's end in Italian through the real egui overlays (`support::ui`),
 //! its replay watched in English; New game refusing partners that do not fit the seats, in both
 //! languages; and a saved party whose partners do not fit, not kept.
 
@@ -16,8 +16,9 @@ use uno_party::engine::{Partners, Phase, RuleSet, Scoring, Seat, TargetScore, Te
 use uno_party::i18n::{Language, Texts};
 use uno_party::stats::Who;
 
-use super::egui_ui::{SETTLE_FRAMES, TABLE, any_move, button_shown, click, drawn, drive, frames, prompt_open, ui_app};
-use super::fit::report;
+use crate::support::drive::{any_move, drive};
+use crate::support::layout::report;
+use crate::support::ui::{SETTLE_FRAMES, TABLE, button_shown, click, drawn, frames, prompt_open, ui_app};
 
 /// Anna and Luca (people at the computer, partners at seats 0 and 2) against two computer players
 /// of different levels (seats 1 and 3), in teams of two, to a low target.

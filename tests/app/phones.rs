@@ -464,6 +464,15 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     let mut app = phone_table(2, 1, 8, 500);
     let (url, page, port) = (ws_address(&app, 0), page_address(&app, 0), port(&app));
     let token = page.rsplit('/').next().unwrap().to_string();
+    wrong_tokens_and_other_sites_are_refused(&url, port, token);
+    until_the_phones_turn(&mut app);
+    let before = bad_commands_and_a_flood_reach_nothing(&mut app, &url);
+    another_tab_takes_the_seat_over_and_plays(&mut app, &url, before);
+    taken_back_the_phone_is_told_and_away_from_the_table_nothing_listens(&mut app, url, port);
+}
+
+/// What the server refuses before a phone plays: wrong tokens, and other sites.
+fn wrong_tokens_and_other_sites_are_refused(url: &str, port: u16, token: String) {
     // Wrong tokens: nothing but "Not found", for the page, the socket and the card images.
     let wrong = "0123456789abcdef0123456789abcdef";
     assert_eq!(http_get(port, &format!("/p/{wrong}")), (404, "Not found".into()));
@@ -481,12 +490,14 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     let refused = rt.block_on(tokio_tungstenite::connect_async(url.replace(&token, wrong)));
     assert!(matches!(refused, Err(tokio_tungstenite::tungstenite::Error::Http(ref r)) if r.status() == 404));
     // A page of another site may not open the seat's socket (a browser names its site).
-    let mut foreign =
-        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(url.as_str()).unwrap();
+    let mut foreign = tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(url).unwrap();
     foreign.headers_mut().insert("Origin", "http://evil.example".parse().unwrap());
     let refused = rt.block_on(tokio_tungstenite::connect_async(foreign));
     assert!(matches!(refused, Err(tokio_tungstenite::tungstenite::Error::Http(ref r)) if r.status() == 403));
+}
 
+/// Runs the table until it waits for the phone.
+fn until_the_phones_turn(app: &mut App) {
     // Until the phone's own turn, with the table running.
     let mut done = false;
     for _ in 0..2000 {
@@ -498,10 +509,15 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
         }
     }
     assert!(done, "the phone's turn came");
-    let before = actions_applied(&app);
+}
+
+/// At the phone's turn, malformed, forged, binary and stale commands, a flood and an oversized
+/// message: each refused, none reaching the game. Returns the actions applied before them.
+fn bad_commands_and_a_flood_reach_nothing(app: &mut App, url: &str) -> usize {
+    let before = actions_applied(app);
     let game_before = app.world().resource::<Table>().live_game().clone();
-    let flood_url = url.clone();
-    let ((), max_taken) = with_phone(&mut app, move |rt| {
+    let flood_url = url.to_string();
+    let ((), max_taken) = with_phone(app, move |rt| {
         let url = flood_url;
         rt.block_on(async {
             let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
@@ -552,12 +568,16 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     });
     app.update();
     assert!(max_taken <= 16, "the table took {max_taken} commands in one frame");
-    assert_eq!(actions_applied(&app), before, "nothing refused reached the game");
+    assert_eq!(actions_applied(app), before, "nothing refused reached the game");
     assert_eq!(app.world().resource::<Table>().live_game().hand(0), game_before.hand(0));
+    before
+}
 
+/// Another tab of the same phone takes the seat over and plays.
+fn another_tab_takes_the_seat_over_and_plays(app: &mut App, url: &str, before: usize) {
     // The same phone opening its seat again (another tab) takes it over; the first tab is told.
-    let takeover_url = url.clone();
-    with_phone(&mut app, move |rt| {
+    let takeover_url = url.to_string();
+    with_phone(app, move |rt| {
         let url = takeover_url;
         rt.block_on(async {
             let (mut first, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
@@ -570,8 +590,11 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
             second.send(Message::text(serde_json::json!({ "act": act, "v": state["v"] }).to_string())).await.unwrap();
         })
     });
-    update_until(&mut app, "the phone that took over plays", |app| actions_applied(app) > before);
+    update_until(app, "the phone that took over plays", |app| actions_applied(app) > before);
+}
 
+/// The seat taken back to the computer, and the table left.
+fn taken_back_the_phone_is_told_and_away_from_the_table_nothing_listens(app: &mut App, url: String, port: u16) {
     // Taken back to the computer: the phone is told; with no phone seat left nothing listens.
     let told = std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
@@ -580,7 +603,7 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
             next_of(&mut ws, "closed").await
         })
     });
-    update_until(&mut app, "the phone joins", |app| app.world().resource::<Phones>().seats.iter().all(|p| p.joined));
+    update_until(app, "the phone joins", |app| app.world().resource::<Phones>().seats.iter().all(|p| p.joined));
     app.world_mut().write_message(PhoneRequest::TakeBack(0));
     app.update();
     assert_eq!(app.world().resource::<Table>().seat_list()[0].kind, SeatKind::Human);
@@ -591,7 +614,7 @@ fn the_server_refuses_what_it_should_and_the_match_goes_on_unchanged() {
     assert!(app.world().resource::<Phones>().listening());
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::MainMenu);
     app.update();
-    update_until(&mut app, "nothing listens away from the table", |_| TcpStream::connect(("127.0.0.1", port)).is_err());
+    update_until(app, "nothing listens away from the table", |_| TcpStream::connect(("127.0.0.1", port)).is_err());
 }
 
 #[test]

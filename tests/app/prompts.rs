@@ -11,8 +11,9 @@ use uno_party::app::{
 use uno_party::engine::{Action, Card, Colour, Game, Scenario, Seat};
 use uno_party::i18n::Language;
 
-use super::egui_ui::{SETTLE_FRAMES, TABLE, drawn, frames};
-use super::fit::{self, Moment, app, until_prompt};
+use crate::support::positions;
+use crate::support::positions::{Moment, app, until_prompt};
+use crate::support::ui::{SETTLE_FRAMES, TABLE, drawn, frames};
 
 fn c(s: &str) -> Card {
     s.parse().unwrap_or_else(|e| panic!("{e}"))
@@ -20,7 +21,7 @@ fn c(s: &str) -> Card {
 
 /// A resumed match of `game` with these people and computer players (by name).
 fn match_of(game: Game, seats: &[(&str, SeatKind)]) -> MatchFile {
-    let mut file = fit::position(Moment::Turn, seats.len(), 7);
+    let mut file = positions::position(Moment::Turn, seats.len(), 7);
     let n = seats.len();
     file.seats = seats.iter().map(|(name, kind)| SeatSetup { name: name.to_string(), kind: *kind }).collect();
     file.log = uno_party::engine::MatchLog::new(&uno_party::engine::Setup {
@@ -53,7 +54,7 @@ fn the_colour_picker_has_no_empty_column() {
         for lang in [Language::English, Language::Italian] {
             for seats in [2, 4, 10] {
                 let (mut app, _dir) = app(Vec2::new(w, h), lang);
-                fit::open(&mut app, fit::position(Moment::ColourPicker, seats, 7));
+                positions::open(&mut app, positions::position(Moment::ColourPicker, seats, 7));
                 until_prompt(&mut app, Prompt::ColourPicker, "the colour picker");
                 let panel = rect_of(&app, &ButtonId::Panel(Panel::ColourPicker));
                 let right =
@@ -177,11 +178,15 @@ fn a_name_typed_into_new_game_replaces_the_name_the_game_wrote() {
     use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
     use uno_party::app::{Party, PartyForm, Screen};
     use uno_party::i18n::Texts;
-    let mut app =
-        super::egui_ui::ui_app(Screen::NewGame, Party::default(), Texts::new(Language::English), super::egui_ui::TALL);
+    let mut app = crate::support::ui::ui_app(
+        Screen::NewGame,
+        Party::default(),
+        Texts::new(Language::English),
+        crate::support::ui::TALL,
+    );
     frames(&mut app, SETTLE_FRAMES);
     assert_eq!(app.world().resource::<PartyForm>().setup.seats[0].name, "Player 1");
-    super::egui_ui::click(&mut app, ButtonId::SeatName(0));
+    crate::support::ui::click(&mut app, ButtonId::SeatName(0));
     let world = app.world_mut();
     let mut q = world.query_filtered::<Entity, (With<EguiContext>, With<PrimaryEguiContext>)>();
     let context = q.single(world).expect("the egui context");
@@ -245,7 +250,7 @@ fn settings_wake_an_idle_window_to_keep_the_sound_line_true() {
         UpdateMode::Reactive { wait, .. } => Some(wait.as_secs_f32()),
         UpdateMode::Continuous => None,
     };
-    let mut app = super::egui_ui::ui_app(Screen::MainMenu, Party::default(), Texts::new(Language::English), TABLE);
+    let mut app = crate::support::ui::ui_app(Screen::MainMenu, Party::default(), Texts::new(Language::English), TABLE);
     app.insert_resource(WinitSettings::desktop_app());
     frames(&mut app, SETTLE_FRAMES * 2);
     assert!(wait(&app).is_some_and(|w| w > 5.0), "the main menu sleeps: {:?}", wait(&app));
@@ -260,7 +265,7 @@ fn settings_wake_an_idle_window_to_keep_the_sound_line_true() {
 fn a_match_saved_is_named_by_its_file_with_its_folder_a_button_away() {
     use uno_party::app::{Screen, UiCommand};
     let (mut app, dir) = app(TABLE, Language::English);
-    fit::open(&mut app, fit::position(Moment::Turn, 3, 7));
+    positions::open(&mut app, positions::position(Moment::Turn, 3, 7));
     app.world_mut().write_message(UiCommand::SaveAndQuit);
     frames(&mut app, SETTLE_FRAMES * 2);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::MainMenu);

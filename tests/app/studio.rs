@@ -16,10 +16,10 @@ use uno_party::app::{
 };
 use uno_party::i18n::Texts;
 use uno_party::language::Language;
-use uno_party::theme::studio::Slot;
+use uno_party::theme::studio::{Deck, Slot};
 use uno_party::theme::{Painter, Theme, ThemeSource};
 
-use crate::egui_ui::{button_shown, click, frames, theme_ready, ui_app};
+use crate::support::ui::{button_shown, click, frames, theme_ready, ui_app};
 
 /// A fresh, empty folder for one test.
 fn tmp(name: &str) -> PathBuf {
@@ -172,67 +172,88 @@ fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
     frames(&mut app, 4);
     theme_ready(&mut app);
     frames(&mut app, 2);
+    the_studio_opens_from_settings_with_the_whole_deck_painted(&mut app);
+    a_photo_on_the_backs_zoomed_moved_and_keyed(&mut app, &photos);
+    a_colour_typed_and_a_text_written_undone_and_redone(&mut app);
+    let (folder, deck, got) = saved_the_deck_is_a_theme_folder_in_use(&mut app, &themes);
+    exported_in_one_file_and_imported_with_the_same_pixels(&mut app, &exports, &other, &got);
+    leaving_with_a_change_not_saved_asks_first(&mut app, folder, &deck);
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
+/// Settings → Make a deck: the studio, every card of the list painted.
+fn the_studio_opens_from_settings_with_the_whole_deck_painted(app: &mut App) {
     // Settings → Make a deck.
-    click(&mut app, ButtonId::Studio(StudioButton::Make));
-    frames(&mut app, 4);
+    click(app, ButtonId::Studio(StudioButton::Make));
+    frames(app, 4);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Studio);
-    assert!(button_shown(&app, &ButtonId::Panel(Panel::Studio)));
+    assert!(button_shown(app, &ButtonId::Panel(Panel::Studio)));
     // The whole deck is painted: every card of the list has its picture.
-    until(&mut app, "the deck painted", |app| studio(app).settled());
-    frames(&mut app, 2);
-    assert!(button_shown(&app, &ButtonId::Studio(StudioButton::Card("red-7".into()))));
+    until(app, "the deck painted", |app| studio(app).settled());
+    frames(app, 2);
+    assert!(button_shown(app, &ButtonId::Studio(StudioButton::Card("red-7".into()))));
+}
 
+/// A photo put on the backs through the in-game file browser, zoomed, dragged, and moved from
+/// the keyboard.
+fn a_photo_on_the_backs_zoomed_moved_and_keyed(app: &mut App, photos: &Path) {
     // A photo on the backs through the in-game file browser.
-    app.world_mut().resource_mut::<StudioScreen>().browse_from(photos.clone());
-    click(&mut app, ButtonId::Studio(StudioButton::ChooseFile));
-    frames(&mut app, 2);
-    assert!(button_shown(&app, &ButtonId::Panel(Panel::FileBrowser)));
-    click(&mut app, ButtonId::Browser(BrowserButton::Entry("family.jpg".into())));
-    until(&mut app, "the photo on the backs", |app| {
+    app.world_mut().resource_mut::<StudioScreen>().browse_from(photos.to_path_buf());
+    click(app, ButtonId::Studio(StudioButton::ChooseFile));
+    frames(app, 2);
+    assert!(button_shown(app, &ButtonId::Panel(Panel::FileBrowser)));
+    click(app, ButtonId::Browser(BrowserButton::Entry("family.jpg".into())));
+    until(app, "the photo on the backs", |app| {
         studio(app).studio.deck().picture(Slot::Back).is_some() && studio(app).settled()
     });
-    frames(&mut app, 2);
+    frames(app, 2);
     // Zoomed with the slider, then moved right and down with a drag on the large card.
-    click_at(&mut app, ButtonId::Studio(StudioButton::Zoom), 0.5);
-    let at = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
+    click_at(app, ButtonId::Studio(StudioButton::Zoom), 0.5);
+    let at = studio(app).studio.deck().picture(Slot::Back).unwrap().at;
     assert!(at.zoom > 2.0 && at.zoom < 4.0, "{at:?}");
-    drag(&mut app, ButtonId::Studio(StudioButton::Large), Vec2::new(40.0, 30.0));
-    let at = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
+    drag(app, ButtonId::Studio(StudioButton::Large), Vec2::new(40.0, 30.0));
+    let at = studio(app).studio.deck().picture(Slot::Back).unwrap().at;
     assert!(at.x > 0.05 && at.y > 0.03, "{at:?}");
     // From the keyboard: the card focused, Left moves the picture back a step, + zooms.
-    click(&mut app, ButtonId::Studio(StudioButton::Large));
-    send(&mut app, key_events(egui::Key::ArrowLeft, egui::Modifiers::default()));
-    send(&mut app, key_events(egui::Key::Plus, egui::Modifiers::default()));
-    frames(&mut app, 2);
-    let keyed = studio(&app).studio.deck().picture(Slot::Back).unwrap().at;
+    click(app, ButtonId::Studio(StudioButton::Large));
+    send(app, key_events(egui::Key::ArrowLeft, egui::Modifiers::default()));
+    send(app, key_events(egui::Key::Plus, egui::Modifiers::default()));
+    frames(app, 2);
+    let keyed = studio(app).studio.deck().picture(Slot::Back).unwrap().at;
     assert!((keyed.x - (at.x - 0.02)).abs() < 1e-4 && keyed.y == at.y, "{at:?} → {keyed:?}");
     assert!(keyed.zoom > at.zoom, "{at:?} → {keyed:?}");
+}
 
+/// A colour typed and a Customizable Wild's text written, the text undone and redone.
+fn a_colour_typed_and_a_text_written_undone_and_redone(app: &mut App) {
     // A colour typed, a Customizable Wild's text written.
-    type_into(&mut app, ButtonId::Studio(StudioButton::ColourHex(3)), "#1133AA");
-    assert_eq!(studio(&app).studio.deck().manifest.colours.blue.0, [0x11, 0x33, 0xAA]);
+    type_into(app, ButtonId::Studio(StudioButton::ColourHex(3)), "#1133AA");
+    assert_eq!(studio(app).studio.deck().manifest.colours.blue.0, [0x11, 0x33, 0xAA]);
     let customizable = uno_party::theme::studio::Group::all()
         .iter()
         .position(|g| *g == uno_party::theme::studio::Group::Customizable)
         .unwrap();
-    scroll_to(&mut app, ButtonId::Studio(StudioButton::Group(0)), ButtonId::Studio(StudioButton::Group(customizable)));
-    click(&mut app, ButtonId::Studio(StudioButton::Group(customizable)));
-    type_into(&mut app, ButtonId::Studio(StudioButton::CustomText(0)), "Tutti pescano");
-    assert_eq!(studio(&app).studio.deck().custom_text(0), "Tutti pescano");
+    scroll_to(app, ButtonId::Studio(StudioButton::Group(0)), ButtonId::Studio(StudioButton::Group(customizable)));
+    click(app, ButtonId::Studio(StudioButton::Group(customizable)));
+    type_into(app, ButtonId::Studio(StudioButton::CustomText(0)), "Tutti pescano");
+    assert_eq!(studio(app).studio.deck().custom_text(0), "Tutti pescano");
     // Undo takes the text back off, Redo puts it on again.
-    click(&mut app, ButtonId::Studio(StudioButton::Large));
-    click(&mut app, ButtonId::Studio(StudioButton::Undo));
-    assert_eq!(studio(&app).studio.deck().custom_text(0), "");
-    click(&mut app, ButtonId::Studio(StudioButton::Redo));
-    assert_eq!(studio(&app).studio.deck().custom_text(0), "Tutti pescano");
+    click(app, ButtonId::Studio(StudioButton::Large));
+    click(app, ButtonId::Studio(StudioButton::Undo));
+    assert_eq!(studio(app).studio.deck().custom_text(0), "");
+    click(app, ButtonId::Studio(StudioButton::Redo));
+    assert_eq!(studio(app).studio.deck().custom_text(0), "Tutti pescano");
+}
 
+/// Save writes an ordinary theme folder with the photo where it was placed, and the cards on
+/// screen follow. Returns the folder, the deck saved and its back as painted from the folder.
+fn saved_the_deck_is_a_theme_folder_in_use(app: &mut App, themes: &Path) -> (PathBuf, Deck, tiny_skia::Pixmap) {
     // Save: an ordinary theme folder, in use at once.
-    click(&mut app, ButtonId::Studio(StudioButton::Save));
-    let folder = studio(&app).studio.folder.clone();
-    assert!(folder.starts_with(&themes), "{folder:?}");
-    assert!(!studio(&app).studio.unsaved());
-    let deck = studio(&app).studio.deck().clone();
+    click(app, ButtonId::Studio(StudioButton::Save));
+    let folder = studio(app).studio.folder.clone();
+    assert!(folder.starts_with(themes), "{folder:?}");
+    assert!(!studio(app).studio.unsaved());
+    let deck = studio(app).studio.deck().clone();
     let loaded = Theme::load(&ThemeSource::Folder(folder.clone()));
     assert_eq!(loaded.problems, vec![]);
     assert_eq!(loaded.manifest.colours.blue.0, [0x11, 0x33, 0xAA]);
@@ -244,45 +265,57 @@ fn a_deck_is_made_with_the_mouse_saved_used_exported_and_imported() {
     // The photo itself is on the back, moved and zoomed: its red quarter fills the middle.
     assert!(close(rgb(&got, 125, 184), [230, 20, 20]), "{:?}", rgb(&got, 125, 184));
     // The cards on screen follow: the back's image is the saved deck's.
-    until(&mut app, "the saved deck in use", |app| {
+    until(app, "the saved deck in use", |app| {
         app.world().get_resource::<ActiveTheme>().is_some_and(|a| a.name == deck.manifest.name)
     });
-    frames(&mut app, 4);
+    frames(app, 4);
     let back = app.world().resource::<CardArt>().back();
-    let shown = crate::harness::pixel(&app, &back, 125, 184);
+    let shown = crate::support::harness::pixel(app, &back, 125, 184);
     assert!(close(shown, rgb(&got, 125, 184)), "{shown:?}");
+    (folder, deck, got)
+}
 
+/// Export writes one file through the browser's "Save here"; another themes folder imports it
+/// with the same pixels as `got`, the saved back.
+fn exported_in_one_file_and_imported_with_the_same_pixels(
+    app: &mut App,
+    exports: &Path,
+    other: &Path,
+    got: &tiny_skia::Pixmap,
+) {
     // Export: one file, through the browser's "Save here".
-    app.world_mut().resource_mut::<StudioScreen>().browse_from(exports.clone());
-    click(&mut app, ButtonId::Studio(StudioButton::Export));
-    frames(&mut app, 2);
-    click(&mut app, ButtonId::Browser(BrowserButton::SaveHere));
-    let file = std::fs::read_dir(&exports).unwrap().flatten().map(|e| e.path()).next().expect("an exported file");
+    app.world_mut().resource_mut::<StudioScreen>().browse_from(exports.to_path_buf());
+    click(app, ButtonId::Studio(StudioButton::Export));
+    frames(app, 2);
+    click(app, ButtonId::Browser(BrowserButton::SaveHere));
+    let file = std::fs::read_dir(exports).unwrap().flatten().map(|e| e.path()).next().expect("an exported file");
     assert_eq!(file.extension().unwrap(), "unodeck");
     // A friend's game imports it, with the same pixels.
-    let installed = uno_party::theme::import_deck(&file, &other).expect("imported");
+    let installed = uno_party::theme::import_deck(&file, other).expect("imported");
     let theirs = Theme::load(&ThemeSource::Folder(installed));
     assert_eq!(theirs.problems, vec![]);
     let theirs = Painter::new(&theirs).back();
     for (x, y) in SPOTS {
-        assert!(close(rgb(&theirs, x, y), rgb(&got, x, y)), "({x}, {y})");
+        assert!(close(rgb(&theirs, x, y), rgb(got, x, y)), "({x}, {y})");
     }
+}
 
+/// Leaving with a change not saved asks first; discarded, nothing is written.
+fn leaving_with_a_change_not_saved_asks_first(app: &mut App, folder: PathBuf, deck: &Deck) {
     // Leaving with a change not saved asks first.
-    type_into(&mut app, ButtonId::Studio(StudioButton::Name), "Renamed");
-    click(&mut app, ButtonId::Studio(StudioButton::Leave));
-    frames(&mut app, 2);
-    assert!(button_shown(&app, &ButtonId::Panel(Panel::LeaveStudio)));
-    click(&mut app, ButtonId::Studio(StudioButton::LeaveStay));
+    type_into(app, ButtonId::Studio(StudioButton::Name), "Renamed");
+    click(app, ButtonId::Studio(StudioButton::Leave));
+    frames(app, 2);
+    assert!(button_shown(app, &ButtonId::Panel(Panel::LeaveStudio)));
+    click(app, ButtonId::Studio(StudioButton::LeaveStay));
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Studio);
-    click(&mut app, ButtonId::Studio(StudioButton::Leave));
-    frames(&mut app, 2);
-    click(&mut app, ButtonId::Studio(StudioButton::LeaveDiscard));
-    frames(&mut app, 2);
+    click(app, ButtonId::Studio(StudioButton::Leave));
+    frames(app, 2);
+    click(app, ButtonId::Studio(StudioButton::LeaveDiscard));
+    frames(app, 2);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings);
     // Nothing was written for the discarded name.
     assert_eq!(Theme::load(&ThemeSource::Folder(folder)).name(), deck.manifest.name);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Sends a file dropped onto the window, as the window system delivers it.

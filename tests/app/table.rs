@@ -12,7 +12,7 @@ use uno_party::app::{
 };
 use uno_party::engine::{Action, Phase, Zone};
 
-use super::harness::{
+use crate::support::harness::{
     automate_people, awaiting_human, headless, headless_at, pixel, play_rounds, theme_name, until, until_real,
 };
 
@@ -365,10 +365,10 @@ fn settings_party_and_profiles_round_trip_and_a_corrupt_file_is_kept_aside() {
 #[test]
 fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_textures() {
     use uno_party::engine::{CardText, CustomWilds};
-    let dir = super::theme::tmp("live").join("deck");
+    let dir = crate::support::files::tmp("live").join("deck");
     uno_party::theme::export_default(&dir).unwrap();
     let (w, h) = (uno_party::theme::CARD_W, uno_party::theme::CARD_H);
-    super::theme::solid_png(&dir.join("back.png"), w, h, [255, 0, 255, 255]);
+    crate::support::files::solid_png(&dir.join("back.png"), w, h, [255, 0, 255, 255]);
     let mut app = headless(Party::simple(3, 1, BotKind::Basic, 5), 1.0);
     app.add_plugins(bevy::asset::AssetPlugin::default())
         .init_asset::<Image>()
@@ -404,7 +404,7 @@ fn switching_themes_editing_the_active_one_and_new_card_texts_repaint_the_same_t
     assert_eq!(pixel(&app, &back, 30, 60), [255, 0, 255]);
     // Each edit is written next to the folder and renamed into it: one change for the watcher.
     let scratch = dir.parent().unwrap().join("edit.png");
-    super::theme::solid_png(&scratch, w, h, [0, 255, 255, 255]);
+    crate::support::files::solid_png(&scratch, w, h, [0, 255, 255, 255]);
     std::fs::rename(&scratch, dir.join("back.png")).unwrap();
     until_real(&mut app, 20, "a reload", |app| app.world().resource::<ActiveTheme>().reloads >= 1);
     assert_eq!(pixel(&app, &back, 30, 60), [0, 255, 255], "the edited back");

@@ -10,21 +10,7 @@ use uno_party::theme::{
     fingerprint, list_themes,
 };
 
-/// A fresh, empty folder for one test.
-pub fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("uno-theme-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Writes a PNG of one colour.
-pub fn solid_png(path: &Path, w: u32, h: u32, rgba: [u8; 4]) {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).unwrap();
-    }
-    image::RgbaImage::from_pixel(w, h, image::Rgba(rgba)).save_with_format(path, image::ImageFormat::Png).unwrap();
-}
+use crate::support::files::{solid_png, tmp};
 
 fn folder(dir: &Path) -> Theme {
     Theme::load(&ThemeSource::Folder(dir.to_path_buf()))

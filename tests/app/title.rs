@@ -11,8 +11,9 @@ use uno_party::engine::{Phase, RoundResult, Seat, TargetScore};
 use uno_party::i18n::Texts;
 use uno_party::language::Language;
 
-use super::egui_ui::{SETTLE_FRAMES, TABLE, any_move, drive, frames, party, prompt_open, theme_ready, ui_app};
-use super::harness::until_real;
+use crate::support::drive::{any_move, drive, party};
+use crate::support::harness::until_real;
+use crate::support::ui::{SETTLE_FRAMES, TABLE, frames, prompt_open, theme_ready, ui_app};
 
 /// The main menu at 1280x720, in English, its card art painted.
 fn menu(settings: Settings) -> App {

@@ -2,8 +2,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 #[test]
 fn curtain_between_two_people_then_the_scoreboard() {

@@ -1,6 +1,6 @@
 //! An idle game draws nothing: on the menu and at a person's turn.
 
-use crate::harness::*;
+use crate::support::harness::*;
 
 #[test]
 fn an_idle_game_draws_nothing_on_the_menu_and_at_a_persons_turn() {

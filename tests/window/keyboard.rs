@@ -2,8 +2,8 @@
 
 use std::path::Path;
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 /// Keyboard alone, no mouse: seed 1, three players, seat 0 opens holding a Wild. The arrows
 /// bring the focus ring to the Wild (the ring, hidden before the first key, shows around it),

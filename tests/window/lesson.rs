@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use uno_party::app::{LayoutReport, ReportLesson};
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 /// Where to click a card of the learner's hand: the middle of the part of it not covered by its
 /// right-hand neighbour.

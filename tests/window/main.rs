@@ -1,12 +1,13 @@
-//! Real-window tests: the real binary under Xvfb with software Vulkan, screenshots, the layout
-//! report, and real mouse clicks with xdotool.
+//! Real-window tests, one binary: the real binary under Xvfb with software Vulkan, screenshots, the
+//! layout report, and real mouse clicks with xdotool; a file per subject (the table, the menus,
+//! themes, hot seat, the keyboard, an idle game, a replay, the lesson, sound, phones), and the
+//! helpers they share in `support/`.
 //!
 //! They need `Xvfb`, `xdotool` and ImageMagick's `import` (Debian: xvfb xauth libvulkan1 mesa-vulkan-drivers
 //! xdotool imagemagick), and Chromium for the phone pages (chromium chromium-driver). Where
 //! no X server can be started they are skipped with a message, unless `REQUIRE_WINDOW_TESTS=1`,
 //! which CI sets: then they must run.
 
-mod harness;
 mod hot_seat;
 mod idle;
 mod keyboard;
@@ -15,7 +16,6 @@ mod menus;
 mod phones;
 mod replay;
 mod sound;
-mod steps;
+mod support;
 mod table;
 mod themes;
-mod ws_phone;

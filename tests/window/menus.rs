@@ -1,8 +1,8 @@
 //! The menus in a real window: New game, the rules and every rule option fitting, Tab and Enter,
 //! everything in Italian.
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 #[test]
 fn setup_screen_then_start_a_match() {

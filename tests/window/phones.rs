@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 use uno_party::app::{LayoutReport, ReportPhone};
 
-use crate::harness::*;
-use crate::ws_phone::{WsPhone, choose, phone_runtime, socket_address};
+use crate::support::harness::*;
+use crate::support::ws_phone::{WsPhone, choose, phone_runtime, socket_address};
 
 /// The game with these phone seats first, then Basic computer players, on any free port.
 fn phone_game(display: &Display, name: &str, players: u32, phones: u32) -> Game {
@@ -374,54 +374,20 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     let room = raise_own_file_limit();
     let silent = 5000.min(room.saturating_sub(800) as usize);
     let (slow, churners) = (200, 8);
-    // Before: the table drawn and settled.
-    let drawn = Instant::now();
-    while game.rendered() < 10 {
-        assert!(drawn.elapsed() < Duration::from_secs(60), "the table was not drawn");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    until_the_table_is_drawn(&game);
     let before = files_and_memory(pid);
-    // The game's open files, every 50 ms, until the end.
-    let sampling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let sampler = {
-        let sampling = sampling.clone();
-        std::thread::spawn(move || {
-            let mut most = 0;
-            while sampling.load(std::sync::atomic::Ordering::Relaxed) {
-                most = most.max(files_and_memory(pid).0);
-                std::thread::sleep(Duration::from_millis(50));
-            }
-            most
-        })
-    };
+    let (sampling, sampler) = sample_open_files(pid);
     // The flood on a thread of its own: the phones' clocks are not held up by it.
     let rt = phone_runtime();
     let flood_rt = phone_runtime();
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let crowd = flood_rt.spawn(flood(port, silent, slow, churners, stopped));
     let flooded = Instant::now();
-    // The flood has filled the server's places.
-    let during = loop {
-        let now = files_and_memory(pid);
-        if now.0 >= before.0 + 200 {
-            break now;
-        }
-        assert!(flooded.elapsed() < Duration::from_secs(60), "the flood never reached the game: {now:?}");
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let during = until_the_flood_fills_the_server(pid, before, flooded);
     // A fresh phone on a 60 ms Wi-Fi joins fully, five times out of five.
     let wifi = SlowWifi::start(&rt, port);
     let token = |page: &str| page.rsplit('/').next().unwrap().to_string();
-    let mut joins = Vec::new();
-    for n in 0..5 {
-        let (token, device) = (token(&pages[0]), "crowd-test-slow-phone-00".to_string());
-        let joined = rt.block_on(async move {
-            tokio::time::timeout(Duration::from_secs(15), join(wifi.port, &token, &device)).await
-        });
-        let joined = joined.unwrap_or_else(|_| Err("not in 15 s".into()));
-        eprintln!("join {n} during the flood: {joined:?}");
-        joins.push(joined);
-    }
+    let joins = fresh_phones_join(&rt, wifi.port, &token(&pages[0]));
     // Both phones play (the first through the slow Wi-Fi): each tap reaches the other phone.
     let slow_phone = WsPhone::connect(
         &rt,
@@ -432,50 +398,12 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     let autosave = game.path("data/autosave.ron");
     let saved_at = || std::fs::metadata(&autosave).and_then(|m| m.modified()).ok();
     let saved_first = saved_at();
-    // Sixty taps, so that the 95th percentile is not the second slowest tap.
-    let (mut taps, mut slow_taps) = (Vec::new(), Vec::new());
-    let start = Instant::now();
-    while taps.len() < 60 {
-        assert!(start.elapsed() < Duration::from_secs(300), "the phones could not play during the flood: {taps:?}");
-        // As a person taps: the table has shown the moves before, and a second went by.
-        let (i, state) = wait_until_quiet(&game, &phones, 1.0);
-        let (act, _) = choose(&state, true).expect("something to tap");
-        let step = state["step"].as_u64().unwrap();
-        let (sent, sent_ms) = (Instant::now(), unix_ms());
-        phones[i].tap(&state, act);
-        let seen = loop {
-            if let Some(g) = phones[1 - i].step_after(sent, step + 1) {
-                break g.at - sent;
-            }
-            assert!(sent.elapsed() < Duration::from_secs(15), "a tap never reached the other phone");
-            std::thread::sleep(Duration::from_millis(5));
-        };
-        taps.push(seen.as_secs_f64() * 1000.0);
-        // Where a slow tap's time went: to the server, to the table's update, to the other phone.
-        if seen > Duration::from_millis(150) {
-            let moves = game.table().and_then(|t| t.phones).map(|p| p.moves).unwrap_or_default();
-            let m = moves.iter().find(|m| m.received_ms >= sent_ms - 5.0);
-            slow_taps
-                .push(m.map(|m| (m.received_ms - sent_ms, m.shown_ms - m.received_ms, seen.as_secs_f64() * 1000.0)));
-        }
-        // The next state in hand before the next tap.
-        while phones[i].step_after(sent, step + 1).is_none() && sent.elapsed() < Duration::from_secs(15) {
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    }
+    let (taps, slow_taps) = sixty_taps_reach_the_other_phone(&game, &phones);
     let saved_later = saved_at();
     let _ = stop.send(true);
     let connected = rt.block_on(async { crowd.await.unwrap() });
     let flood_seconds = flooded.elapsed().as_secs_f64();
-    // The crowd's sockets closed: the game's files come back.
-    let gone = Instant::now();
-    let after = loop {
-        let now = files_and_memory(pid);
-        if now.0 <= before.0 + 8 || gone.elapsed() > Duration::from_secs(60) {
-            break now;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let after = until_the_files_come_back(pid, before);
     sampling.store(false, std::sync::atomic::Ordering::Relaxed);
     let most = sampler.join().unwrap();
     let mut sorted = taps.clone();
@@ -503,6 +431,116 @@ fn a_flood_of_silent_sockets_and_churn_keeps_files_bounded_and_a_slow_phone_join
     assert!(after.1 < before.1 + 16 * 1024, "memory did not come back: {after:?} against {before:?}");
 }
 
+/// Waits until the table is drawn and settled.
+fn until_the_table_is_drawn(game: &Game) {
+    let drawn = Instant::now();
+    while game.rendered() < 10 {
+        assert!(drawn.elapsed() < Duration::from_secs(60), "the table was not drawn");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Samples the game's open files every 50 ms until `sampling` is cleared; the thread returns the
+/// most it saw.
+fn sample_open_files(pid: u32) -> (std::sync::Arc<std::sync::atomic::AtomicBool>, std::thread::JoinHandle<usize>) {
+    let sampling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let sampler = {
+        let sampling = sampling.clone();
+        std::thread::spawn(move || {
+            let mut most = 0;
+            while sampling.load(std::sync::atomic::Ordering::Relaxed) {
+                most = most.max(files_and_memory(pid).0);
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            most
+        })
+    };
+    (sampling, sampler)
+}
+
+/// Waits until the flood has filled the server's places; returns the game's files and memory then.
+fn until_the_flood_fills_the_server(pid: u32, before: (usize, u64), flooded: Instant) -> (usize, u64) {
+    loop {
+        let now = files_and_memory(pid);
+        if now.0 >= before.0 + 200 {
+            break now;
+        }
+        assert!(flooded.elapsed() < Duration::from_secs(60), "the flood never reached the game: {now:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A fresh phone on the 60 ms Wi-Fi at `wifi_port` joins the seat of `token` five times: how each
+/// join went.
+fn fresh_phones_join(rt: &tokio::runtime::Handle, wifi_port: u16, token: &str) -> Vec<Result<Duration, String>> {
+    let mut joins = Vec::new();
+    for n in 0..5 {
+        let (token, device) = (token.to_string(), "crowd-test-slow-phone-00".to_string());
+        let joined = rt.block_on(async move {
+            tokio::time::timeout(Duration::from_secs(15), join(wifi_port, &token, &device)).await
+        });
+        let joined = joined.unwrap_or_else(|_| Err("not in 15 s".into()));
+        eprintln!("join {n} during the flood: {joined:?}");
+        joins.push(joined);
+    }
+    joins
+}
+
+/// Where a slow tap's time went (ms): to the server, to the table's update, in all; `None` when the
+/// report did not have its move.
+type SlowTap = Option<(f64, f64, f64)>;
+
+/// The two phones play sixty taps, each as a person taps after a second of quiet; returns the
+/// milliseconds each tap took to reach the other phone, and where the slow ones' time went.
+fn sixty_taps_reach_the_other_phone(game: &Game, phones: &[WsPhone]) -> (Vec<f64>, Vec<SlowTap>) {
+    // Sixty taps, so that the 95th percentile is not the second slowest tap.
+    let (mut taps, mut slow_taps) = (Vec::new(), Vec::new());
+    let start = Instant::now();
+    while taps.len() < 60 {
+        assert!(start.elapsed() < Duration::from_secs(300), "the phones could not play during the flood: {taps:?}");
+        // As a person taps: the table has shown the moves before, and a second went by.
+        let (i, state) = wait_until_quiet(game, phones, 1.0);
+        let (act, _) = choose(&state, true).expect("something to tap");
+        let step = state["step"].as_u64().unwrap();
+        let (sent, sent_ms) = (Instant::now(), unix_ms());
+        phones[i].tap(&state, act);
+        let seen = loop {
+            if let Some(g) = phones[1 - i].step_after(sent, step + 1) {
+                break g.at - sent;
+            }
+            assert!(sent.elapsed() < Duration::from_secs(15), "a tap never reached the other phone");
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        taps.push(seen.as_secs_f64() * 1000.0);
+        // Where a slow tap's time went: to the server, to the table's update, to the other phone.
+        if seen > Duration::from_millis(150) {
+            let moves = game.table().and_then(|t| t.phones).map(|p| p.moves).unwrap_or_default();
+            let m = moves.iter().find(|m| m.received_ms >= sent_ms - 5.0);
+            slow_taps
+                .push(m.map(|m| (m.received_ms - sent_ms, m.shown_ms - m.received_ms, seen.as_secs_f64() * 1000.0)));
+        }
+        // The next state in hand before the next tap.
+        while phones[i].step_after(sent, step + 1).is_none() && sent.elapsed() < Duration::from_secs(15) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    (taps, slow_taps)
+}
+
+/// Waits (up to a minute) for the game's files to come back once the crowd's sockets closed;
+/// returns the game's files and memory then.
+fn until_the_files_come_back(pid: u32, before: (usize, u64)) -> (usize, u64) {
+    // The crowd's sockets closed: the game's files come back.
+    let gone = Instant::now();
+    loop {
+        let now = files_and_memory(pid);
+        if now.0 <= before.0 + 8 || gone.elapsed() > Duration::from_secs(60) {
+            break now;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 #[test]
 fn the_pause_menu_is_over_the_phones_panel_and_takes_a_seat_back() {
     let Some(display) = start_display(1280, 720) else { return };
@@ -513,7 +551,7 @@ fn the_pause_menu_is_over_the_phones_panel_and_takes_a_seat_back() {
     let r = game.wait_for_table("the pause menu", 60, |r| r.overlay == "Pause" && button(r, "take-back:0").is_some());
     assert!(button(&r, "phones-hide").is_none(), "the panel waits behind the pause menu");
     // Where a person sees it once the menu has found its place.
-    let at = crate::steps::settled_button(&mut game, "take-back:0");
+    let at = crate::support::steps::settled_button(&mut game, "take-back:0");
     game.click(at.0, at.1);
     game.wait_for_table("seat 0 played at the computer", 60, |r| r.phones.as_ref().is_some_and(|p| p.seats.is_empty()));
 }
@@ -773,7 +811,7 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
     // phone's.
     let r = game.report().unwrap();
     assert!(button(&r, "phones-hide").is_none(), "the panel opened by itself on the shared screen");
-    let at = crate::steps::settled_button(&mut game, "phones");
+    let at = crate::support::steps::settled_button(&mut game, "phones");
     game.click(at.0, at.1);
     let r = game.wait_for("the phones' panel", 30, |r| button(r, "phones-hide").is_some());
     assert!(button(&r, "take-back:0").is_some(), "Play Player 1 at the computer is offered");
@@ -782,7 +820,7 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
         "the joined seat's code is hidden"
     );
     game.grab("phone-gone.png");
-    let at = crate::steps::settled_button(&mut game, "phones-hide");
+    let at = crate::support::steps::settled_button(&mut game, "phones-hide");
     game.click(at.0, at.1);
     game.wait_for("the panel closed", 30, |r| button(r, "phones-hide").is_none());
     phone.wait_js("Reconnecting… on the page", 20, "return !document.getElementById('banner').hidden");
@@ -833,7 +871,7 @@ fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
     std::thread::sleep(Duration::from_secs(1));
     game.grab("phone-claim.png");
     // Kept for its phone: the guest is sent away and never saw the hand.
-    let at = crate::steps::settled_button(&mut game, "claim-keep:0");
+    let at = crate::support::steps::settled_button(&mut game, "claim-keep:0");
     game.click(at.0, at.1);
     let kept = Instant::now();
     while guest.first_after(asked, "closed").is_none() {
@@ -939,7 +977,7 @@ fn write_named_party(dir: &std::path::Path) {
 
 #[test]
 fn names_show_in_order_and_wrap_and_a_phone_taken_back_while_away_is_told_when_it_comes_back() {
-    use crate::steps::{click_until, label, settled_button};
+    use crate::support::steps::{click_until, label, settled_button};
     let Some((chromium, driver)) = browser() else { return };
     let Some(display) = start_display(1280, 720) else { return };
     let dir = temp_dir("phone-names");

@@ -2,8 +2,8 @@
 
 use uno_party::app::LayoutReport;
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 /// `uno-party replay FILE`: real clicks on the replay's controls step forward and back, and the
 /// layout report shows the states of the log.

@@ -15,7 +15,7 @@ use pulseaudio::protocol;
 use uno_party::sound::mixer::{Mixer, limit, to_i16};
 use uno_party::sound::{Cue, SAMPLE_RATE, SoundProblem, SoundStatus};
 
-use crate::harness::{Display, Game, Report, launch_with_sound, required, start_display, temp_dir};
+use crate::support::harness::{Display, Game, Report, launch_with_sound, required, start_display, temp_dir};
 
 /// A PulseAudio server of the test's own: one null sink (`uno`, 16-bit mono at the cues' rate, so
 /// nothing is resampled), reachable at `socket` without a cookie.
@@ -375,13 +375,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     // The game is stopped once the recording holds the stretches compared below to their end
     // (however long a busy machine takes to play them). The stretch of the 56th cue itself is not
     // compared: the 57th may have joined it in what the server played.
-    if so_far.len() >= 56 {
-        let gain = uno_party::app::Settings::default().volume;
-        let sent = rebuild(&so_far[..56], gain);
-        let all = stretches(&sent);
-        let last = all.get(all.len().saturating_sub(2)).map(|s| s.to_vec()).unwrap_or_default();
-        recorder.wait_until("the 56th cue to reach the sink", |rec| heard_through(rec, &last));
-    }
+    until_the_recording_holds_the_cues_compared(&recorder, &so_far);
     let gaps = starved.stop();
     drop(game);
     drop(busy);
@@ -409,8 +403,67 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     // where the log says each started: none missing, none cut short, none out of order.
     let gain = uno_party::app::Settings::default().volume;
     let sent = rebuild(&log[..56], gain);
+    let Found { whole, broken, starts, found_at } = find_stretches(&rec, &sent);
+    // The silences between them too: a stream that ran dry for a moment would put silence of its
+    // own between two stretches (or skip some).
+    let kept = found_at.windows(2).filter(|w| w[1].1 - w[0].1 == starts[w[1].0] - starts[w[0].0]).count();
+    eprintln!(
+        "{gaps} gaps of 150 ms with no core for the game; {whole} stretches of sound arrived whole, {} with a gap or missing: \
+         {broken:?}; {kept} of {} silences between them exactly as sent",
+        broken.len(),
+        found_at.len().saturating_sub(1)
+    );
+    // Apart from the game's own account: a card's cue that starts a stretch, from its landing to
+    // its first sample coming out of the sink's monitor (the null sink hands out a block ahead),
+    // timed by the recording's own clock, as this test's thread may have no core when it comes.
+    let recorded = card_cues_out_of_the_monitor_ms(&recorder, &log, &starts, &found_at);
+    let (m50, m95, m) = p50_p95(recorded);
+    eprintln!("{m} cards' cues: card landed -> out of the sink's monitor p50 {m50:.1} ms, p95 {m95:.1} ms");
+    let (p50, p95, n) = latency_ms(&cards);
+    let others: Vec<&Sent> = log.iter().filter(|s| !of_a_card(s.cue)).collect();
+    let (o50, o95, o) = latency_ms(&others);
+    eprintln!(
+        "{n} cards' cues: card landed -> heard at the server p50 {p50:.1} ms, p95 {p95:.1} ms; \
+         {o} other cues: shown -> heard p50 {o50:.1} ms, p95 {o95:.1} ms"
+    );
+    assert!(whole >= 20 && broken.is_empty(), "{} stretches with gaps, {whole} whole", broken.len());
+    // A stream that ran dry while nothing sounded is heard as a cue a little late, not as a gap:
+    // rare, and never in a stretch.
+    let silences = found_at.len().saturating_sub(1);
+    assert!((silences - kept) * 10 <= silences, "{} of {silences} silences not as sent", silences - kept);
+    assert!(p95.abs() <= 20.0, "a card's cue heard {p95:.1} ms from its landing (p95)");
+    // The game's account agrees with what came out of the sink: not a buffer's length off.
+    assert!(m >= 10 && m95.abs() <= 50.0, "{m} cards' cues out of the monitor {m95:.1} ms from their landing (p95)");
+}
+
+/// Waits until the recording holds the stretches of the first 56 cues that are compared (all but
+/// the last, which the 57th may have joined), however long a busy machine takes to play them.
+fn until_the_recording_holds_the_cues_compared(recorder: &Recorder, so_far: &[Sent]) {
+    if so_far.len() >= 56 {
+        let gain = uno_party::app::Settings::default().volume;
+        let sent = rebuild(&so_far[..56], gain);
+        let all = stretches(&sent);
+        let last = all.get(all.len().saturating_sub(2)).map(|s| s.to_vec()).unwrap_or_default();
+        recorder.wait_until("the 56th cue to reach the sink", |rec| heard_through(rec, &last));
+    }
+}
+
+/// The stretches of the stream sent, as found in the recording.
+struct Found {
+    /// How many arrived whole.
+    whole: usize,
+    /// Those with a gap, or missing.
+    broken: Vec<usize>,
+    /// Where each starts in the stream sent (samples).
+    starts: Vec<usize>,
+    /// Each one that arrived whole, and where it was found in the recording.
+    found_at: Vec<(usize, usize)>,
+}
+
+/// Finds each stretch of `sent` but the last in the recording `rec`, in order.
+fn find_stretches(rec: &[i16], sent: &[i16]) -> Found {
     let (mut from, mut whole, mut broken) = (0, 0, Vec::new());
-    let all = stretches(&sent);
+    let all = stretches(sent);
     // Where each stretch starts in the stream sent, and where it was found in the recording.
     let starts: Vec<usize> = all.iter().map(|s| s.as_ptr() as usize - sent.as_ptr() as usize).map(|b| b / 2).collect();
     let mut found_at = Vec::new();
@@ -431,19 +484,18 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
             from = at + head.len();
         }
     }
-    // The silences between them too: a stream that ran dry for a moment would put silence of its
-    // own between two stretches (or skip some).
-    let kept = found_at.windows(2).filter(|w| w[1].1 - w[0].1 == starts[w[1].0] - starts[w[0].0]).count();
-    eprintln!(
-        "{gaps} gaps of 150 ms with no core for the game; {whole} stretches of sound arrived whole, {} with a gap or missing: \
-         {broken:?}; {kept} of {} silences between them exactly as sent",
-        broken.len(),
-        found_at.len().saturating_sub(1)
-    );
-    // Apart from the game's own account: a card's cue that starts a stretch, from its landing to
-    // its first sample coming out of the sink's monitor (the null sink hands out a block ahead),
-    // timed by the recording's own clock, as this test's thread may have no core when it comes.
-    let recorded: Vec<f64> = found_at
+    Found { whole, broken, starts, found_at }
+}
+
+/// For each card's cue that starts a stretch found whole, the milliseconds from its landing to its
+/// first sample coming out of the sink's monitor, by the recording's own clock.
+fn card_cues_out_of_the_monitor_ms(
+    recorder: &Recorder,
+    log: &[Sent],
+    starts: &[usize],
+    found_at: &[(usize, usize)],
+) -> Vec<f64> {
+    found_at
         .iter()
         .filter_map(|&(k, at)| {
             // Its first sample, as a cue may open with a few zeros.
@@ -451,24 +503,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
             let first = at.checked_sub(starts[k] - cue.at as usize)?;
             of_a_card(cue.cue).then_some((recorder.played_at(first)? - cue.asked) * 1000.0)
         })
-        .collect();
-    let (m50, m95, m) = p50_p95(recorded);
-    eprintln!("{m} cards' cues: card landed -> out of the sink's monitor p50 {m50:.1} ms, p95 {m95:.1} ms");
-    let (p50, p95, n) = latency_ms(&cards);
-    let others: Vec<&Sent> = log.iter().filter(|s| !of_a_card(s.cue)).collect();
-    let (o50, o95, o) = latency_ms(&others);
-    eprintln!(
-        "{n} cards' cues: card landed -> heard at the server p50 {p50:.1} ms, p95 {p95:.1} ms; \
-         {o} other cues: shown -> heard p50 {o50:.1} ms, p95 {o95:.1} ms"
-    );
-    assert!(whole >= 20 && broken.is_empty(), "{} stretches with gaps, {whole} whole", broken.len());
-    // A stream that ran dry while nothing sounded is heard as a cue a little late, not as a gap:
-    // rare, and never in a stretch.
-    let silences = found_at.len().saturating_sub(1);
-    assert!((silences - kept) * 10 <= silences, "{} of {silences} silences not as sent", silences - kept);
-    assert!(p95.abs() <= 20.0, "a card's cue heard {p95:.1} ms from its landing (p95)");
-    // The game's account agrees with what came out of the sink: not a buffer's length off.
-    assert!(m >= 10 && m95.abs() <= 50.0, "{m} cards' cues out of the monitor {m95:.1} ms from their landing (p95)");
+        .collect()
 }
 
 #[test]

@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use uno_party::app::ReportCard;
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 #[test]
 fn deal_colour_picker_and_real_clicks_on_a_card_and_the_draw_pile() {

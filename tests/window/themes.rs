@@ -2,8 +2,8 @@
 
 use std::process::Command;
 
-use crate::harness::*;
-use crate::steps::*;
+use crate::support::harness::*;
+use crate::support::steps::*;
 
 #[test]
 fn an_exported_theme_with_a_recoloured_back_is_on_screen_and_follows_edits() {

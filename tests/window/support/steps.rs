@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use uno_party::app::{LayoutReport, ReportText};
 
-use crate::harness::*;
+use super::harness::*;
 
 /// Where button `name` stays: a window that just opened takes a frame or two to find its place,
 /// so the position must hold for a second before it is clicked.
@@ -96,10 +96,12 @@ pub(crate) fn recolour_png(path: &Path, rgb: [u8; 3]) {
     std::fs::rename(&tmp, path).unwrap();
 }
 
+/// A magenta pixel (the colour a test paints a theme's backs with).
 pub(crate) fn magenta(p: [u8; 3]) -> bool {
     p[0] > 230 && p[1] < 40 && p[2] > 230
 }
 
+/// A cyan pixel (the colour a test paints an edited theme's backs with).
 pub(crate) fn cyan(p: [u8; 3]) -> bool {
     p[0] < 40 && p[1] > 230 && p[2] > 230
 }
@@ -142,6 +144,7 @@ pub(crate) fn rects(report: &impl OnScreen, prefix: &str) -> Vec<(String, [f32; 
     report.buttons().iter().filter(|b| b.name.starts_with(prefix)).map(|b| (b.name.clone(), b.rect)).collect()
 }
 
+/// `inner` lies inside `outer` (`[left, top, width, height]`, half a pixel of rounding allowed).
 pub(crate) fn inside(inner: [f32; 4], outer: [f32; 4]) -> bool {
     inner[0] >= outer[0] - 0.5
         && inner[1] >= outer[1] - 0.5
@@ -187,6 +190,7 @@ pub(crate) fn check_rule_rows(game: &mut Game, where_: &str, w: f32, h: f32) -> 
     panic!("{where_}: after scrolling the whole list, only {} rules were seen: {seen:?}", seen.len());
 }
 
+/// The two rectangles (`[left, top, width, height]`) share some area.
 pub(crate) fn overlaps(a: [f32; 4], b: [f32; 4]) -> bool {
     a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]
 }

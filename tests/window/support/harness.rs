@@ -126,6 +126,7 @@ impl Drop for Display {
     }
 }
 
+/// The window tests must run (`REQUIRE_WINDOW_TESTS=1`, as CI sets): no skipping.
 pub fn required() -> bool {
     std::env::var("REQUIRE_WINDOW_TESTS").is_ok_and(|v| v == "1")
 }
@@ -194,6 +195,7 @@ impl Drop for Game {
     }
 }
 
+/// A fresh, empty folder for the game of one test.
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("uno-window-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -201,6 +203,7 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Starts the game on `display` with `args`, in a fresh folder named after `name`.
 pub fn launch(display: &Display, name: &str, args: &[&str]) -> Game {
     launch_in(display, temp_dir(name), args)
 }
@@ -278,6 +281,7 @@ impl Game {
         self.child.id()
     }
 
+    /// `file` in the game's folder.
     pub fn path(&self, file: &str) -> PathBuf {
         self.dir.join(file)
     }
@@ -323,6 +327,8 @@ impl Game {
         );
     }
 
+    /// Waits up to `secs` seconds for the game to write `file` (not empty) in its folder; fails if
+    /// the game exits first.
     pub fn wait_for_file(&mut self, file: &str, secs: u64) -> PathBuf {
         let p = self.path(file);
         let start = Instant::now();
@@ -398,6 +404,7 @@ impl Game {
         }
     }
 
+    /// The last lines the game wrote to its standard error.
     pub fn stderr(&self) -> String {
         let text = std::fs::read_to_string(self.path("stderr.txt")).unwrap_or_default();
         let lines: Vec<&str> = text.lines().rev().take(25).collect();
@@ -487,6 +494,7 @@ pub fn assert_not_blank(path: &Path, width: u32, height: u32) {
     assert_colours(path, width, height, 40);
 }
 
+/// The screenshot at `path` is `width`x`height` and holds more than `at_least` different colours.
 pub fn assert_colours(path: &Path, width: u32, height: u32, at_least: usize) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
     let mut reader = decoder.read_info().expect("a PNG");
@@ -538,6 +546,7 @@ impl Drop for Driver {
     }
 }
 
+/// Starts the WebDriver program `driver` on a free port.
 pub fn start_driver(driver: &Path) -> Driver {
     let port = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap().local_addr().unwrap().port();
     let child = Command::new(driver)

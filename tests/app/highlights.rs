@@ -1,4 +1,4 @@
-//! The big moments of play shown on the table (`features::show`, `hud::show`): every engine event
+//! The big moments of play shown on the table (`features::highlights`, `hud::highlights`): every engine event
 //! makes its show or deliberately none; the engine's own draw penalties, catches, skips and
 //! reverses make the marks a player expects; a jump leaves none behind; no mark covers a hand, a
 //! name tag or a prompt panel (1024x600, 1280x720 and 1920x1080, 2 to 10 seats, both languages);
@@ -9,14 +9,17 @@ use std::collections::{BTreeMap, BTreeSet};
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::{
-    ButtonId, ButtonRects, Jumped, Party, Screen, ScreenSize, Settings, Show, ShowMark, ShowMemory, Shows, show_of,
+    ButtonId, ButtonRects, Highlight, HighlightMark, HighlightMemory, Highlights, Jumped, Party, Screen, ScreenSize,
+    Settings, highlight_of,
 };
 use uno_party::engine::{Action, Card, Colour, Direction, Event, Game, MAX_SEATS, RoundResult, Scenario, Seat, Zone};
 use uno_party::i18n::{Language, Texts};
 use uno_party::layout::Rect;
 
-use super::egui_ui::{SETTLE_FRAMES, TABLE, any_move, drive, frames, party, ui_app};
-use super::fit::{self, Moment};
+use crate::support::drive::{any_move, drive, party};
+use crate::support::positions::Moment;
+use crate::support::ui::{SETTLE_FRAMES, TABLE, frames, ui_app};
+use crate::support::{layout, positions};
 
 fn c(s: &str) -> Card {
     s.parse().unwrap_or_else(|_| panic!("{s} is not a card"))
@@ -42,26 +45,26 @@ fn won(winner: Seat, points: u32) -> RoundResult {
 fn every_event_makes_its_show_or_deliberately_none() {
     let red5 = c("Red 5");
     let ccw = Direction::CounterClockwise;
-    let examples: Vec<(Event, Option<Show>)> = vec![
+    let examples: Vec<(Event, Option<Highlight>)> = vec![
         (Event::RoundStarted { round: 1, dealer: 0, cards: 80 }, None),
         (Event::CardMoved { card: Some(red5), from: Zone::Hand(0), to: Zone::DiscardPile }, None),
         (Event::FirstCardReturned { card: Card::WILD_DRAW_FOUR }, None),
         (Event::ColourChosen { seat: 0, colour: Colour::Blue }, None),
-        (Event::DirectionChanged { direction: ccw }, Some(Show::Reverse(ccw))),
+        (Event::DirectionChanged { direction: ccw }, Some(Highlight::Reverse(ccw))),
         (Event::TurnStarted { seat: 1 }, None),
-        (Event::Skipped { seat: 2 }, Some(Show::Skipped(2))),
+        (Event::Skipped { seat: 2 }, Some(Highlight::Skipped(2))),
         (
             Event::DrawPending { seat: 1, total: 4, stack: false, challenge: true },
-            Some(Show::Penalty { seat: 1, cards: 4 }),
+            Some(Highlight::Penalty { seat: 1, cards: 4 }),
         ),
         // A draw of one's own: the card flying says it.
         (Event::Drew { seat: 1, count: 1 }, None),
         (Event::Challenged { challenger: 1, offender: 0, bluff: false }, None),
         (Event::HandShown { owner: 0, to: 1, cards: vec![red5] }, None),
         (Event::TookBack { seat: 0 }, None),
-        (Event::UnoCalled { seat: 3 }, Some(Show::Uno(3))),
+        (Event::UnoCalled { seat: 3 }, Some(Highlight::Uno(3))),
         (Event::UnoMissed { seat: 3 }, None),
-        (Event::Caught { catcher: 0, target: 2, penalty: 2 }, Some(Show::Caught { seat: 2, penalty: 2 })),
+        (Event::Caught { catcher: 0, target: 2, penalty: 2 }, Some(Highlight::Caught { seat: 2, penalty: 2 })),
         (Event::HandsSwapped { a: 0, b: 1 }, None),
         (Event::HandsRotated { direction: Direction::Clockwise }, None),
         (Event::Reshuffled { cards: 40 }, None),
@@ -71,21 +74,24 @@ fn every_event_makes_its_show_or_deliberately_none() {
         // A house rule is on its own panel; its penalty lands as a draw penalty's does.
         (Event::HouseRuleFor { seat: 0, card: Card::custom(0), target: Some(2) }, None),
         (Event::HouseRuleJudged { seat: 0, target: Some(2), penalty: 0 }, None),
-        (Event::HouseRuleJudged { seat: 0, target: Some(2), penalty: 3 }, Some(Show::Penalty { seat: 2, cards: 3 })),
-        (Event::RoundEnded(won(1, 57)), Some(Show::RoundWon { seat: 1, points: 57 })),
-        (Event::MatchEnded { winner: 1 }, Some(Show::MatchWon(1))),
+        (
+            Event::HouseRuleJudged { seat: 0, target: Some(2), penalty: 3 },
+            Some(Highlight::Penalty { seat: 2, cards: 3 }),
+        ),
+        (Event::RoundEnded(won(1, 57)), Some(Highlight::RoundWon { seat: 1, points: 57 })),
+        (Event::MatchEnded { winner: 1 }, Some(Highlight::MatchWon(1))),
     ];
     let names: BTreeSet<&str> = examples.iter().map(|(e, _)| e.kind_name()).collect();
     assert_eq!(names.len(), Event::KINDS, "one example of every event");
     for (e, want) in &examples {
-        assert_eq!(show_of(e, &mut ShowMemory::default()), *want, "{e:?}");
+        assert_eq!(highlight_of(e, &mut HighlightMemory::default()), *want, "{e:?}");
     }
 }
 
 /// The shows a run of events makes, in order.
-fn shows_of<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<Show> {
-    let mut memory = ShowMemory::default();
-    events.into_iter().filter_map(|e| show_of(e, &mut memory)).collect()
+fn shows_of<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<Highlight> {
+    let mut memory = HighlightMemory::default();
+    events.into_iter().filter_map(|e| highlight_of(e, &mut memory)).collect()
 }
 
 /// The events of `actions`, one after another, from `game`.
@@ -107,7 +113,7 @@ fn a_draw_two_marks_plus_two_on_the_next_seat_and_no_skip_besides() {
     let two = c("Blue Draw Two");
     let all = events(table(&[two, c("Red 1")]), &[(0, Action::Play(two))]);
     assert!(all.contains(&Event::Skipped { seat: 1 }), "{all:?}");
-    assert_eq!(shows_of(&all), [Show::Penalty { seat: 1, cards: 2 }]);
+    assert_eq!(shows_of(&all), [Highlight::Penalty { seat: 1, cards: 2 }]);
 }
 
 #[test]
@@ -116,11 +122,11 @@ fn a_wild_draw_four_marks_plus_four_when_it_lands_and_the_cards_taken() {
     let game = table(&[wd4, c("Red 1")]);
     let play = [(0, Action::Play(wd4)), (0, Action::ChooseColour(Colour::Green))];
     let accepted = events(game.clone(), &[play[0], play[1], (1, Action::Accept)]);
-    let four = Show::Penalty { seat: 1, cards: 4 };
+    let four = Highlight::Penalty { seat: 1, cards: 4 };
     assert_eq!(shows_of(&accepted), [four, four]);
     // Challenged and fair: the challenger takes six.
     let challenged = events(game, &[play[0], play[1], (1, Action::Challenge)]);
-    assert_eq!(shows_of(&challenged), [four, Show::Penalty { seat: 1, cards: 6 }]);
+    assert_eq!(shows_of(&challenged), [four, Highlight::Penalty { seat: 1, cards: 6 }]);
 }
 
 #[test]
@@ -128,16 +134,16 @@ fn a_catch_is_marked_on_the_seat_caught_and_its_cards_are_not_marked_again() {
     let game = Scenario::new(3).hand(1, &[c("Blue 7"), c("Blue 8")]).top(c("Blue 5")).turn(1).build().unwrap();
     let all = events(game, &[(1, Action::Play(c("Blue 7"))), (0, Action::Catch(1))]);
     assert!(all.iter().any(|e| matches!(e, Event::Drew { seat: 1, count: 2 })), "{all:?}");
-    assert_eq!(shows_of(&all), [Show::Caught { seat: 1, penalty: 2 }]);
+    assert_eq!(shows_of(&all), [Highlight::Caught { seat: 1, penalty: 2 }]);
 }
 
 #[test]
 fn a_skip_and_a_reverse_are_shown_but_not_the_direction_set_back_at_a_deal() {
     let skip = c("Blue Skip");
-    assert_eq!(shows_of(&events(table(&[skip, c("Red 1")]), &[(0, Action::Play(skip))])), [Show::Skipped(1)]);
+    assert_eq!(shows_of(&events(table(&[skip, c("Red 1")]), &[(0, Action::Play(skip))])), [Highlight::Skipped(1)]);
     let reverse = c("Blue Reverse");
     let all = events(table(&[reverse, c("Red 1")]), &[(0, Action::Play(reverse))]);
-    assert_eq!(shows_of(&all), [Show::Reverse(Direction::CounterClockwise)]);
+    assert_eq!(shows_of(&all), [Highlight::Reverse(Direction::CounterClockwise)]);
     // A new round starts clockwise: the table is told, but it is no reverse.
     let deal = [
         Event::RoundStarted { round: 2, dealer: 0, cards: 108 },
@@ -150,11 +156,11 @@ fn a_skip_and_a_reverse_are_shown_but_not_the_direction_set_back_at_a_deal() {
 
 #[test]
 fn a_jump_leaves_no_show_behind() {
-    let mut app = super::harness::headless(Party::simple(4, 0, BotKind::Basic, 3), 1.0);
-    super::harness::until(&mut app, 40_000, |app| !app.world().resource::<Shows>().active().is_empty());
+    let mut app = crate::support::harness::headless(Party::simple(4, 0, BotKind::Basic, 3), 1.0);
+    crate::support::harness::until(&mut app, 40_000, |app| !app.world().resource::<Highlights>().active().is_empty());
     app.world_mut().write_message(Jumped);
     app.update();
-    assert_eq!(app.world().resource::<Shows>().active(), [], "a show stayed after the jump");
+    assert_eq!(app.world().resource::<Highlights>().active(), [], "a show stayed after the jump");
 }
 
 /// The events that mark every seat of `n` with `kind`'s show.
@@ -185,7 +191,7 @@ impl Cover {
         self.screens += 1;
         let window = app.world().resource::<ScreenSize>().get();
         let rects = app.world().resource::<ButtonRects>().all().to_vec();
-        let marks: Vec<&(ButtonId, Rect)> = rects.iter().filter(|(b, _)| matches!(b, ButtonId::Show(_))).collect();
+        let marks: Vec<&(ButtonId, Rect)> = rects.iter().filter(|(b, _)| matches!(b, ButtonId::Highlight(_))).collect();
         let mut say = |what: String| self.problems.entry(what).or_default().push(case.to_string());
         if rects.iter().any(|(b, _)| *b == ButtonId::Dimmed) {
             self.dimmed += 1;
@@ -195,12 +201,12 @@ impl Cover {
             return;
         }
         self.marks += marks.len();
-        let report = fit::report(app);
+        let report = layout::report(app);
         let mut keep: Vec<(String, Rect)> = report
             .cards
             .iter()
             .filter(|k| k.zone.starts_with("hand:"))
-            .map(|k| (format!("a card of {}", k.zone), fit::rect(k.rect)))
+            .map(|k| (format!("a card of {}", k.zone), layout::rect(k.rect)))
             .collect();
         keep.extend(
             rects
@@ -209,10 +215,10 @@ impl Cover {
                 .map(|(b, r)| (b.to_string(), *r)),
         );
         for (m, r) in &marks {
-            if !fit::inside(r, window) {
+            if !layout::inside(r, window) {
                 say(format!("{m} leaves the window"));
             }
-            if let Some((what, _)) = keep.iter().find(|(_, k)| fit::overlap(r, k)) {
+            if let Some((what, _)) = keep.iter().find(|(_, k)| layout::overlap(r, k)) {
                 say(format!("{} lies over {what}", kind_of(m)));
             }
             // By the seat it hits: no farther from the seat's cards and tag than half as much
@@ -223,7 +229,7 @@ impl Cover {
                     .cards
                     .iter()
                     .filter(|k| k.zone == zone)
-                    .map(|k| fit::rect(k.rect))
+                    .map(|k| layout::rect(k.rect))
                     .chain(rects.iter().filter(|(b, _)| *b == ButtonId::SeatLabel(seat)).map(|(_, r)| *r))
                     .collect();
                 let gap = home.iter().map(|h| distance(r, h)).fold(f32::INFINITY, f32::min);
@@ -239,12 +245,12 @@ impl Cover {
 /// The seat a mark is about, if it is about one.
 fn seat_of(b: &ButtonId) -> Option<Seat> {
     match b {
-        ButtonId::Show(
-            ShowMark::Uno(s)
-            | ShowMark::Caught(s)
-            | ShowMark::Penalty(s, _)
-            | ShowMark::Skipped(s)
-            | ShowMark::RoundWinner(s),
+        ButtonId::Highlight(
+            HighlightMark::Uno(s)
+            | HighlightMark::Caught(s)
+            | HighlightMark::Penalty(s, _)
+            | HighlightMark::Skipped(s)
+            | HighlightMark::RoundWinner(s),
         ) => Some(*s),
         _ => None,
     }
@@ -270,7 +276,7 @@ fn mark_and_check(app: &mut App, cover: &mut Cover, case: &str) {
     for kind in 0..5 {
         let now = app.world().resource::<Time>().elapsed_secs();
         let motion = Settings { speed: 1.0, reduced_motion: Some(kind < 4), ..Settings::default() };
-        app.world_mut().resource_scope(|_, mut shows: Mut<Shows>| {
+        app.world_mut().resource_scope(|_, mut shows: Mut<Highlights>| {
             shows.clear();
             for e in marking_every_seat(kind, n) {
                 shows.take(&e, now, motion.motion());
@@ -282,7 +288,7 @@ fn mark_and_check(app: &mut App, cover: &mut Cover, case: &str) {
             cover.check(app, &format!("{case}, show {kind} look {look}"));
         }
     }
-    app.world_mut().resource_mut::<Shows>().clear();
+    app.world_mut().resource_mut::<Highlights>().clear();
 }
 
 #[test]
@@ -294,16 +300,18 @@ fn no_mark_covers_a_hand_a_name_tag_or_a_prompt_panel() {
         [(1024.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)].into_iter().filter(|(w, _)| only.is_none_or(|o| o == *w))
     {
         for language in [Language::English, Language::Italian] {
-            let (mut app, dir) = fit::app(Vec2::new(w, h), language);
+            let (mut app, dir) = positions::app(Vec2::new(w, h), language);
             for n in 2..=10 {
                 for (moment, hand) in moments {
                     let case = format!("{w}x{h} {language:?}, {n} seats, {hand} cards, {moment:?}");
-                    fit::open(&mut app, fit::position(moment, n, hand));
+                    positions::open(&mut app, positions::position(moment, n, hand));
                     match moment {
                         Moment::ColourPicker => {
-                            fit::until_prompt(&mut app, uno_party::app::Prompt::ColourPicker, &case)
+                            positions::until_prompt(&mut app, uno_party::app::Prompt::ColourPicker, &case)
                         }
-                        Moment::Challenge => fit::until_prompt(&mut app, uno_party::app::Prompt::Challenge, &case),
+                        Moment::Challenge => {
+                            positions::until_prompt(&mut app, uno_party::app::Prompt::Challenge, &case)
+                        }
                         _ => {}
                     }
                     mark_and_check(&mut app, &mut cover, &case);
@@ -336,24 +344,27 @@ fn watch_shows(reduced_motion: bool) -> Seen {
     let mut frame = 0;
     drive(&mut app, "a round won on screen", 60_000, &mut |_, legal| Some(any_move(legal)), |app| {
         frame += 1;
-        let active = app.world().resource::<Shows>().active().to_vec();
+        let active = app.world().resource::<Highlights>().active().to_vec();
         for (b, r) in app.world().resource::<ButtonRects>().all() {
-            let ButtonId::Show(mark) = b else { continue };
+            let ButtonId::Highlight(mark) = b else { continue };
             // The show the mark belongs to (the points fly for the round's winner).
             let of = |a: &&uno_party::app::Active| match (*mark, a.show) {
-                (ShowMark::Uno(s), Show::Uno(t)) | (ShowMark::Skipped(s), Show::Skipped(t)) => s == t,
-                (ShowMark::Caught(s), Show::Caught { seat, .. }) => s == seat,
-                (ShowMark::Penalty(s, n), Show::Penalty { seat, cards }) => (s, n) == (seat, cards),
-                (ShowMark::RoundWinner(s), Show::RoundWon { seat, .. }) => s == seat,
-                (ShowMark::Points, Show::RoundWon { .. }) | (ShowMark::Reverse, Show::Reverse(_)) => true,
-                (ShowMark::MatchBanner, Show::MatchWon(_)) => true,
+                (HighlightMark::Uno(s), Highlight::Uno(t)) | (HighlightMark::Skipped(s), Highlight::Skipped(t)) => {
+                    s == t
+                }
+                (HighlightMark::Caught(s), Highlight::Caught { seat, .. }) => s == seat,
+                (HighlightMark::Penalty(s, n), Highlight::Penalty { seat, cards }) => (s, n) == (seat, cards),
+                (HighlightMark::RoundWinner(s), Highlight::RoundWon { seat, .. }) => s == seat,
+                (HighlightMark::Points, Highlight::RoundWon { .. })
+                | (HighlightMark::Reverse, Highlight::Reverse(_)) => true,
+                (HighlightMark::MatchBanner, Highlight::MatchWon(_)) => true,
                 _ => false,
             };
             let id = active.iter().find(of).unwrap_or_else(|| panic!("{b} drawn for no show on screen")).id;
             seen.entry((id, kind_of(b))).or_default().push((frame, *r));
         }
         let kinds: BTreeSet<String> = seen.keys().map(|(_, k)| k.clone()).collect();
-        kinds.contains("show:round-winner") && kinds.len() >= 4 && seen.len() >= 6
+        kinds.contains("highlight:round-winner") && kinds.len() >= 4 && seen.len() >= 6
     });
     frames(&mut app, 30);
     seen
