@@ -25,7 +25,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 
-#[path = "../tests/window/ws_phone.rs"]
+#[path = "../tests/window/support/ws_phone.rs"]
 mod ws_phone;
 use ws_phone::{WsPhone, choose, phone_runtime, socket_address};
 

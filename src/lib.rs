@@ -1,25 +1,19 @@
-//! UNO for a party around one computer: the rules engine, computer players and simulator
-//! (plain Rust), and the Bevy game (feature `gui`).
+//! UNO for a party around one computer: the Bevy game (feature `gui`) on top of the rules engine,
+//! the computer players and the simulator, which are plain Rust in their own crate
+//! (`crates/uno-engine`, re-exported here under the same names).
 
-pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
-pub mod coach;
-pub mod engine;
 #[cfg(feature = "gui")]
 pub mod i18n;
 pub mod language;
-pub mod layout;
 #[cfg(feature = "gui")]
 pub mod lesson;
 #[cfg(feature = "gui")]
 pub mod phone;
-pub mod ron_file;
-pub mod sim;
 pub mod sound;
-pub mod stats;
-pub mod storage;
 #[cfg(feature = "gui")]
 pub mod theme;
-pub mod tournament;
+
+pub use uno_engine::{ai, coach, engine, layout, ron_file, sim, stats, storage, tournament};

@@ -14,6 +14,13 @@ use crate::engine::{Action, BluffPenalty, Colour, ReverseWithTwo, Seat, Stacking
 /// A player's name, given by the caller.
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
+/// The coach's words for the engine's answers that name players: a hint, why, whether a card can
+/// be played now. Written here, where the texts are: the engine says what, never in which words.
+pub trait NamedWords {
+    /// In words, with the players' names from `name`.
+    fn message(&self, name: Names) -> Message;
+}
+
 /// The hint as one line: the move, then why.
 pub fn hint_line(hint: &Hint, name: Names, texts: &Texts) -> String {
     texts.render(&hint.message(name))
@@ -21,26 +28,23 @@ pub fn hint_line(hint: &Hint, name: Names, texts: &Texts) -> String {
 
 /// What a card does (first line) and whether it can be played now and why (second line).
 pub fn card_help_lines(help: &CardHelp, name: Names, texts: &Texts) -> (String, String) {
-    let [what, now] = help.messages(name);
+    let [what, now] = card_help_messages(help, name);
     (texts.render(&what), texts.render(&now))
 }
 
-impl Hint {
+impl NamedWords for Hint {
     /// The hint as one message: the move, then why.
-    pub fn message(&self, name: Names) -> Message {
+    fn message(&self, name: Names) -> Message {
         Message::new(Msg::CoachHint)
             .with("action", move_message(self.action, name))
             .with("reason", self.reason.message(name))
     }
 }
 
-impl CardHelp {
-    /// The two lines: the card and what it does; whether it can be played now, and why.
-    pub fn messages(&self, name: Names) -> [Message; 2] {
-        let what =
-            Message::new(Msg::CoachCardDoes).with("card", self.card.message()).with("does", self.effect.message());
-        [what, self.now.message(name)]
-    }
+/// A card's note in two lines: the card and what it does; whether it can be played now, and why.
+pub fn card_help_messages(help: &CardHelp, name: Names) -> [Message; 2] {
+    let what = Message::new(Msg::CoachCardDoes).with("card", help.card.message()).with("does", help.effect.message());
+    [what, help.now.message(name)]
 }
 
 /// A move in words, as a hint starts with it ("Play Red 7", "Draw", "Name Blue").
@@ -103,9 +107,9 @@ fn because_message(because: ColourBecause, colour: Colour, tie: bool, name: Name
     }
 }
 
-impl HintReason {
+impl NamedWords for HintReason {
     /// Why, in words (after the move and a colon).
-    pub fn message(&self, name: Names) -> Message {
+    fn message(&self, name: Names) -> Message {
         use HintReason as R;
         let m = Message::new;
         match *self {
@@ -130,7 +134,7 @@ impl HintReason {
             | R::FewerHeld { .. }
             | R::BestColour { .. }
             | R::FewestTied { .. }
-            | R::NotFewest { .. } => self.comparison_message(name),
+            | R::NotFewest { .. } => comparison_message(self, name),
             R::SwapFor { seat, cards, mine } => {
                 m(Msg::CoachWhySwapFor).with("who", name(seat)).with("n", cards).with("mine", mine)
             }
@@ -178,53 +182,51 @@ impl HintReason {
             R::Lookahead => m(Msg::CoachWhyLookahead),
         }
     }
+}
 
-    /// The reasons that compare the colours held, or the players' cards, in words.
-    fn comparison_message(&self, name: Names) -> Message {
-        use HintReason as R;
-        let m = Message::new;
-        match *self {
-            R::KeepWild { wild, colour, count } => {
-                coloured(Msg::CoachWhyKeepWild, colour, count).with("wild", wild.message())
-            }
-            R::SwitchColour { colour, count, from, from_count } => {
-                coloured(Msg::CoachWhySwitchColour, colour, count).with("from", colour_key(from)).with("m", from_count)
-            }
-            R::MostHeld { colour, count } => coloured(Msg::CoachWhyMostHeld, colour, count),
-            R::ChangeTo { colour, count, tied } if tied.is_empty() => coloured(Msg::CoachWhyChangeTo, colour, count),
-            R::ChangeTo { colour, count, tied } => m(Msg::CoachWhyChangeToTied)
-                .with("colours", colour_list(colour, tied, Msg::CoachListOr))
-                .with("n", count),
-            R::TiedColour { colour, count, tied, because } => m(Msg::CoachWhyTiedColour)
-                .with("colours", colour_list(colour, tied, Msg::CoachListAnd))
-                .with("n", count)
-                .with("k", tied.len() as u32 + 1)
-                .with("by", because_message(because, colour, true, name)),
-            R::FewerHeld { colour, count: 0, because, .. } => m(Msg::CoachWhyHeldNone)
-                .with("colour", colour_key(colour))
-                .with("by", because_message(because, colour, false, name)),
-            R::FewerHeld { colour, count, most, most_count, because } => {
-                coloured(Msg::CoachWhyHeldFewer, colour, count)
-                    .with("most", colour_key(most))
-                    .with("m", most_count)
-                    .with("by", because_message(because, colour, false, name))
-            }
-            R::BestColour { count, .. } => m(Msg::CoachWhyBestColour).with("n", count),
-            R::FewestTied { seat, cards, tied } => {
-                let names = std::iter::once(seat).chain(tied.iter()).map(|s| Arg::from(name(s))).collect();
-                m(Msg::CoachWhyFewestTied)
-                    .with("names", list(names, Msg::CoachListAnd))
-                    .with("n", cards)
-                    .with("who", name(seat))
-            }
-            R::NotFewest { seat, cards, fewer, fewer_cards } => m(Msg::CoachWhyNotFewest)
-                .with("who", name(seat))
-                .with("n", cards)
-                .with("other", name(fewer))
-                .with("m", fewer_cards),
-            // Only the reasons that compare come here.
-            _ => m(Msg::CoachWhyLookahead),
+/// The reasons that compare the colours held, or the players' cards, in words.
+fn comparison_message(reason: &HintReason, name: Names) -> Message {
+    use HintReason as R;
+    let m = Message::new;
+    match *reason {
+        R::KeepWild { wild, colour, count } => {
+            coloured(Msg::CoachWhyKeepWild, colour, count).with("wild", wild.message())
         }
+        R::SwitchColour { colour, count, from, from_count } => {
+            coloured(Msg::CoachWhySwitchColour, colour, count).with("from", colour_key(from)).with("m", from_count)
+        }
+        R::MostHeld { colour, count } => coloured(Msg::CoachWhyMostHeld, colour, count),
+        R::ChangeTo { colour, count, tied } if tied.is_empty() => coloured(Msg::CoachWhyChangeTo, colour, count),
+        R::ChangeTo { colour, count, tied } => {
+            m(Msg::CoachWhyChangeToTied).with("colours", colour_list(colour, tied, Msg::CoachListOr)).with("n", count)
+        }
+        R::TiedColour { colour, count, tied, because } => m(Msg::CoachWhyTiedColour)
+            .with("colours", colour_list(colour, tied, Msg::CoachListAnd))
+            .with("n", count)
+            .with("k", tied.len() as u32 + 1)
+            .with("by", because_message(because, colour, true, name)),
+        R::FewerHeld { colour, count: 0, because, .. } => m(Msg::CoachWhyHeldNone)
+            .with("colour", colour_key(colour))
+            .with("by", because_message(because, colour, false, name)),
+        R::FewerHeld { colour, count, most, most_count, because } => coloured(Msg::CoachWhyHeldFewer, colour, count)
+            .with("most", colour_key(most))
+            .with("m", most_count)
+            .with("by", because_message(because, colour, false, name)),
+        R::BestColour { count, .. } => m(Msg::CoachWhyBestColour).with("n", count),
+        R::FewestTied { seat, cards, tied } => {
+            let names = std::iter::once(seat).chain(tied.iter()).map(|s| Arg::from(name(s))).collect();
+            m(Msg::CoachWhyFewestTied)
+                .with("names", list(names, Msg::CoachListAnd))
+                .with("n", cards)
+                .with("who", name(seat))
+        }
+        R::NotFewest { seat, cards, fewer, fewer_cards } => m(Msg::CoachWhyNotFewest)
+            .with("who", name(seat))
+            .with("n", cards)
+            .with("other", name(fewer))
+            .with("m", fewer_cards),
+        // Only the reasons that compare come here.
+        _ => m(Msg::CoachWhyLookahead),
     }
 }
 
@@ -311,9 +313,9 @@ impl Localize for CardEffect {
     }
 }
 
-impl Playability {
+impl NamedWords for Playability {
     /// Whether the card can be played now, and why, as a sentence.
-    pub fn message(&self, name: Names) -> Message {
+    fn message(&self, name: Names) -> Message {
         let m = Message::new;
         match *self {
             Playability::Playable { why } => why.message(),
@@ -352,9 +354,9 @@ impl Playability {
     }
 }
 
-impl PlayableBecause {
+impl Localize for PlayableBecause {
     /// Why the card can be played now, as a sentence.
-    pub fn message(&self) -> Message {
+    fn message(&self) -> Message {
         let m = Message::new;
         match *self {
             PlayableBecause::MatchesColour { colour } => m(Msg::CoachNowColour).with("colour", colour_key(colour)),
@@ -834,7 +836,7 @@ mod tests {
                         .build()
                         .unwrap();
                     let help = crate::coach::explain_card(&game.view(Some(0)), card);
-                    let [what, now] = help.messages(&name);
+                    let [what, now] = card_help_messages(&help, &name);
                     let (en, _) = both(&what, &format!("{card:?} under {rules:?}"));
                     both(&now, &format!("{card:?} now"));
                     effects.push((help.effect.clone(), en));
