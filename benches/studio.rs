@@ -13,7 +13,7 @@
 //!
 //! `cargo bench --bench studio --profile dev` (the build `cargo run` made: nothing more to build).
 
-#[path = "../tests/app/egui_ui.rs"]
+#[path = "../tests/app/support/ui.rs"]
 #[allow(dead_code)]
 mod egui_ui;
 

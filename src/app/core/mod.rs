@@ -9,6 +9,7 @@ pub mod flow;
 pub mod folders;
 pub mod match_file;
 pub mod match_writer;
+pub mod offer;
 pub mod opening;
 pub mod party;
 pub mod schedule;
@@ -32,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
         flow::plugin,
         commands::plugin,
         curtain::plugin,
+        offer::plugin,
         folders::plugin,
         match_writer::plugin,
     ));

@@ -13,7 +13,9 @@ pub(crate) fn plugin(app: &mut App) {
         .configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input))
         .configure_sets(
             Update,
-            (Step::LayOut, Step::Curtain, Step::CardMotion, Step::TurnPhase).chain().in_set(AppSystems::Animate),
+            (Step::LayOut, Step::Curtain, Step::CardMotion, Step::TurnPhase, Step::Offers)
+                .chain()
+                .in_set(AppSystems::Animate),
         )
         .configure_sets(Update, AtTable.run_if(table_open));
 }
@@ -116,6 +118,8 @@ pub enum Step {
     CardMotion,
     /// Once the cards have moved: the turn's phase, whose hand is open (in [`AppSystems::Animate`]).
     TurnPhase,
+    /// After the turn's phase: what each seat may do now (`core/offer.rs`, in [`AppSystems::Animate`]).
+    Offers,
 }
 
 /// The egui pass: every overlay draws after the button rectangles were cleared.

@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::offer::Offers;
 use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, Reveal, ShownView};
@@ -51,6 +52,7 @@ pub(crate) struct HudParams<'w, 's> {
     toasts: Res<'w, Toasts>,
     shows: Res<'w, Highlights>,
     windows: Res<'w, CatchWindows>,
+    offers: Res<'w, Offers>,
     rects: ResMut<'w, ButtonRects>,
     prompt: ResMut<'w, OpenPrompt>,
     status: ResMut<'w, StatusText>,
@@ -83,7 +85,7 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         table: &table,
         shown: &shown,
         my_turn: settled && viewer.is_some() && view.to_act() == viewer,
-        legal: viewer.map(|v| shown.legal_actions(v)).unwrap_or_default(),
+        legal: viewer.map(|v| p.offers.shown(v).to_vec()).unwrap_or_default(),
         view,
         viewer,
         settled,

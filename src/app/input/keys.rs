@@ -7,11 +7,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::catch::CatchWindows;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::offer::Offers;
 use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Step};
-use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::recap::Recap;
@@ -149,16 +148,13 @@ struct Reading<'a> {
     curtain: &'a Curtain,
     recap: &'a Recap,
     phase: Option<TurnPhase>,
-    windows: &'a CatchWindows,
-    settings: &'a Settings,
-    now: f32,
+    offers: &'a Offers,
 }
 
 impl Reading<'_> {
     /// The seats the person at the screen may catch now (their grace window is over).
     fn catchable(&self, by: Seat) -> Vec<Seat> {
-        let offer = self.windows.offer(self.shown.legal_actions(by), self.now, self.settings);
-        (0..self.shown.seats() as Seat).filter(|&s| offer.contains(&Action::Catch(s))).collect()
+        self.offers.catchable(by)
     }
 
     /// What can be pressed, topmost prompt first (the curtain covers everything, the summary the
@@ -344,8 +340,8 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
     chosen
 }
 
-/// What the keyboard reads of the table: the match, what the screen shows of it, who sits at
-/// it, the turn's phase and the catch windows' clock.
+/// What the keyboard reads of the table: the match, what the screen shows of it and to whom, the
+/// curtain, the turn's phase and what each seat is offered now.
 #[derive(bevy::ecs::system::SystemParam)]
 struct TableReads<'w> {
     table: Res<'w, Table>,
@@ -353,9 +349,7 @@ struct TableReads<'w> {
     viewpoint: Res<'w, Viewpoint>,
     curtain: Res<'w, Curtain>,
     phase: Option<Res<'w, State<TurnPhase>>>,
-    windows: Res<'w, CatchWindows>,
-    settings: Res<'w, Settings>,
-    time: Res<'w, Time>,
+    offers: Res<'w, Offers>,
 }
 
 /// Turns this frame's keys into choices, card presses and a moved focus.
@@ -372,7 +366,7 @@ fn keyboard(
     mut clicked: MessageWriter<CardClicked>,
     mut writers: Writers,
 ) {
-    let TableReads { table, shown, viewpoint, curtain, phase, windows, settings, time } = reads;
+    let TableReads { table, shown, viewpoint, curtain, phase, offers } = reads;
     let Some(keys) = keys else { return };
     // The help lists the keys; it takes none.
     if help.is_some_and(|h| h.is_open()) {
@@ -388,9 +382,7 @@ fn keyboard(
         curtain: &curtain,
         recap: &recap,
         phase: phase.map(|p| *p.get()),
-        windows: &windows,
-        settings: &settings,
-        now: time.elapsed_secs(),
+        offers: &offers,
     };
     let situation = reading.situation();
     let hand = match viewpoint.viewer() {

@@ -4,10 +4,8 @@
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::app::core::catch::CatchWindows;
+use crate::app::core::offer::Offers;
 use crate::app::core::party::Seated;
-use crate::app::core::settings::Settings;
-use crate::app::core::shown::{self};
 use crate::app::core::table::Table;
 use crate::app::core::writer::TableCommand;
 use crate::coach::Hint;
@@ -59,9 +57,7 @@ pub(super) fn hint_refusal(table: &Table, p: &PhoneSeat, v: u64, legal: &[Action
 /// (the same actions, seed and budget), on a worker thread. Asked again, the hint already found
 /// is sent again.
 pub(super) fn ask_hints(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    windows: Res<CatchWindows>,
+    offers: Res<Offers>,
     texts: Res<Texts>,
     table: Res<Table>,
     mut phones: ResMut<Phones>,
@@ -73,11 +69,10 @@ pub(super) fn ask_hints(
     }
     let asked = std::mem::take(&mut phones.hint_asks);
     let Some(server) = phones.server.as_ref() else { return };
-    let now = time.elapsed_secs();
     for (seat, v) in asked {
         let Some(p) = phones.seat(seat) else { continue };
         // What the seat may choose now, as its phone is offered it.
-        let legal = windows.offer(shown::offered(table.live_game(), seat), now, &settings);
+        let legal = offers.live(seat).to_vec();
         if let Some(why) = hint_refusal(&table, p, v, &legal) {
             server.notify(seat, ToPhone::Error { text: texts.get(why) }.json());
             continue;

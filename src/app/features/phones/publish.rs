@@ -3,10 +3,10 @@
 use bevy::prelude::*;
 
 use crate::app::core::catch::CatchWindows;
+use crate::app::core::offer::Offers;
 use crate::app::core::party::Seated;
 use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::{self};
 use crate::app::core::table::Table;
 use crate::app::scene::art::{ActiveTheme, CardArt};
 use crate::engine::Card;
@@ -18,9 +18,9 @@ use super::seats::*;
 /// What each phone seat may see of the game as it stands: sent when it changed.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct StateSources<'w> {
-    pub(super) time: Res<'w, Time>,
     pub(super) settings: Res<'w, Settings>,
     pub(super) windows: Res<'w, CatchWindows>,
+    pub(super) offers: Res<'w, Offers>,
     pub(super) texts: Res<'w, Texts>,
     pub(super) table: Res<'w, Table>,
     pub(super) overlay: Option<Res<'w, State<Overlay>>>,
@@ -35,7 +35,7 @@ pub(super) struct ArtSources<'w> {
 }
 
 pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: ResMut<Phones>) {
-    let StateSources { time, settings, windows, texts, table, overlay } = src;
+    let StateSources { settings, windows, offers, texts, table, overlay } = src;
     let paused = overlay.as_ref().is_some_and(|o| *o.get() != Overlay::None);
     let Phones { server, seats, art_loads, .. } = &mut *phones;
     let Some(server) = server.as_ref() else { return };
@@ -46,6 +46,7 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
         || settings.is_changed()
         || overlay.as_ref().is_some_and(|o| o.is_changed())
         || art_changed
+        || offers.is_changed()
         || !windows.is_empty()
         || seats.iter().any(|p| p.sent.is_none());
     if !changed {
@@ -55,11 +56,10 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
     let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
     let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
     let recent = recent_lines(&table, &texts);
-    let now = time.elapsed_secs();
     for p in seats.iter_mut() {
         let view = game.view(Some(p.seat));
         // As for a person at the computer.
-        let legal = windows.offer(shown::offered(game, p.seat), now, &settings);
+        let legal = offers.live(p.seat).to_vec();
         let input = StateInput {
             texts: &texts,
             names: &names,
