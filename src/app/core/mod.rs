@@ -1,6 +1,7 @@
-//! The table and its clock, below everything else: the match (`Table`), the view the animations
-//! have reached, the turn's phase, who sees what, the match files and the commands of the menus.
-//! No egui and no sprites here.
+//! The table and its clock, below everything else: the match (`Table`) and its one writer, how a
+//! table opens, the view the animations have reached, the turn's phase, who sees what (the
+//! curtain's `Viewpoint`), what each seat may do now (`Offers`), the schedule's sets, the match
+//! files and the commands of the menus. No egui and no sprites here.
 
 pub mod catch;
 pub mod commands;

@@ -1,6 +1,7 @@
 //! The features of a match, each on the core alone and never on each other: the computer players,
 //! the phones, the recap, the statistics, the autosave, the saved matches, the cues and their sound,
-//! the scores, undo, the replays and the big moments shown on the table.
+//! the scores, undo, the replays, the hints, the lessons' requests and the highlights (the big
+//! moments shown on the table).
 
 pub mod autosave;
 pub mod bots;

@@ -1,8 +1,8 @@
 //! The egui overlays of the table, one file each: the colour ring and direction, the seat labels
 //! and catch buttons, the status line, the messages, the buttons by the hand, the decision prompts
 //! (colour, player, challenge), "Since your turn", a hand shown after a challenge, the round and
-//! match summary, the hot-seat curtain, a house rule being played, the big moments of play (`show`), the Hint, the lesson of
-//! Learn to play and the note on what a card does. Each reads one
+//! match summary, the hot-seat curtain, a house rule being played, the highlights (the big moments
+//! of play), the Hint, the lesson of Learn to play and the note on what a card does. Each reads one
 //! [`frame::Frame`] of what has been shown and hands back what the person chose in an
 //! [`frame::Out`]; only `overlays::draw_table_ui` (and `highlights::draw`, after every other overlay
 //! has said where it is) talks to the world.
