@@ -38,10 +38,10 @@ pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, re
 pub use core::match_writer::{Saver, WriteNews, WriteTrouble};
 pub use core::opening::{OpenLesson, OpenReplay, Resume};
 pub use core::party::{Party, SeatKind, SeatSetup, Seated, clean_name, free_default_name};
-pub use core::schedule::{AppSystems, Overlay, Screen, Step, UiPass};
+pub use core::schedule::{AppSystems, FrameStep, Overlay, Screen, UiPass};
 pub use core::settings::{DEFAULT_PHONE_PORT, Pace, Session, Settings};
 pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
-pub use core::shown::{EventShown, Jumped, Playback, Reveal};
+pub use core::shown::{EventShown, HeldHand, Jumped, Playback};
 pub use core::table::{Refused, SeatDecision, SubmitAction, Table, TableMode};
 pub use core::words::describe;
 pub use features::bots::{PERSON_CATCH_SECONDS, Thinking, bot_catch_wait};

@@ -3,8 +3,8 @@
 //! pipewire-pulse) by the `pulseaudio` crate, a client written in Rust: nothing to install, no C
 //! library loaded.
 //!
-//! [`Speaker::start`] connects on a thread of its own, so a missing or silent server never holds
-//! the game up: the game goes on silently and [`Speaker::status`] says why in words. The thread
+//! [`PulseOutput::start`] connects on a thread of its own, so a missing or silent server never holds
+//! the game up: the game goes on silently and [`PulseOutput::status`] says why in words. The thread
 //! tries again every few seconds (a sound server started after the game is found) and watches the
 //! connection (a server that goes away is noticed, and found again when it comes back).
 //!
@@ -111,14 +111,14 @@ impl Shared {
 
 /// The game's speaker: cues go in, the server plays them. Cloning shares the same speaker.
 #[derive(Clone)]
-pub struct Speaker {
+pub struct PulseOutput {
     shared: Arc<Mutex<Shared>>,
 }
 
-impl Speaker {
+impl PulseOutput {
     /// Starts looking for the sound server on a thread of its own and returns at once.
-    pub fn start() -> Speaker {
-        let speaker = Speaker { shared: Arc::default() };
+    pub fn start() -> PulseOutput {
+        let speaker = PulseOutput { shared: Arc::default() };
         let s = speaker.clone();
         let started = std::thread::Builder::new().name("sound".into()).spawn(move || s.run());
         if let Err(e) = started {
@@ -138,7 +138,7 @@ impl Speaker {
 
     /// Plays `cue` at `gain` (0 to 1), heard from the moment `asked` (or as soon as the stream
     /// can, when that moment is too near); nothing without a server. `seq` and `asked` come back
-    /// in [`Speaker::take_started`].
+    /// in [`PulseOutput::take_started`].
     pub fn play(&self, cue: Cue, gain: f32, seq: u64, asked: Instant) {
         let mut s = self.lock();
         if matches!(s.status, SoundStatus::Playing { .. }) {
@@ -232,7 +232,7 @@ struct Connection {
 impl Connection {
     /// Asks the server which sample it plays, every [`TIMING_EVERY`], for the mixer; returns when
     /// the server stops answering.
-    fn watch(&self, speaker: &Speaker) {
+    fn watch(&self, speaker: &PulseOutput) {
         loop {
             let asked = Instant::now();
             let Some(Ok(latency)) = within(self.stream.timing_info()) else { return };
@@ -427,7 +427,7 @@ mod tests {
         drop(std::os::unix::net::UnixListener::bind(&path).unwrap());
         let found = server_socket(|name| (name == "XDG_RUNTIME_DIR").then(|| dir.clone().into_os_string()));
         assert_eq!(found.as_ref(), Ok(&path));
-        let speaker = Speaker { shared: Arc::default() };
+        let speaker = PulseOutput { shared: Arc::default() };
         assert!(matches!(speaker.connect_to(path), Err(SoundProblem::Unreachable(..))));
         assert_eq!(speaker.status(), SoundStatus::Starting);
         std::fs::remove_dir_all(&dir).ok();

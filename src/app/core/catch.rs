@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::schedule::{AppSystems, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, FrameStep, Overlay, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, EventShown, Jumped, ShownView};
 use crate::engine::{Action, Event, Seat};
@@ -13,7 +13,10 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Table), |mut w: ResMut<CatchWindows>| w.0.clear())
         .add_systems(
             Update,
-            track_catch_windows.in_set(Step::CatchWindows).in_set(AppSystems::Input).run_if(in_state(Overlay::None)),
+            track_catch_windows
+                .in_set(FrameStep::CatchWindows)
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Overlay::None)),
         );
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::party::Party;
-use crate::app::core::schedule::{Overlay, Screen, Step};
+use crate::app::core::schedule::{FrameStep, Overlay, Screen};
 use crate::app::core::settings::{Session, Settings, WindowChoice};
 use crate::engine::{RuleSet, Setup, profiles};
 use crate::i18n::{Localize, Message, Texts};
@@ -16,7 +16,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<UiCommand>()
         .add_message::<TableNote>()
         .init_resource::<Notices>()
-        .add_systems(Update, (handle_commands, save_settings).in_set(Step::Commands));
+        .add_systems(Update, (handle_commands, save_settings).in_set(FrameStep::Commands));
 }
 
 /// Something the table says for a moment (a toast) that no event of the game says: a phone's

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::opening::MatchOpened;
 use crate::app::core::party::Seated;
-use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Overlay, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{EventQueue, Jumped, Playback, ShownView};
 use crate::app::core::table::Table;
@@ -29,10 +29,10 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, see_as.in_set(AppSystems::Apply))
         .add_systems(OnEnter(Screen::Table), |mut c: ResMut<Curtain>| *c = Curtain::default())
         .add_systems(OnEnter(Overlay::Pause), curtain_on_pause)
-        .add_systems(Update, open_hand.in_set(Step::TurnPhase).in_set(AtTable))
+        .add_systems(Update, open_hand.in_set(FrameStep::TurnPhase).in_set(AtTable))
         .add_systems(
             Update,
-            (lift_curtain.in_set(AppSystems::Input), raise_curtain.in_set(Step::Curtain))
+            (lift_curtain.in_set(AppSystems::Input), raise_curtain.in_set(FrameStep::Curtain))
                 .in_set(AtTable)
                 .run_if(in_state(Overlay::None)),
         );

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::party::{Party, Seated};
-use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Overlay, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::{SubmitAction, Table};
@@ -15,7 +15,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
         .init_resource::<PhaseClock>()
         .add_systems(OnExit(Screen::Table), |mut c: ResMut<PhaseClock>| *c = PhaseClock::default())
-        .add_systems(Update, update_turn_phase.in_set(Step::TurnPhase).in_set(AtTable))
+        .add_systems(Update, update_turn_phase.in_set(FrameStep::TurnPhase).in_set(AtTable))
         .add_systems(
             Update,
             next_round_when_all_bots

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::catch::CatchWindows;
-use crate::app::core::schedule::{AtTable, Step};
+use crate::app::core::schedule::{AtTable, FrameStep};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{self, ShownView};
 use crate::app::core::table::Table;
@@ -15,7 +15,7 @@ use crate::engine::{Action, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Offers>()
-        .add_systems(Update, offer_seats.in_set(Step::Offers).in_set(AtTable))
+        .add_systems(Update, offer_seats.in_set(FrameStep::Offers).in_set(AtTable))
         .add_systems(OnExit(crate::app::core::schedule::Screen::Table), |mut o: ResMut<Offers>| *o = Offers::default());
 }
 

@@ -9,11 +9,11 @@ use crate::app::core::table::Table;
 /// The order of the sets below in `Update`, and when the table's systems run.
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(Update, (AppSystems::Input, AppSystems::Apply, AppSystems::Animate, AppSystems::Report).chain())
-        .configure_sets(Update, (Step::HelpKeys, Step::MenuKeys).chain())
-        .configure_sets(Update, (Step::TableKeys, Step::Clicks).chain().in_set(AppSystems::Input))
+        .configure_sets(Update, (FrameStep::HelpKeys, FrameStep::MenuKeys).chain())
+        .configure_sets(Update, (FrameStep::TableKeys, FrameStep::Clicks).chain().in_set(AppSystems::Input))
         .configure_sets(
             Update,
-            (Step::LayOut, Step::Curtain, Step::CardMotion, Step::TurnPhase, Step::Offers)
+            (FrameStep::LayOut, FrameStep::Curtain, FrameStep::CardMotion, FrameStep::TurnPhase, FrameStep::Offers)
                 .chain()
                 .in_set(AppSystems::Animate),
         )
@@ -95,7 +95,7 @@ pub enum AppSystems {
 /// Named steps inside [`AppSystems`], so that a file orders its systems after another's without
 /// naming that file's functions.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Step {
+pub enum FrameStep {
     /// The menus' commands handled (a screen, a language, settings), before what follows them.
     Commands,
     /// F1 opens or closes the help (which then takes every other key).

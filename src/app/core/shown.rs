@@ -291,7 +291,7 @@ pub struct Playback {
     /// until they have read it.
     hold_reveals: bool,
     /// The playback waits for the person at the screen to close the hand shown to them.
-    held: Option<Reveal>,
+    held: Option<HeldHand>,
 }
 
 impl Playback {
@@ -306,7 +306,7 @@ impl Playback {
     }
 
     /// The hand shown to the person at the screen that the playback waits on, if any.
-    pub fn held(&self) -> Option<&Reveal> {
+    pub fn held(&self) -> Option<&HeldHand> {
         self.held.as_ref()
     }
 
@@ -363,7 +363,7 @@ impl Playback {
     }
 
     /// The playback stops on `reveal` until the person has read it.
-    pub fn hold(&mut self, reveal: Reveal) {
+    pub fn hold(&mut self, reveal: HeldHand) {
         self.held = Some(reveal);
     }
 
@@ -389,7 +389,7 @@ impl Playback {
 
 /// A hand shown to the person at the screen alone, after a challenge.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Reveal {
+pub struct HeldHand {
     /// Whose hand.
     pub owner: Seat,
     /// Its cards.

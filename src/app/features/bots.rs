@@ -8,7 +8,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use crate::ai::Bot;
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::{NewMatch, PhaseClock, TurnPhase};
-use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Overlay, Screen};
 use crate::app::core::settings::{Pace, Settings};
 use crate::app::core::shown::{Jumped, Playback};
 use crate::app::core::table::{BotDeal, SeatDecision, SubmitAction, Table};
@@ -32,7 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Input)
-                .after(Step::CatchWindows)
+                .after(FrameStep::CatchWindows)
                 .run_if(in_state(Overlay::None))
                 .in_set(AtTable),
         );

@@ -94,7 +94,7 @@ fn cues(
 /// The game's speaker and, when asked for (`--cue-log FILE`), the log of every cue it sent.
 #[derive(Resource)]
 pub struct Speaker {
-    out: Out,
+    out: Output,
     log: Option<CueLog>,
 }
 
@@ -109,7 +109,7 @@ impl Speaker {
                 None
             }
         });
-        Speaker { out: Out::start(), log }
+        Speaker { out: Output::start(), log }
     }
 
     /// Whether sound plays, and through what, or why not.
@@ -119,9 +119,9 @@ impl Speaker {
 }
 
 #[cfg(all(unix, not(target_vendor = "apple")))]
-type Out = crate::sound::pulse::Speaker;
+type Output = crate::sound::pulse::PulseOutput;
 #[cfg(any(windows, target_vendor = "apple"))]
-type Out = system_audio::Out;
+type Output = system_audio::Out;
 
 /// Plays the cues of this frame at the settings' volume; nothing when muted.
 fn play(
@@ -193,25 +193,25 @@ impl CueLog {
 
 /// Hands a cue to the sound server's stream.
 #[cfg(all(unix, not(target_vendor = "apple")))]
-fn send(out: &Out, cue: Cue, gain: f32, seq: u64, now: Instant, _: &mut Commands) {
+fn send(out: &Output, cue: Cue, gain: f32, seq: u64, now: Instant, _: &mut Commands) {
     out.play(cue, gain, seq, now);
 }
 
 /// Hands a cue to Bevy's audio, which plays it once its card has landed (see [`flush`]).
 #[cfg(any(windows, target_vendor = "apple"))]
-fn send(out: &Out, cue: Cue, gain: f32, seq: u64, now: Instant, _: &mut Commands) {
+fn send(out: &Output, cue: Cue, gain: f32, seq: u64, now: Instant, _: &mut Commands) {
     out.play(cue, gain, seq, now);
 }
 
 /// Plays the cues whose card has landed.
 #[cfg(any(windows, target_vendor = "apple"))]
-fn flush(out: &Out, commands: &mut Commands) {
+fn flush(out: &Output, commands: &mut Commands) {
     out.flush(commands);
 }
 
 /// Nothing to do: the stream's mixer starts each cue when its card lands.
 #[cfg(all(unix, not(target_vendor = "apple")))]
-fn flush(_: &Out, _: &mut Commands) {}
+fn flush(_: &Output, _: &mut Commands) {}
 
 /// Windows and macOS: Bevy's audio, each cue synthesised once at start.
 #[cfg(any(windows, target_vendor = "apple"))]

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::schedule::{AppSystems, Screen, Step};
+use crate::app::core::schedule::{AppSystems, FrameStep, Screen};
 use crate::app::core::settings::{Motion, Pace};
 use crate::app::core::shown::{EventShown, Jumped};
 use crate::engine::{Direction, Event, Kind, Seat, Zone};
@@ -17,7 +17,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Table), |mut shows: ResMut<Highlights>| *shows = Highlights::default())
         .add_systems(
             Update,
-            collect_shows.in_set(AppSystems::Animate).after(Step::CardMotion).run_if(in_state(Screen::Table)),
+            collect_shows.in_set(AppSystems::Animate).after(FrameStep::CardMotion).run_if(in_state(Screen::Table)),
         );
 }
 

@@ -37,15 +37,15 @@ pub struct HintRequest;
 /// The hint being thought about or shown.
 #[derive(Resource, Default)]
 pub struct Hints {
-    thinking: Option<(Position, Task<Hint>)>,
-    shown: Option<(Position, Hint)>,
+    thinking: Option<(HintPosition, Task<Hint>)>,
+    shown: Option<(HintPosition, Hint)>,
     /// The positions whose hint was already counted.
-    counted: Option<Position>,
+    counted: Option<HintPosition>,
 }
 
 /// Where a hint belongs: whose decision, after how many actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Position {
+struct HintPosition {
     seat: Seat,
     actions: u64,
 }
@@ -104,7 +104,7 @@ fn ask(
         return;
     }
     let Some(seat) = hint_seat(&table, viewpoint.viewer(), &shown, &playback) else { return };
-    let position = Position { seat, actions: table.actions_applied() };
+    let position = HintPosition { seat, actions: table.actions_applied() };
     if hints.shown.as_ref().is_some_and(|(p, _)| *p == position)
         || hints.thinking.as_ref().is_some_and(|(p, _)| *p == position)
     {
@@ -139,7 +139,7 @@ fn forget_when_moved(
 ) {
     let jumped = jumped.read().count() > 0;
     let now = (viewpoint.viewer(), table.actions_applied());
-    let stale = |p: &Position| jumped || now != (Some(p.seat), p.actions);
+    let stale = |p: &HintPosition| jumped || now != (Some(p.seat), p.actions);
     if hints.shown.as_ref().is_some_and(|(p, _)| stale(p)) {
         hints.shown = None;
     }

@@ -3,8 +3,8 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::hud::frame::{Frame, Out, Prompt};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, WildDrawFourRule};
@@ -17,7 +17,7 @@ const BUTTON_ROOM: f32 = 14.0;
 
 /// Draws the prompt beside the middle of the table, never over the piles (the top card is part of
 /// the decision) or a seat; over the dimmed table where there is no such room.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     out.open(Prompt::Challenge);
     let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
     // Right of the middle, where the table has room (never over the piles, nor over the seat
@@ -42,7 +42,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
 }
 
 /// Who played it, the colour before it, when to doubt it and what a challenge costs.
-fn explain(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+fn explain(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     let Some((offender, before)) = f.view.challenge_info() else { return };
     let t = f.texts;
     let who = f.name(offender);
@@ -70,17 +70,17 @@ fn explain(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     }
 }
 
-fn answers(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+fn answers(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     if f.legal.contains(&Action::Challenge) {
         let b = widgets::button(ui, f.texts.get(Msg::ChallengeButton), 20.0, [140.0, 44.0]);
         out.record(ButtonId::Challenge, b.rect);
         if b.clicked() {
-            out.choose(Choice::Act(Action::Challenge));
+            out.choose(Pick::Act(Action::Challenge));
         }
     }
     let b = widgets::button(ui, tr!(f.texts, ChallengeTake, n = f.view.pending_draw), 20.0, [140.0, 44.0]);
     out.record(ButtonId::Accept, b.rect);
     if b.clicked() {
-        out.choose(Choice::Act(Action::Accept));
+        out.choose(Pick::Act(Action::Accept));
     }
 }

@@ -2,15 +2,15 @@
 
 use bevy_egui::egui::{self, vec2};
 
-use crate::app::hud::frame::{Frame, Out, Prompt};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Colour};
 use crate::i18n::Msg;
 
 /// Draws the picker.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     out.open(Prompt::ColourPicker);
     // Two by two, right of the middle where the table has room (the ring and the piles stay in
     // view); else over the dimmed table.
@@ -36,7 +36,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
                     }
                     out.record(ButtonId::Colour(c), b.rect);
                     if b.clicked() {
-                        out.choose(Choice::Act(Action::ChooseColour(c)));
+                        out.choose(Pick::Act(Action::ChooseColour(c)));
                     }
                 }
             });

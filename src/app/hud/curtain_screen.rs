@@ -3,8 +3,8 @@
 
 use bevy_egui::egui::{self, RichText, vec2};
 
-use crate::app::hud::frame::{Frame, Out, Prompt};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{CATCH_RED, CURTAIN, GOLD, ink_on};
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Seat};
@@ -12,7 +12,7 @@ use crate::i18n::Msg;
 use crate::tr;
 
 /// Draws the curtain for the person the screen is passed to.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut OverlayOut) {
     out.open(Prompt::Curtain);
     let screen = ctx.content_rect();
     // Solid from its first frame: no fade-in lets the table show through.
@@ -33,7 +33,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
         );
         out.record(ButtonId::Curtain, b.rect);
         if b.clicked() {
-            out.choose(Choice::LiftCurtain);
+            out.choose(Pick::LiftCurtain);
         }
         let mut y = 70.0;
         for s in (0..f.shown.seats() as Seat).filter(|&s| s != next && f.may_catch(s)) {
@@ -50,7 +50,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Out) {
             );
             out.record(ButtonId::Catch(s), b.rect);
             if b.clicked() {
-                out.choose(Choice::ActAs(next, Action::Catch(s)));
+                out.choose(Pick::ActAs(next, Action::Catch(s)));
             }
             y += 48.0;
         }

@@ -1,5 +1,5 @@
 //! What every overlay of the table shares: the [`Frame`] of what has been shown that it reads, the
-//! [`Out`] it hands back what the person chose in, where a panel goes ([`Place`]), and the prompt
+//! [`OverlayOut`] it hands back what the person chose in, where a panel goes ([`Place`]), and the prompt
 //! open in front of the person.
 
 use bevy::prelude::*;
@@ -10,7 +10,7 @@ use crate::app::core::flow::TurnPhase;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
-pub(crate) use crate::app::input::choice::Choice;
+pub(crate) use crate::app::input::pick::Pick;
 use crate::app::scene::art::ActiveTheme;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
@@ -129,7 +129,7 @@ impl Place {
     pub(crate) fn window<'a>(
         self,
         title: impl Into<egui::WidgetText>,
-        out: &mut Out,
+        out: &mut OverlayOut,
         max_width: f32,
     ) -> egui::Window<'a> {
         let w = egui::Window::new(title).collapsible(false).resizable(false);
@@ -191,24 +191,24 @@ impl Frame<'_> {
 }
 
 /// What the overlays hand back: choices, the prompt open, the rectangles for the report.
-pub(crate) struct Out<'a> {
+pub(crate) struct OverlayOut<'a> {
     ctx: egui::Context,
     /// The button the keyboard's focus is on, when the ring shows.
     focus: Option<ButtonId>,
     rects: &'a mut ButtonRects,
-    choices: Vec<Choice>,
+    choices: Vec<Pick>,
     prompt: Option<Prompt>,
     dimmed: bool,
 }
 
-impl<'a> Out<'a> {
+impl<'a> OverlayOut<'a> {
     /// Nothing chosen yet; `focus` is the button the keyboard's ring is on.
-    pub fn new(ctx: egui::Context, focus: Option<ButtonId>, rects: &'a mut ButtonRects) -> Out<'a> {
-        Out { ctx, focus, rects, choices: Vec::new(), prompt: None, dimmed: false }
+    pub fn new(ctx: egui::Context, focus: Option<ButtonId>, rects: &'a mut ButtonRects) -> OverlayOut<'a> {
+        OverlayOut { ctx, focus, rects, choices: Vec::new(), prompt: None, dimmed: false }
     }
 
     /// What the person chose this frame and the prompt left open.
-    pub fn finish(self) -> (Vec<Choice>, Option<Prompt>) {
+    pub fn finish(self) -> (Vec<Pick>, Option<Prompt>) {
         (self.choices, self.prompt)
     }
 
@@ -233,7 +233,7 @@ impl<'a> Out<'a> {
     }
 
     /// The person chose `c`.
-    pub fn choose(&mut self, c: Choice) {
+    pub fn choose(&mut self, c: Pick) {
         self.choices.push(c);
     }
 

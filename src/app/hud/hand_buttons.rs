@@ -3,8 +3,8 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 
-use crate::app::hud::frame::{Frame, Out, Prompt};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette::UNO_RED;
 use crate::app::ui::widgets::{self, ButtonId};
 use crate::engine::{Action, Phase};
@@ -13,7 +13,7 @@ use crate::layout::Pos;
 use crate::tr;
 
 /// Draws the buttons of the person at the screen; `chosen` is how many cards they have chosen to give.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut OverlayOut) {
     let Some(me) = f.viewer else { return };
     let area = f.layout.button_area;
     let at = f.to_ui(Pos { x: area.centre.x, y: area.centre.y - f.layout.label_h });
@@ -36,7 +36,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Out)
     });
 }
 
-fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     let b = ui.add(
         egui::Button::new(RichText::new(f.texts.get(Msg::HandUno)).size(28.0).strong().color(Color32::WHITE))
             .fill(UNO_RED)
@@ -44,11 +44,11 @@ fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     );
     out.record(ButtonId::Uno, b.rect);
     if b.clicked() {
-        out.choose(Choice::Act(Action::CallUno));
+        out.choose(Pick::Act(Action::CallUno));
     }
 }
 
-fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     out.open(Prompt::PlayOrKeep);
     // "You drew:" above the card's name, which is never broken ("Jolly +4" stays whole).
     if let Some(drawn) = f.view.drawn {
@@ -64,18 +64,18 @@ fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     let b = widgets::button(ui, f.texts.get(Msg::HandPlayIt), 20.0, [110.0, 40.0]);
     out.record(ButtonId::PlayDrawn, b.rect);
     if b.clicked() {
-        out.choose(Choice::Act(Action::PlayDrawn));
+        out.choose(Pick::Act(Action::PlayDrawn));
     }
     if f.legal.contains(&Action::KeepDrawn) {
         let b = widgets::button(ui, f.texts.get(Msg::HandKeepIt), 20.0, [110.0, 40.0]);
         out.record(ButtonId::KeepDrawn, b.rect);
         if b.clicked() {
-            out.choose(Choice::Act(Action::KeepDrawn));
+            out.choose(Pick::Act(Action::KeepDrawn));
         }
     }
 }
 
-fn give(ui: &mut egui::Ui, f: &Frame, mine: bool, chosen: usize, remaining: usize, out: &mut Out) {
+fn give(ui: &mut egui::Ui, f: &Frame, mine: bool, chosen: usize, remaining: usize, out: &mut OverlayOut) {
     if !mine {
         return;
     }
@@ -87,6 +87,6 @@ fn give(ui: &mut egui::Ui, f: &Frame, mine: bool, chosen: usize, remaining: usiz
     );
     out.record(ButtonId::Give, b.rect);
     if b.clicked() {
-        out.choose(Choice::GiveChosen);
+        out.choose(Pick::GiveChosen);
     }
 }

@@ -6,8 +6,8 @@
 use bevy_egui::egui::{self, Color32, RichText};
 
 use crate::app::core::words::addressed;
-use crate::app::hud::frame::{Frame, Out, Prompt};
-use crate::app::input::choice::{Choice, judge_choices};
+use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::input::pick::{Pick, judge_choices};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Card, Kind, Phase, RuleSet, Seat};
@@ -24,7 +24,7 @@ pub(crate) fn rule_text(card: Option<Card>, rules: &RuleSet) -> Option<&str> {
 const TEXT_SIZE: f32 = 26.0;
 
 /// Draws the house rule being played, if one is, with the question it waits on.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     let (seat, target) = match f.view.phase {
         Phase::HouseRuleFor { seat } => (seat, None),
         Phase::JudgeHouseRule { seat, target } => (seat, Some(target)),
@@ -83,7 +83,7 @@ const PANEL_LINES: f32 = 120.0;
 
 /// "Who does it apply to?": nobody in particular (a row of its own), then every player who may be
 /// named (the player themselves too, unless the card was their last), two to a row.
-fn choose_who(ui: &mut egui::Ui, f: &Frame, me: Seat, out: &mut Out) {
+fn choose_who(ui: &mut egui::Ui, f: &Frame, me: Seat, out: &mut OverlayOut) {
     let t = f.texts;
     ui.label(RichText::new(t.get(Msg::HouseRuleWho)).size(16.0));
     ui.add_space(4.0);
@@ -101,7 +101,7 @@ fn choose_who(ui: &mut egui::Ui, f: &Frame, me: Seat, out: &mut Out) {
         );
         out.record(ButtonId::HouseRuleFor(who), b.rect);
         if b.clicked() {
-            out.choose(Choice::Act(Action::HouseRuleFor(who)));
+            out.choose(Pick::Act(Action::HouseRuleFor(who)));
         }
     };
     let offered = |who: Option<Seat>| f.legal.contains(&Action::HouseRuleFor(who));
@@ -126,7 +126,7 @@ fn choose_who(ui: &mut egui::Ui, f: &Frame, me: Seat, out: &mut Out) {
 }
 
 /// Who the rule applies to, and the table's buttons: Done, or 1 to 4 cards for that player.
-fn judge(ui: &mut egui::Ui, f: &Frame, target: Option<Seat>, judging: &[Choice], out: &mut Out) {
+fn judge(ui: &mut egui::Ui, f: &Frame, target: Option<Seat>, judging: &[Pick], out: &mut OverlayOut) {
     let t = f.texts;
     let line = match target {
         Some(s) => tr!(t, HouseRuleAppliesTo, who = f.name(s)),
@@ -146,7 +146,7 @@ fn judge(ui: &mut egui::Ui, f: &Frame, target: Option<Seat>, judging: &[Choice],
     ui.label(RichText::new(tr!(t, HouseRulePenaltyFor, who = f.name(s))).size(15.0));
     ui.horizontal(|ui| {
         for c in penalties {
-            let Choice::ActAs(_, Action::JudgeHouseRule(n)) = c else { continue };
+            let Pick::ActAs(_, Action::JudgeHouseRule(n)) = c else { continue };
             let b = ui.add(
                 egui::Button::new(
                     RichText::new(tr!(t, HouseRulePenalty, n = *n)).size(17.0).strong().color(Color32::WHITE),
@@ -160,8 +160,8 @@ fn judge(ui: &mut egui::Ui, f: &Frame, target: Option<Seat>, judging: &[Choice],
 }
 
 /// Notes the button of a judgement and hands it on when it was pressed.
-fn answered(out: &mut Out, c: &Choice, b: &egui::Response) {
-    if let Choice::ActAs(_, Action::JudgeHouseRule(n)) = c {
+fn answered(out: &mut OverlayOut, c: &Pick, b: &egui::Response) {
+    if let Pick::ActAs(_, Action::JudgeHouseRule(n)) = c {
         out.record(ButtonId::Judge(*n), b.rect);
     }
     if b.clicked() {

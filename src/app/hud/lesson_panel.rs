@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
         // press itself shows it; in either order the lesson's Enter was lost now and then).
         continue_key
             .in_set(AppSystems::Input)
-            .before(crate::app::core::schedule::Step::TableKeys)
+            .before(crate::app::core::schedule::FrameStep::TableKeys)
             .run_if(in_state(Overlay::None))
             .in_set(AtTable),
     );

@@ -4,7 +4,7 @@
 //! match summary, the hot-seat curtain, a house rule being played, the highlights (the big moments
 //! of play), the Hint, the lesson of Learn to play and the note on what a card does. Each reads one
 //! [`frame::Frame`] of what has been shown and hands back what the person chose in an
-//! [`frame::Out`]; only `overlays::draw_table_ui` (and `highlights::draw`, after every other overlay
+//! [`frame::OverlayOut`]; only `overlays::draw_table_ui` (and `highlights::draw`, after every other overlay
 //! has said where it is) talks to the world.
 
 pub mod card_help;

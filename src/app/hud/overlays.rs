@@ -12,15 +12,15 @@ use crate::app::core::flow::TurnPhase;
 use crate::app::core::offer::Offers;
 use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
-use crate::app::core::shown::{Playback, Reveal, ShownView};
+use crate::app::core::shown::{HeldHand, Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::highlights::{Active, Highlights};
 use crate::app::features::phones::seats::Phones;
 use crate::app::features::recap::Recap;
-use crate::app::hud::frame::{Frame, OpenPrompt, Out, StatusText};
+use crate::app::hud::frame::{Frame, OpenPrompt, OverlayOut, StatusText};
 use crate::app::hud::toasts::Toasts;
-use crate::app::input::choice::{Writers, deliver};
 use crate::app::input::keys::KeyFocus;
+use crate::app::input::pick::{Writers, deliver};
 use crate::app::scene::art::ActiveTheme;
 use crate::app::scene::cards::{CardZones, Chosen};
 use crate::app::ui::palette;
@@ -101,7 +101,7 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
     };
     let mut rects = p.rects;
     let focus = p.focus.visible.then(|| p.focus.button.clone()).flatten();
-    let mut out = Out::new(ctx.clone(), focus, &mut rects);
+    let mut out = OverlayOut::new(ctx.clone(), focus, &mut rects);
     if let Some(card) = p.focus.card.filter(|_| p.focus.visible && !paused)
         && let Ok((t, sprite)) = p.cards.get(card)
     {
@@ -147,9 +147,9 @@ fn draw_overlays(
     recap: &Recap,
     curtain: Option<Seat>,
     chosen: usize,
-    held: Option<&Reveal>,
+    held: Option<&HeldHand>,
     reverse: Option<&Active>,
-    out: &mut Out,
+    out: &mut OverlayOut,
 ) -> String {
     ring::draw(ctx, frame, reverse, out);
     seat_labels::draw(ctx, frame, out);

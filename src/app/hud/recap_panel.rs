@@ -3,15 +3,15 @@
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::features::recap::Recap;
-use crate::app::hud::frame::{Frame, Out};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{TOAST_FILL, TOAST_INK};
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::i18n::Msg;
 
 /// Draws the panel left of the middle of the table (or over the dimmed table where there is no
 /// room there).
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut OverlayOut) {
     let texts = f.texts;
     if recap.lines.is_empty() {
         return;
@@ -36,7 +36,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, recap: &Recap, out: &mut Out)
             let b = widgets::button(ui, texts.get(Msg::TableOk), 18.0, [80.0, 32.0]);
             out.record(ButtonId::RecapOk, b.rect);
             if b.clicked() {
-                out.choose(Choice::RecapRead);
+                out.choose(Pick::RecapRead);
             }
         });
     if let Some(shown) = shown {

@@ -3,9 +3,9 @@
 
 use bevy_egui::egui::{self, Color32, RichText};
 
-use crate::app::core::shown::Reveal;
-use crate::app::hud::frame::{Frame, Out, Place, Prompt};
-use crate::app::input::choice::Choice;
+use crate::app::core::shown::HeldHand;
+use crate::app::hud::frame::{Frame, OverlayOut, Place, Prompt};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{self, WILD_CHIP};
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Card, WildDrawFourRule};
@@ -14,7 +14,7 @@ use crate::i18n::table::colour_key;
 use crate::tr;
 
 /// Draws the shown hand.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reveal: &HeldHand, out: &mut OverlayOut) {
     out.open(Prompt::RevealedHand);
     let t = f.texts;
     // Where the challenge prompt was (right of the middle), else over the dimmed table: never
@@ -63,7 +63,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reveal: &Reveal, out: &mut Ou
         let b = widgets::button(ui, t.get(Msg::TableOk), 20.0, [120.0, 40.0]);
         out.record(ButtonId::RevealOk, b.rect);
         if b.clicked() {
-            out.choose(Choice::RevealRead);
+            out.choose(Pick::RevealRead);
         }
     });
     if let Some(shown) = shown {

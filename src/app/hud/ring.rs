@@ -4,7 +4,7 @@
 use bevy_egui::egui::{self, Align2, Color32, Stroke, vec2};
 
 use crate::app::features::highlights::Active;
-use crate::app::hud::frame::{Frame, Out};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::ui::palette::{self, ARROWS, GOLD, UNDECIDED};
 use crate::app::ui::widgets::{ButtonId, HighlightMark};
 use crate::engine::{Direction, Phase};
@@ -13,7 +13,7 @@ use crate::tr;
 
 /// Draws the ring and the arrows under everything else; `reverse`, the direction's turn being
 /// shown, turns the arrows (or, with reduced motion, lights them still).
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reverse: Option<&Active>, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reverse: Option<&Active>, out: &mut OverlayOut) {
     let facts = f.shown.facts();
     let Some(top) = facts.top() else { return };
     let painter = ctx.layer_painter(egui::LayerId::background());

@@ -6,8 +6,8 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::core::words::team_letter;
-use crate::app::hud::frame::{Frame, Out};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut};
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{self, CATCH_RED, DANGER, GOLD, LABEL_FILL};
 use crate::app::ui::widgets::{self, ButtonId};
 use crate::engine::{Action, Seat};
@@ -15,7 +15,7 @@ use crate::layout::Pos;
 use crate::tr;
 
 /// Draws every seat's tag and the catch buttons.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     for s in 0..f.shown.seats() as Seat {
         tag(ctx, f, s, out);
         if f.viewer.is_some_and(|me| me != s) && !f.paused && f.may_catch(s) {
@@ -24,7 +24,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
     }
 }
 
-fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
+fn tag(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut OverlayOut) {
     let r = f.layout.label_rect(s as usize);
     let acting = f.view.to_act() == Some(s);
     // The cards on the table, not those the engine has dealt ahead of the animation.
@@ -90,7 +90,7 @@ fn words(ui: &mut egui::Ui, text: &str, short: &str, ink: Color32, room: f32) {
     ui.add(egui::Label::new(RichText::new(text).color(ink).size(14.0).strong()).wrap_mode(egui::TextWrapMode::Wrap));
 }
 
-fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
+fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut OverlayOut) {
     let r = f.layout.label_rect(s as usize);
     let at = f.to_ui(Pos { x: r.centre.x, y: r.centre.y + f.layout.small.h * 0.6 });
     egui::Area::new(egui::Id::new(("catch", s))).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
@@ -105,7 +105,7 @@ fn catch_button(ctx: &egui::Context, f: &Frame, s: Seat, out: &mut Out) {
         );
         out.record(ButtonId::Catch(s), b.rect);
         if b.clicked() {
-            out.choose(Choice::Act(Action::Catch(s)));
+            out.choose(Pick::Act(Action::Catch(s)));
         }
     });
 }

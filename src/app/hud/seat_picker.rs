@@ -2,15 +2,15 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::hud::frame::{Frame, Out, Prompt};
-use crate::app::input::choice::Choice;
+use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::input::pick::Pick;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Card, CustomEffect, Kind, RuleSet, Seat};
 use crate::i18n::Message;
 use crate::{msg, tr};
 
 /// Draws the picker.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     let Some(me) = f.viewer else { return };
     out.open(Prompt::SeatPicker);
     let t = f.texts;
@@ -46,7 +46,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
                 };
                 out.record(ButtonId::Target(s), b.rect);
                 if b.clicked() {
-                    out.choose(Choice::Act(Action::ChooseTarget(s)));
+                    out.choose(Pick::Act(Action::ChooseTarget(s)));
                 }
             }
         });

@@ -4,7 +4,7 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::words::{addressed, match_winner};
-use crate::app::hud::frame::{Frame, Out};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::hud::lesson_panel;
 use crate::app::ui::palette::STATUS_FILL;
 use crate::app::ui::widgets::ButtonId;
@@ -17,7 +17,7 @@ use crate::tr;
 const SIZE: f32 = 18.0;
 
 /// Draws the status line and returns its text (for the layout report).
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) -> String {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) -> String {
     // The instruction of a person's own decision stays while their own moves land (a card given
     // of two still owed).
     let mine = f.viewer.is_some() && f.view.to_act() == f.viewer && !f.paused;

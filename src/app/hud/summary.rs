@@ -7,9 +7,9 @@ use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::words::{team_letter, team_name, team_players};
-use crate::app::hud::frame::{CORNER_BAND, Frame, Out, Prompt};
+use crate::app::hud::frame::{CORNER_BAND, Frame, OverlayOut, Prompt};
 use crate::app::hud::reveal;
-use crate::app::input::choice::Choice;
+use crate::app::input::pick::Pick;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Colour, Phase, RoundResult, Seat};
@@ -17,7 +17,7 @@ use crate::i18n::Msg;
 use crate::tr;
 
 /// Draws the summary when the round or the match is over (hidden while an overlay covers it).
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     if !matches!(f.phase, Some(TurnPhase::RoundOver | TurnPhase::MatchOver)) || f.paused {
         return;
     }
@@ -68,7 +68,15 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut Out) {
 
 /// The summary under its title: the winner, the round's winner when another player won the
 /// match, the standings (scrolling in what is left of `tall`), the target and the way on.
-fn contents(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, over: bool, width: f32, tall: f32) {
+fn contents(
+    ui: &mut egui::Ui,
+    f: &Frame,
+    out: &mut OverlayOut,
+    result: &RoundResult,
+    over: bool,
+    width: f32,
+    tall: f32,
+) {
     let t = f.texts;
     let champion = match f.view.phase {
         Phase::MatchOver { winner } if over => Some(winner),
@@ -236,7 +244,7 @@ fn hand_lines(ui: &mut egui::Ui, f: &Frame, cards: &[crate::engine::Card], point
     }
 }
 
-fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     // A lesson is one round: its panel says where to go from here.
     if f.viewer.is_none() || f.table.mode().in_lesson() {
         return;
@@ -244,32 +252,39 @@ fn next_round(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
     let b = widgets::filled_button(ui, f.texts.get(Msg::SummaryNextRound), 20.0, palette::UNO_RED, [160.0, 40.0]);
     out.record(ButtonId::NextRound, b.rect);
     if b.clicked() {
-        out.choose(Choice::Act(Action::StartRound));
+        out.choose(Pick::Act(Action::StartRound));
     }
 }
 
-fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut Out) {
+fn after_match(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     ui.horizontal(|ui| {
         if f.viewer.is_some() {
             let b =
                 widgets::filled_button(ui, f.texts.get(Msg::SummaryNewMatch), 20.0, palette::UNO_RED, [160.0, 40.0]);
             out.record(ButtonId::NewMatch, b.rect);
             if b.clicked() {
-                out.choose(Choice::NewMatch);
+                out.choose(Pick::NewMatch);
             }
         }
         // The match is finished: nothing is lost by leaving.
         let b = widgets::button(ui, f.texts.get(Msg::SummaryMainMenu), 20.0, [160.0, 40.0]);
         out.record(ButtonId::MainMenu, b.rect);
         if b.clicked() {
-            out.choose(Choice::QuitToMenu);
+            out.choose(Pick::QuitToMenu);
         }
     });
 }
 
 /// The winner first and large, on a gold-edged band: a crown for the round's winner or a trophy
 /// for the match's (`champion`), their name, what they won, and the points large beside it.
-fn winner_place(ui: &mut egui::Ui, f: &Frame, out: &mut Out, result: &RoundResult, champion: Option<Seat>, width: f32) {
+fn winner_place(
+    ui: &mut egui::Ui,
+    f: &Frame,
+    out: &mut OverlayOut,
+    result: &RoundResult,
+    champion: Option<Seat>,
+    width: f32,
+) {
     let (name, won, points, unit) = winner_words(f, result, champion);
     const ICON: f32 = 64.0;
     const POINTS_W: f32 = 150.0;

@@ -8,7 +8,7 @@ use crate::app::core::commands::TableNote;
 use crate::app::core::shown::EventShown;
 use crate::app::core::table::{Refused, Table};
 use crate::app::core::words;
-use crate::app::hud::frame::{Frame, Out};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::hud::lesson_panel;
 use crate::app::ui::palette::{TOAST_EDGE, TOAST_FILL, TOAST_INK};
 use crate::app::ui::widgets::ButtonId;
@@ -131,7 +131,7 @@ pub(crate) struct Sides {
 /// Draws the newest toasts above the piles, as many as fit below the name tags across the table
 /// (the newest at the bottom, by the piles). While a panel stands in a side room of the table,
 /// the toasts keep between the rooms (wrapping if they must), so a message never runs under it.
-pub(crate) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides, out: &mut Out) {
+pub(crate) fn draw(ctx: &egui::Context, f: &Frame, toasts: &Toasts, sides: Sides, out: &mut OverlayOut) {
     let texts: &Texts = f.texts;
     if toasts.0.is_empty() {
         return;

@@ -10,11 +10,11 @@ use bevy::prelude::*;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::offer::Offers;
-use crate::app::core::schedule::{AppSystems, AtTable, Overlay, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Overlay};
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::recap::Recap;
-use crate::app::input::choice::{Choice, Writers, deliver, judge_choices};
+use crate::app::input::pick::{Pick, Writers, deliver, judge_choices};
 use crate::app::input::pointer::CardClicked;
 use crate::app::scene::cards::{CardSprite, CardZones, Focused};
 use crate::app::ui::help::HelpOpen;
@@ -24,8 +24,8 @@ use crate::language::Language;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<KeyFocus>()
-        .add_systems(Update, keyboard.in_set(Step::TableKeys).in_set(AtTable).run_if(in_state(Overlay::None)))
-        .add_systems(Update, mark_focused_card.in_set(AppSystems::Input).after(Step::TableKeys));
+        .add_systems(Update, keyboard.in_set(FrameStep::TableKeys).in_set(AtTable).run_if(in_state(Overlay::None)))
+        .add_systems(Update, mark_focused_card.in_set(AppSystems::Input).after(FrameStep::TableKeys));
 }
 
 /// The card the focus is on wears [`Focused`] while the ring shows, and no other card does: card
@@ -57,7 +57,7 @@ pub struct KeyFocus {
     /// What has the focus.
     at: At,
     /// The choices the focus was set for (a new prompt puts the focus back to its start).
-    choices: Vec<Choice>,
+    choices: Vec<Pick>,
     /// The hand was in play, face up, when the focus was set.
     hand: bool,
 }
@@ -71,14 +71,14 @@ enum At {
     /// A card of the hand: its face, and its place (for when it leaves the hand).
     Card(Option<Card>, usize),
     /// A button of the prompt.
-    Choice(usize),
+    Pick(usize),
 }
 
 /// What the person at the screen can do by keyboard right now.
 #[derive(Debug, Default, PartialEq)]
 struct Situation {
     /// The prompt's buttons, in the order the arrows go through them.
-    choices: Vec<Choice>,
+    choices: Vec<Pick>,
     /// The hand's cards can be pressed (played, or chosen to be given).
     hand: bool,
     /// Where the focus starts: the hand, or the first button.
@@ -162,20 +162,20 @@ impl Reading<'_> {
     fn situation(&self) -> Situation {
         let viewer = self.viewpoint.viewer();
         if self.curtain.for_seat.is_some() {
-            return Situation { choices: vec![Choice::LiftCurtain], ..default() };
+            return Situation { choices: vec![Pick::LiftCurtain], ..default() };
         }
         match self.phase {
             Some(TurnPhase::RoundOver) if viewer.is_some() && self.shown.view(viewer).last_round.is_some() => {
-                return Situation { choices: vec![Choice::Act(Action::StartRound)], ..default() };
+                return Situation { choices: vec![Pick::Act(Action::StartRound)], ..default() };
             }
             Some(TurnPhase::MatchOver) => {
-                let again = viewer.map(|_| Choice::NewMatch);
-                return Situation { choices: again.into_iter().chain([Choice::QuitToMenu]).collect(), ..default() };
+                let again = viewer.map(|_| Pick::NewMatch);
+                return Situation { choices: again.into_iter().chain([Pick::QuitToMenu]).collect(), ..default() };
             }
             _ => {}
         }
         if self.playback.held().is_some() {
-            return Situation { choices: vec![Choice::RevealRead], ..default() };
+            return Situation { choices: vec![Pick::RevealRead], ..default() };
         }
         // A house rule is judged by the people at the table, whoever is at the screen.
         let judging = judge_choices(self.table, self.shown);
@@ -184,13 +184,13 @@ impl Reading<'_> {
         }
         let Some(me) = viewer else { return Situation::default() };
         let view = self.shown.view(Some(me));
-        let recap = (self.recap.for_seat == Some(me) && !self.recap.lines.is_empty()).then_some(Choice::RecapRead);
+        let recap = (self.recap.for_seat == Some(me) && !self.recap.lines.is_empty()).then_some(Pick::RecapRead);
         if !self.playback.settled() || view.to_act() != Some(me) {
             return Situation { choices: recap.into_iter().collect(), ..default() };
         }
         let legal = self.shown.legal_actions(me);
-        let acts = |actions: &[Action]| -> Vec<Choice> {
-            actions.iter().filter(|a| legal.contains(a)).cloned().map(Choice::Act).collect()
+        let acts = |actions: &[Action]| -> Vec<Pick> {
+            actions.iter().filter(|a| legal.contains(a)).cloned().map(Pick::Act).collect()
         };
         let plays = legal.iter().any(|a| matches!(a, Action::Play(_) | Action::JumpIn(_)));
         let mut s = match view.phase {
@@ -208,11 +208,11 @@ impl Reading<'_> {
                 Situation { choices: acts(&[Action::PlayDrawn, Action::KeepDrawn]), ..default() }
             }
             Phase::HouseRuleFor { .. } => {
-                let who = legal.iter().filter(|a| matches!(a, Action::HouseRuleFor(_))).cloned().map(Choice::Act);
+                let who = legal.iter().filter(|a| matches!(a, Action::HouseRuleFor(_))).cloned().map(Pick::Act);
                 Situation { choices: who.collect(), ..default() }
             }
             Phase::GiveCards { seat, .. } if seat == me => {
-                Situation { choices: vec![Choice::GiveChosen], hand: true, start_on_hand: true }
+                Situation { choices: vec![Pick::GiveChosen], hand: true, start_on_hand: true }
             }
             Phase::Turn { .. } => Situation { choices: Vec::new(), hand: true, start_on_hand: true },
             _ => Situation::default(),
@@ -250,7 +250,7 @@ impl KeyFocus {
                     None => At::Nothing,
                 }
             } else {
-                At::Choice(0)
+                At::Pick(0)
             };
         }
         if let At::Card(face, i) = self.at {
@@ -272,18 +272,18 @@ impl KeyFocus {
         let arrow = keys.left || keys.right || keys.up || keys.down;
         match self.at {
             _ if !keys.any => {}
-            At::Card(..) | At::Choice(_) if arrow && !self.visible => {}
+            At::Card(..) | At::Pick(_) if arrow && !self.visible => {}
             At::Card(_, i) if keys.left || keys.right => {
                 let j = if keys.left { i.saturating_sub(1) } else { (i + 1).min(hand.len() - 1) };
                 self.at = At::Card(hand[j].1, j);
             }
-            At::Card(..) | At::Nothing if (keys.up || keys.down) && n > 0 => self.at = At::Choice(0),
-            At::Choice(_) if (keys.left || keys.right) && !hand.is_empty() => {
+            At::Card(..) | At::Nothing if (keys.up || keys.down) && n > 0 => self.at = At::Pick(0),
+            At::Pick(_) if (keys.left || keys.right) && !hand.is_empty() => {
                 let i = if keys.left { hand.len() - 1 } else { 0 };
                 self.at = At::Card(hand[i].1, i);
             }
-            At::Choice(i) if arrow => {
-                self.at = At::Choice(step(i.min(n.max(1) - 1), keys.left || keys.up, n.max(1)));
+            At::Pick(i) if arrow => {
+                self.at = At::Pick(step(i.min(n.max(1) - 1), keys.left || keys.up, n.max(1)));
             }
             At::Nothing if (keys.left || keys.right) && !hand.is_empty() => self.at = At::Card(hand[0].1, 0),
             _ => {}
@@ -300,7 +300,7 @@ impl KeyFocus {
             _ => None,
         };
         self.button = match self.at {
-            At::Choice(i) => situation.choices.get(i).and_then(Choice::button),
+            At::Pick(i) => situation.choices.get(i).and_then(Pick::button),
             _ => None,
         };
     }
@@ -308,23 +308,23 @@ impl KeyFocus {
 
 /// The letters: each does what its button does, when its button is there (D draws, U calls UNO,
 /// a colour's letter names it, C catches).
-fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice> {
+fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Pick> {
     let mut chosen = Vec::new();
     let (viewpoint, playback, curtain) = (reading.viewpoint, reading.playback, reading.curtain);
     if let (Some(me), Some(view)) = (viewpoint.viewer(), view) {
         let turn = playback.settled() && curtain.for_seat.is_none() && view.to_act() == Some(me);
         if keys.draw && turn && matches!(view.phase, Phase::Turn { .. }) {
-            chosen.extend(view.draw_pile_action().map(Choice::Act));
+            chosen.extend(view.draw_pile_action().map(Pick::Act));
         }
         if keys.uno
             && playback.settled()
             && curtain.for_seat.is_none()
             && reading.shown.legal_actions(me).contains(&Action::CallUno)
         {
-            chosen.push(Choice::Act(Action::CallUno));
+            chosen.push(Pick::Act(Action::CallUno));
         }
         if let Some(c) = keys.colour.filter(|_| turn && matches!(view.phase, Phase::ChooseColour { .. })) {
-            chosen.push(Choice::Act(Action::ChooseColour(c)));
+            chosen.push(Pick::Act(Action::ChooseColour(c)));
         }
     }
     if keys.catch && playback.settled() {
@@ -332,8 +332,8 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Choice
         let by = curtain.for_seat.or(viewpoint.viewer());
         if let Some(s) = by.and_then(|by| reading.catchable(by).into_iter().find(|&s| s != by)) {
             chosen.push(match curtain.for_seat {
-                Some(next) => Choice::ActAs(next, Action::Catch(s)),
-                None => Choice::Act(Action::Catch(s)),
+                Some(next) => Pick::ActAs(next, Action::Catch(s)),
+                None => Pick::Act(Action::Catch(s)),
             });
         }
     }
@@ -392,13 +392,13 @@ fn keyboard(
     let view = viewpoint.viewer().map(|me| shown.view(Some(me)));
     focus.follow(&situation, &hand, view.as_ref());
     focus.arrows(&keys, &hand, situation.choices.len());
-    let mut chosen: Vec<Choice> = Vec::new();
+    let mut chosen: Vec<Pick> = Vec::new();
     if keys.press {
         match focus.at {
             At::Card(_, i) => {
                 clicked.write(CardClicked(hand[i].0));
             }
-            At::Choice(i) => chosen.extend(situation.choices.get(i).cloned()),
+            At::Pick(i) => chosen.extend(situation.choices.get(i).cloned()),
             At::Nothing => {}
         }
     }

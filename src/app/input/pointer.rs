@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::Step;
+use crate::app::core::schedule::FrameStep;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{Playback, ShownView};
 use crate::app::core::table::{Refused, SubmitAction};
@@ -17,7 +17,7 @@ use crate::layout::Pos;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<CardClicked>().add_message::<GiveChosen>().add_systems(
         Update,
-        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(Step::Clicks),
+        (clicks_to_actions, give_chosen, forget_chosen, shake_refused).chain().in_set(FrameStep::Clicks),
     );
 }
 

@@ -23,10 +23,10 @@ pub mod theme;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
-use crate::app::core::schedule::{Overlay, Screen, Step, UiPass};
+use crate::app::core::schedule::{FrameStep, Overlay, Screen, UiPass};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, over_table::keys.in_set(Step::MenuKeys)).init_resource::<match_list::DeleteAsked>();
+    app.add_systems(Update, over_table::keys.in_set(FrameStep::MenuKeys)).init_resource::<match_list::DeleteAsked>();
     pause::plugin(app);
     party_form::plugin(app);
     new_game::plugin(app);

@@ -6,14 +6,14 @@ use bevy::prelude::*;
 use crate::ai::BotKind;
 use crate::app::core::commands::UiCommand;
 use crate::app::core::party::{self, Party, SeatKind, SeatSetup};
-use crate::app::core::schedule::Step;
+use crate::app::core::schedule::FrameStep;
 use crate::app::menus::custom_wilds::text_problem;
 use crate::engine::{Deck, MAX_SEATS, Setup};
 use crate::i18n::{Localize, Message, Texts};
 use crate::msg;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, follow_language.after(Step::Commands));
+    app.add_systems(Update, follow_language.after(FrameStep::Commands));
 }
 
 /// The New game screen's form: a party being edited.

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::settings::Pace;
-use crate::app::core::shown::{EventQueue, EventShown, Playback, Queued, Reveal, ShownView};
+use crate::app::core::shown::{EventQueue, EventShown, HeldHand, Playback, Queued, ShownView};
 use crate::app::scene::cards::{CardSprite, CardZones};
 use crate::engine::{Card, Colour, Event, Seat, Zone};
 
@@ -82,7 +82,7 @@ pub(super) fn play_events(
             let (bluff, colour_before) = *challenge;
             // Every challenge follows a Wild Draw Four played on a colour.
             let colour_before = colour_before.unwrap_or(Colour::Red);
-            playback.hold(Reveal { owner: *owner, cards: cards.clone(), bluff, colour_before });
+            playback.hold(HeldHand { owner: *owner, cards: cards.clone(), bluff, colour_before });
         }
         // The hands counted at a round's end, as the batch being shown leaves them.
         let round_end_hands = match &seen {

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::app::core::curtain::Viewpoint;
-use crate::app::core::schedule::{AppSystems, AtTable, Screen, Step};
+use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Screen};
 use crate::app::core::shown::{EventQueue, Jumped, Playback, RevealRead, ShownView};
 use crate::app::core::table::Table;
 
@@ -22,10 +22,10 @@ pub(crate) fn plugin(app: &mut App) {
             *model = CardZones::default();
             playback.reset();
         })
-        .add_systems(Update, (lay_out_again, spawn_cards).chain().in_set(Step::LayOut).in_set(AtTable))
+        .add_systems(Update, (lay_out_again, spawn_cards).chain().in_set(FrameStep::LayOut).in_set(AtTable))
         .add_systems(
             Update,
-            (follow_viewer, play_events, set_targets, move_cards).chain().in_set(Step::CardMotion).in_set(AtTable),
+            (follow_viewer, play_events, set_targets, move_cards).chain().in_set(FrameStep::CardMotion).in_set(AtTable),
         );
 }
 

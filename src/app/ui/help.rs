@@ -5,14 +5,14 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::core::schedule::{Step, UiPass};
+use crate::app::core::schedule::{FrameStep, UiPass};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, ButtonRects, Panel};
 use crate::i18n::{Msg, Texts};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HelpOpen>()
-        .add_systems(Update, toggle_help.in_set(Step::HelpKeys))
+        .add_systems(Update, toggle_help.in_set(FrameStep::HelpKeys))
         // After every screen: the Help button comes last when Tab goes through the buttons.
         .add_systems(EguiPrimaryContextPass, draw.after(UiPass::Draw));
 }

@@ -16,7 +16,7 @@ use crate::engine::{Action, MAX_HOUSE_PENALTY, Phase, Seat};
 
 /// One thing the person chose.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Choice {
+pub enum Pick {
     /// An action by the viewer.
     Act(Action),
     /// An action by another seat (a catch from the curtain, by the person it was passed to).
@@ -35,27 +35,27 @@ pub enum Choice {
     RevealRead,
 }
 
-impl Choice {
+impl Pick {
     /// The button of a prompt that makes this choice on screen (the keyboard's focus ring goes
     /// around it); UNO and catches have keys of their own and take no focus.
     pub fn button(&self) -> Option<ButtonId> {
         Some(match self {
-            Choice::Act(Action::ChooseColour(c)) => ButtonId::Colour(*c),
-            Choice::Act(Action::ChooseTarget(s)) => ButtonId::Target(*s),
-            Choice::Act(Action::HouseRuleFor(s)) => ButtonId::HouseRuleFor(*s),
-            Choice::ActAs(_, Action::JudgeHouseRule(n)) => ButtonId::Judge(*n),
-            Choice::Act(Action::Challenge) => ButtonId::Challenge,
-            Choice::Act(Action::Accept) => ButtonId::Accept,
-            Choice::Act(Action::PlayDrawn) => ButtonId::PlayDrawn,
-            Choice::Act(Action::KeepDrawn) => ButtonId::KeepDrawn,
-            Choice::Act(Action::StartRound) => ButtonId::NextRound,
-            Choice::GiveChosen => ButtonId::Give,
-            Choice::NewMatch => ButtonId::NewMatch,
-            Choice::QuitToMenu => ButtonId::MainMenu,
-            Choice::LiftCurtain => ButtonId::Curtain,
-            Choice::RecapRead => ButtonId::RecapOk,
-            Choice::RevealRead => ButtonId::RevealOk,
-            Choice::Act(_) | Choice::ActAs(..) => return None,
+            Pick::Act(Action::ChooseColour(c)) => ButtonId::Colour(*c),
+            Pick::Act(Action::ChooseTarget(s)) => ButtonId::Target(*s),
+            Pick::Act(Action::HouseRuleFor(s)) => ButtonId::HouseRuleFor(*s),
+            Pick::ActAs(_, Action::JudgeHouseRule(n)) => ButtonId::Judge(*n),
+            Pick::Act(Action::Challenge) => ButtonId::Challenge,
+            Pick::Act(Action::Accept) => ButtonId::Accept,
+            Pick::Act(Action::PlayDrawn) => ButtonId::PlayDrawn,
+            Pick::Act(Action::KeepDrawn) => ButtonId::KeepDrawn,
+            Pick::Act(Action::StartRound) => ButtonId::NextRound,
+            Pick::GiveChosen => ButtonId::Give,
+            Pick::NewMatch => ButtonId::NewMatch,
+            Pick::QuitToMenu => ButtonId::MainMenu,
+            Pick::LiftCurtain => ButtonId::Curtain,
+            Pick::RecapRead => ButtonId::RecapOk,
+            Pick::RevealRead => ButtonId::RevealOk,
+            Pick::Act(_) | Pick::ActAs(..) => return None,
         })
     }
 }
@@ -64,13 +64,13 @@ impl Choice {
 /// (the table has settled on it): Done, then a penalty of 1 to 4 cards for the player it applies
 /// to, each entered in the name of the player who played it. Empty otherwise. The overlay and the
 /// keyboard both offer these.
-pub fn judge_choices(table: &Table, shown: &ShownView) -> Vec<Choice> {
+pub fn judge_choices(table: &Table, shown: &ShownView) -> Vec<Pick> {
     let Phase::JudgeHouseRule { seat, target } = shown.phase() else { return Vec::new() };
     if !table.people_judge() {
         return Vec::new();
     }
     let penalties = if target.is_some() { 0..=MAX_HOUSE_PENALTY } else { 0..=0 };
-    penalties.map(|n| Choice::ActAs(seat, Action::JudgeHouseRule(n))).collect()
+    penalties.map(|n| Pick::ActAs(seat, Action::JudgeHouseRule(n))).collect()
 }
 
 /// Where the person's choices go.
@@ -86,29 +86,29 @@ pub(crate) struct Writers<'w> {
 }
 
 /// Sends what the person chose where it goes.
-pub(crate) fn deliver(choices: impl IntoIterator<Item = Choice>, viewer: Option<Seat>, w: &mut Writers) {
+pub(crate) fn deliver(choices: impl IntoIterator<Item = Pick>, viewer: Option<Seat>, w: &mut Writers) {
     for c in choices {
         match (c, viewer) {
-            (Choice::Act(action), Some(seat)) | (Choice::ActAs(seat, action), _) => {
+            (Pick::Act(action), Some(seat)) | (Pick::ActAs(seat, action), _) => {
                 w.submit.write(SubmitAction { seat, action });
             }
-            (Choice::Act(_), None) => {}
-            (Choice::GiveChosen, _) => {
+            (Pick::Act(_), None) => {}
+            (Pick::GiveChosen, _) => {
                 w.give.write(GiveChosen);
             }
-            (Choice::NewMatch, _) => {
+            (Pick::NewMatch, _) => {
                 w.new_match.write(NewMatch);
             }
-            (Choice::QuitToMenu, _) => {
+            (Pick::QuitToMenu, _) => {
                 w.to_menu.write(UiCommand::QuitToMenu);
             }
-            (Choice::LiftCurtain, _) => {
+            (Pick::LiftCurtain, _) => {
                 w.lifted.write(CurtainLifted);
             }
-            (Choice::RecapRead, _) => {
+            (Pick::RecapRead, _) => {
                 w.recap_read.write(RecapRead);
             }
-            (Choice::RevealRead, _) => {
+            (Pick::RevealRead, _) => {
                 w.reveal_read.write(RevealRead);
             }
         }
