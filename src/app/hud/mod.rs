@@ -34,7 +34,7 @@ pub mod undo_button;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
-use crate::app::core::schedule::{AtTable, UiPass};
+use crate::app::core::schedule::{AtTable, Screen, UiPass};
 use crate::app::core::shown::Playback;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -42,6 +42,9 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<frame::OpenPrompt>()
         .init_resource::<frame::StatusText>()
         .add_systems(Update, toasts::collect_toasts.in_set(AtTable))
+        // A table's messages leave with it: none shows on the next table, and none keeps the
+        // menus awake waiting for it to go.
+        .add_systems(OnExit(Screen::Table), |mut t: ResMut<toasts::Toasts>| *t = toasts::Toasts::default())
         // A hand shown after a challenge waits on screen until the person has read it.
         .add_systems(Startup, |mut playback: ResMut<Playback>| playback.keep_reveals_until_read())
         .add_systems(
