@@ -55,7 +55,8 @@ impl Offers {
     }
 }
 
-/// Works out every seat's offer for this frame.
+/// Works out every seat's offer for this frame, when something it is made of changed (a catch
+/// window opens to a person with time, so while one is open it is worked out every frame).
 fn offer_seats(
     time: Res<Time>,
     settings: Res<Settings>,
@@ -64,6 +65,14 @@ fn offer_seats(
     shown: Res<ShownView>,
     mut offers: ResMut<Offers>,
 ) {
+    let changed = table.is_changed()
+        || shown.is_changed()
+        || settings.is_changed()
+        || windows.is_changed()
+        || !windows.is_empty();
+    if !changed && offers.0.len() == table.seat_count() {
+        return;
+    }
     let now = time.elapsed_secs();
     let cut = |legal: Vec<Action>| windows.offer(legal, now, &settings);
     let seats = (0..table.seat_count() as Seat)

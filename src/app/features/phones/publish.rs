@@ -46,7 +46,6 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
         || settings.is_changed()
         || overlay.as_ref().is_some_and(|o| o.is_changed())
         || art_changed
-        || offers.is_changed()
         || !windows.is_empty()
         || seats.iter().any(|p| p.sent.is_none());
     if !changed {
