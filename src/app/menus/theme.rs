@@ -303,7 +303,7 @@ pub(crate) fn install(
     }
 }
 
-/// Highlights `key` at once; Save remembers it.
+/// Shows `key` at once; Save remembers it.
 fn pick(form: &mut ThemeForm, saved: &mut String, source: ThemeSource, cmd: &mut MessageWriter<UiCommand>) {
     *saved = source.key();
     cmd.write(UiCommand::UseTheme(source.key()));

@@ -402,7 +402,7 @@ fn rgba_image(width: u32, height: u32, data: Vec<u8>) -> Image {
 /// The tint of a card the person cannot play now.
 pub const DIMMED: Color = Color::srgb(0.36, 0.36, 0.4);
 
-/// Highlights each card's face or back, and dims the cards the person at the screen cannot play.
+/// Shows each card's face or back, and dims the cards the person at the screen cannot play.
 fn paint_cards(
     art: Option<Res<CardArt>>,
     table: Option<Res<Table>>,

@@ -34,7 +34,7 @@ fn duration(e: &Event, dealing: bool) -> f32 {
     }
 }
 
-/// Highlights queued events in order, one at a time at the chosen speed.
+/// Shows queued events in order, one at a time at the chosen speed.
 pub(super) fn play_events(
     time: Res<Time>,
     pace: Pace,

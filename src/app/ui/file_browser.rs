@@ -111,7 +111,7 @@ impl FileBrowser {
         b
     }
 
-    /// Highlights `dir`.
+    /// Shows `dir`.
     fn go(&mut self, dir: PathBuf) {
         self.problem = None;
         self.entries.clear();
