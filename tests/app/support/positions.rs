@@ -238,7 +238,11 @@ pub(crate) fn position_in(moment: Moment, n: usize, hand: usize, partners: Partn
 /// The app, at the main menu, saving into a folder of its own and keeping what egui paints
 /// ([`Painted`]).
 pub(crate) fn app(size: Vec2, language: Language) -> (App, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("uno-fit-{}-{}", std::process::id(), size.x));
+    // A folder for each app: tests running side by side in this process (the layout checks, the
+    // highlights, the prompts) must not read or empty each other's autosave.
+    static APPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = APPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("uno-fit-{}-{}-{n}", std::process::id(), size.x));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let mut app = ui_app(Screen::MainMenu, Party::default(), Texts::new(language), size);
