@@ -38,6 +38,7 @@ pub use core::match_file::{MATCH_FORMAT, MatchFile, MatchStore, list_matches, re
 pub use core::match_writer::{Saver, WriteNews, WriteTrouble};
 pub use core::opening::{OpenLesson, OpenReplay, Resume};
 pub use core::party::{Party, SeatKind, SeatSetup, Seated, clean_name, free_default_name};
+pub use core::prompt::{OpenPrompt, Pick, Prompt};
 pub use core::schedule::{AppSystems, FrameStep, Overlay, Screen, UiPass};
 pub use core::settings::{DEFAULT_PHONE_PORT, Pace, Session, Settings};
 pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
@@ -58,9 +59,9 @@ pub use features::replay::{ReplayCommand, ReplayPlayer};
 pub use features::scores::ScoreHistory;
 pub use features::statistics::StatsBook;
 pub use features::undo::UndoRequest;
-pub use hud::frame::{OpenPrompt, Prompt};
 pub use hud::lesson_panel::button_of as lesson_button;
 pub use input::keys::{KeyFocus, colour_letter};
+pub use input::pick::pick_button;
 pub use input::pointer::{CardClicked, GiveChosen};
 pub use menus::party_form::PartyForm;
 pub use menus::studio::state::{StudioScreen, ThemesDir};

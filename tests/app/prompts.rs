@@ -292,3 +292,44 @@ fn the_statistics_name_their_file_with_its_folder_a_button_away() {
     assert!(app.world().resource::<ButtonRects>().find(&ButtonId::StatsFolder).is_some(), "no Open the folder");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// What the keyboard goes through is what the screen shows: at each prompt, the table asks for
+/// the prompt whose panel is drawn, and every pick it offers has its button on screen.
+#[test]
+fn every_pick_of_the_prompt_open_has_its_button_on_screen() {
+    use uno_party::app::{OpenPrompt, pick_button};
+    let cases = [
+        (Moment::ColourPicker, Prompt::ColourPicker, Some(Panel::ColourPicker)),
+        (Moment::SeatPicker, Prompt::SeatPicker, Some(Panel::SeatPicker)),
+        (Moment::GiveCards, Prompt::GiveCards, None),
+        (Moment::Challenge, Prompt::Challenge, Some(Panel::Challenge)),
+        (Moment::HouseRuleFor, Prompt::HouseRule, Some(Panel::HouseRule)),
+        (Moment::JudgeHouseRule, Prompt::HouseRule, Some(Panel::HouseRule)),
+        (Moment::RoundSummary, Prompt::RoundSummary, Some(Panel::Summary)),
+        (Moment::MatchOver, Prompt::MatchOver, Some(Panel::Summary)),
+    ];
+    let (mut app, _dir) = app(TABLE, Language::English);
+    let look = |app: &mut App, prompt: Prompt, panel: Option<Panel>| {
+        until_prompt(app, prompt, &format!("{prompt:?}"));
+        let picks = app.world().resource::<OpenPrompt>().picks().to_vec();
+        assert!(!picks.is_empty(), "{prompt:?} offers nothing to pick");
+        let rects = app.world().resource::<ButtonRects>();
+        for pick in &picks {
+            let button = pick_button(pick).unwrap_or_else(|| panic!("{prompt:?}: {pick:?} has no button"));
+            assert!(rects.find(&button).is_some(), "{prompt:?}: {pick:?} is offered but {button} is not on screen");
+        }
+        if let Some(panel) = panel {
+            assert!(rects.find(&ButtonId::Panel(panel)).is_some(), "{prompt:?}: its panel is not on screen");
+        }
+        picks
+    };
+    for (moment, prompt, panel) in cases {
+        positions::open(&mut app, positions::position(moment, 4, 7));
+        let picks = look(&mut app, prompt, panel);
+        if moment == Moment::Challenge {
+            assert!(picks.contains(&uno_party::app::Pick::Act(Action::Challenge)), "no challenge offered");
+            app.world_mut().write_message(SubmitAction { seat: 0, action: Action::Challenge });
+            look(&mut app, Prompt::RevealedHand, Some(Panel::RevealedHand));
+        }
+    }
+}

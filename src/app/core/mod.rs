@@ -1,7 +1,8 @@
 //! The table and its clock, below everything else: the match (`Table`) and its one writer, how a
 //! table opens, the view the animations have reached, the turn's phase, who sees what (the
-//! curtain's `Viewpoint`), what each seat may do now (`Offers`), the schedule's sets, the match
-//! files and the commands of the menus. No egui and no sprites here.
+//! curtain's `Viewpoint`), what each seat may do now (`Offers`) and what the screen asks of the
+//! person (`OpenPrompt`), the schedule's sets, the match files and the commands of the menus. No
+//! egui and no sprites here.
 
 pub mod catch;
 pub mod commands;
@@ -13,6 +14,7 @@ pub mod match_writer;
 pub mod offer;
 pub mod opening;
 pub mod party;
+pub mod prompt;
 pub mod schedule;
 pub mod settings;
 pub mod shown;
@@ -35,6 +37,7 @@ pub(crate) fn plugin(app: &mut App) {
         commands::plugin,
         curtain::plugin,
         offer::plugin,
+        prompt::plugin,
         folders::plugin,
         match_writer::plugin,
     ));

@@ -13,7 +13,14 @@ pub(crate) fn plugin(app: &mut App) {
         .configure_sets(Update, (FrameStep::TableKeys, FrameStep::Clicks).chain().in_set(AppSystems::Input))
         .configure_sets(
             Update,
-            (FrameStep::LayOut, FrameStep::Curtain, FrameStep::CardMotion, FrameStep::TurnPhase, FrameStep::Offers)
+            (
+                FrameStep::LayOut,
+                FrameStep::Curtain,
+                FrameStep::CardMotion,
+                FrameStep::TurnPhase,
+                FrameStep::Offers,
+                FrameStep::Prompt,
+            )
                 .chain()
                 .in_set(AppSystems::Animate),
         )
@@ -120,6 +127,9 @@ pub enum FrameStep {
     TurnPhase,
     /// After the turn's phase: what each seat may do now (`core/offer.rs`, in [`AppSystems::Animate`]).
     Offers,
+    /// After the offers: what the table asks of the person at the screen (`core/prompt.rs`, in
+    /// [`AppSystems::Animate`]).
+    Prompt,
 }
 
 /// The egui pass: every overlay draws after the button rectangles were cleared.

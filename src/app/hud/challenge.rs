@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::input::pick::Pick;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
@@ -18,7 +18,6 @@ const BUTTON_ROOM: f32 = 14.0;
 /// Draws the prompt beside the middle of the table, never over the piles (the top card is part of
 /// the decision) or a seat; over the dimmed table where there is no such room.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
-    out.open(Prompt::Challenge);
     let title = f.texts.get(if f.view.challengeable { Msg::ChallengeTitleWild } else { Msg::ChallengeTitlePenalty });
     // Right of the middle, where the table has room (never over the piles, nor over the seat
     // who played the card); else over the dimmed table.

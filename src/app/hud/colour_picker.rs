@@ -2,7 +2,7 @@
 
 use bevy_egui::egui::{self, vec2};
 
-use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::input::pick::Pick;
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
@@ -11,7 +11,6 @@ use crate::i18n::Msg;
 
 /// Draws the picker.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
-    out.open(Prompt::ColourPicker);
     // Two by two, right of the middle where the table has room (the ring and the piles stay in
     // view); else over the dimmed table.
     let title = f.texts.get(Msg::PickerColourTitle);

@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, RichText, vec2};
 
-use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{CATCH_RED, CURTAIN, GOLD, ink_on};
 use crate::app::ui::widgets::ButtonId;
@@ -13,7 +13,6 @@ use crate::tr;
 
 /// Draws the curtain for the person the screen is passed to.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut OverlayOut) {
-    out.open(Prompt::Curtain);
     let screen = ctx.content_rect();
     // Solid from its first frame: no fade-in lets the table show through.
     let curtain = egui::Area::new(egui::Id::new("curtain")).order(egui::Order::Foreground).fade_in(false);

@@ -1,12 +1,13 @@
-//! What every overlay of the table shares: the [`Frame`] of what has been shown that it reads, the
-//! [`OverlayOut`] it hands back what the person chose in, where a panel goes ([`Place`]), and the prompt
-//! open in front of the person.
+//! What every overlay of the table shares: the [`Frame`] of what has been shown that it reads (with
+//! the prompt open in front of the person, worked out in `core/prompt.rs`), the [`OverlayOut`] it
+//! hands back what the person chose in, and where a panel goes ([`Place`]).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::prompt::{OpenPrompt, Prompt};
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
@@ -17,47 +18,6 @@ use crate::app::ui::widgets::{self, ButtonId, ButtonRects};
 use crate::engine::{Action, Seat, View};
 use crate::i18n::Texts;
 use crate::layout::{Layout, Pos};
-
-/// A decision or panel open in front of the person at the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Prompt {
-    /// Play the card just drawn, or keep it.
-    PlayOrKeep,
-    /// Choose the cards to give away.
-    GiveCards,
-    /// Name a colour.
-    ColourPicker,
-    /// Choose a player.
-    SeatPicker,
-    /// Say who a house rule applies to, or judge it (the people at the table).
-    HouseRule,
-    /// Challenge a Wild Draw Four, stack, or take the cards.
-    Challenge,
-    /// A hand shown after a challenge.
-    RevealedHand,
-    /// The round's summary.
-    RoundSummary,
-    /// The match's end.
-    MatchOver,
-    /// The hot-seat curtain.
-    Curtain,
-}
-
-/// The prompt currently open for the person at the screen (for screenshots on a moment).
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct OpenPrompt(Option<Prompt>);
-
-impl OpenPrompt {
-    /// The prompt open now, if any.
-    pub fn get(&self) -> Option<Prompt> {
-        self.0
-    }
-
-    /// This prompt open (the overlays' pass notes the one it left open).
-    pub(crate) fn new(prompt: Option<Prompt>) -> OpenPrompt {
-        OpenPrompt(prompt)
-    }
-}
 
 /// The status line as drawn, in the language in use (for the layout report).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -91,12 +51,12 @@ pub(crate) struct Frame<'a> {
     pub viewer: Option<Seat>,
     /// What the viewer may do.
     pub legal: Vec<Action>,
+    /// What the table asks of the person at the screen.
+    pub asked: &'a OpenPrompt,
     /// Nothing is moving and no overlay covers the table.
     pub settled: bool,
     /// The pause menu, the scoreboard or another overlay is open over the table.
     pub paused: bool,
-    /// The viewer's own decision is on screen and the table has settled.
-    pub my_turn: bool,
     /// Seconds since start.
     pub now: f32,
     /// The active theme (card colours and symbols).
@@ -184,6 +144,11 @@ impl Frame<'_> {
         self.table.name(s)
     }
 
+    /// True when `p` is the prompt open in front of the person.
+    pub fn asks(&self, p: Prompt) -> bool {
+        self.asked.get() == Some(p)
+    }
+
     /// True when a person may catch `s` now: they forgot UNO and the grace window is over.
     pub fn may_catch(&self, s: Seat) -> bool {
         self.view.catchable(s) && self.windows.grace_over(s, self.now, self.settings)
@@ -197,19 +162,18 @@ pub(crate) struct OverlayOut<'a> {
     focus: Option<ButtonId>,
     rects: &'a mut ButtonRects,
     choices: Vec<Pick>,
-    prompt: Option<Prompt>,
     dimmed: bool,
 }
 
 impl<'a> OverlayOut<'a> {
     /// Nothing chosen yet; `focus` is the button the keyboard's ring is on.
     pub fn new(ctx: egui::Context, focus: Option<ButtonId>, rects: &'a mut ButtonRects) -> OverlayOut<'a> {
-        OverlayOut { ctx, focus, rects, choices: Vec::new(), prompt: None, dimmed: false }
+        OverlayOut { ctx, focus, rects, choices: Vec::new(), dimmed: false }
     }
 
-    /// What the person chose this frame and the prompt left open.
-    pub fn finish(self) -> (Vec<Pick>, Option<Prompt>) {
-        (self.choices, self.prompt)
+    /// What the person chose this frame.
+    pub fn finish(self) -> Vec<Pick> {
+        self.choices
     }
 
     /// Notes where `id` was drawn.
@@ -235,10 +199,5 @@ impl<'a> OverlayOut<'a> {
     /// The person chose `c`.
     pub fn choose(&mut self, c: Pick) {
         self.choices.push(c);
-    }
-
-    /// `p` is open in front of the person.
-    pub fn open(&mut self, p: Prompt) {
-        self.prompt = Some(p);
     }
 }

@@ -3,8 +3,8 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText, vec2};
 
-use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
-use crate::app::input::pick::Pick;
+use crate::app::core::prompt::{Pick, Prompt};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::ui::palette::UNO_RED;
 use crate::app::ui::widgets::{self, ButtonId};
 use crate::engine::{Action, Phase};
@@ -14,7 +14,9 @@ use crate::tr;
 
 /// Draws the buttons of the person at the screen; `chosen` is how many cards they have chosen to give.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut OverlayOut) {
-    let Some(me) = f.viewer else { return };
+    if f.viewer.is_none() {
+        return;
+    }
     let area = f.layout.button_area;
     let at = f.to_ui(Pos { x: area.centre.x, y: area.centre.y - f.layout.label_h });
     // No wider than the buttons' room: a long line ("You drew: …") wraps instead of leaving the
@@ -26,11 +28,13 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Over
             if f.settled && f.legal.contains(&Action::CallUno) {
                 uno(ui, f, out);
             }
-            if f.my_turn && matches!(f.view.phase, Phase::PlayOrKeep { .. }) {
+            if f.asks(Prompt::PlayOrKeep) && !f.paused {
                 play_or_keep(ui, f, out);
             }
-            if let Phase::GiveCards { seat, remaining, .. } = f.view.phase {
-                give(ui, f, seat == me, chosen, remaining as usize, out);
+            if let Phase::GiveCards { remaining, .. } = f.view.phase
+                && f.asks(Prompt::GiveCards)
+            {
+                give(ui, f, chosen, remaining as usize, out);
             }
         });
     });
@@ -49,7 +53,6 @@ fn uno(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
 }
 
 fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
-    out.open(Prompt::PlayOrKeep);
     // "You drew:" above the card's name, which is never broken ("Jolly +4" stays whole).
     if let Some(drawn) = f.view.drawn {
         ui.add(
@@ -75,11 +78,7 @@ fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     }
 }
 
-fn give(ui: &mut egui::Ui, f: &Frame, mine: bool, chosen: usize, remaining: usize, out: &mut OverlayOut) {
-    if !mine {
-        return;
-    }
-    out.open(Prompt::GiveCards);
+fn give(ui: &mut egui::Ui, f: &Frame, chosen: usize, remaining: usize, out: &mut OverlayOut) {
     widgets::line(ui, tr!(f.texts, HandChosen, chosen = chosen, n = remaining), 15.0, Color32::WHITE);
     let b = ui.add_enabled(
         f.settled && chosen == remaining,

@@ -5,9 +5,9 @@
 
 use bevy_egui::egui::{self, Color32, RichText};
 
+use crate::app::core::prompt::{Pick, Prompt};
 use crate::app::core::words::addressed;
-use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
-use crate::app::input::pick::{Pick, judge_choices};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Card, Kind, Phase, RuleSet, Seat};
@@ -35,11 +35,9 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     }
     let Some(text) = rule_text(f.view.resolving, f.shown.rules()) else { return };
     let t = f.texts;
-    let choosing = target.is_none() && f.my_turn;
-    let judging = judge_choices(f.table, f.shown);
-    if choosing || !judging.is_empty() {
-        out.open(Prompt::HouseRule);
-    }
+    let asked = f.asks(Prompt::HouseRule);
+    let choosing = target.is_none() && asked;
+    let judging = if asked && target.is_some() { f.asked.picks() } else { &[] };
     let title = if addressed(f.table) == Some(seat) {
         t.get(Msg::HouseRuleTitleYours)
     } else {
@@ -67,7 +65,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
                 None => {
                     ui.label(RichText::new(tr!(t, HouseRuleChoosing, who = f.name(seat))).size(16.0));
                 }
-                Some(target) => judge(ui, f, target, &judging, out),
+                Some(target) => judge(ui, f, target, judging, out),
             }
         });
     if let Some(shown) = shown {

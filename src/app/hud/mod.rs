@@ -39,7 +39,6 @@ use crate::app::core::shown::Playback;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<toasts::Toasts>()
-        .init_resource::<frame::OpenPrompt>()
         .init_resource::<frame::StatusText>()
         .add_systems(Update, toasts::collect_toasts.in_set(AtTable))
         // A table's messages leave with it: none shows on the next table, and none keeps the

@@ -10,6 +10,7 @@ use crate::app::core::catch::CatchWindows;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::offer::Offers;
+use crate::app::core::prompt::{OpenPrompt, Prompt};
 use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
 use crate::app::core::shown::{HeldHand, Playback, ShownView};
@@ -17,7 +18,7 @@ use crate::app::core::table::Table;
 use crate::app::features::highlights::{Active, Highlights};
 use crate::app::features::phones::seats::Phones;
 use crate::app::features::recap::Recap;
-use crate::app::hud::frame::{Frame, OpenPrompt, OverlayOut, StatusText};
+use crate::app::hud::frame::{Frame, OverlayOut, StatusText};
 use crate::app::hud::toasts::Toasts;
 use crate::app::input::keys::KeyFocus;
 use crate::app::input::pick::{Writers, deliver};
@@ -54,7 +55,7 @@ pub(crate) struct HudParams<'w, 's> {
     windows: Res<'w, CatchWindows>,
     offers: Res<'w, Offers>,
     rects: ResMut<'w, ButtonRects>,
-    prompt: ResMut<'w, OpenPrompt>,
+    asked: Res<'w, OpenPrompt>,
     status: ResMut<'w, StatusText>,
     curtain: Res<'w, Curtain>,
     overlay: Option<Res<'w, State<Overlay>>>,
@@ -84,8 +85,8 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         zoom,
         table: &table,
         shown: &shown,
-        my_turn: settled && viewer.is_some() && view.to_act() == viewer,
         legal: viewer.map(|v| p.offers.shown(v).to_vec()).unwrap_or_default(),
+        asked: &p.asked,
         view,
         viewer,
         settled,
@@ -118,11 +119,9 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         p.shows.reverse(),
         &mut out,
     );
-    let (choices, prompt) = out.finish();
+    let choices = out.finish();
     // Only a new line marks the resource changed (the report follows its changes).
     p.status.set_if_neq(StatusText::new(status));
-    let mut open = p.prompt;
-    open.set_if_neq(OpenPrompt::new(prompt));
     deliver(choices, viewer, &mut p.writers);
     Ok(())
 }
@@ -156,18 +155,18 @@ fn draw_overlays(
     let status = status::draw(ctx, frame, out);
     // The panels that stand in the table's side rooms this frame: the toasts keep out of them.
     let recap_up = recap.for_seat.is_some() && recap.for_seat == frame.viewer && curtain.is_none() && !frame.paused;
-    let asked =
-        matches!(frame.view.phase, Phase::ChooseColour { .. } | Phase::ChooseTarget { .. } | Phase::DrawPenalty { .. });
+    let asked = !frame.paused
+        && matches!(frame.asked.get(), Some(Prompt::ColourPicker | Prompt::SeatPicker | Prompt::Challenge));
     let house_rule = matches!(frame.view.phase, Phase::HouseRuleFor { .. } | Phase::JudgeHouseRule { .. });
     // The lesson's panel stands in the left room all the time.
     let left = recap_up || frame.table.mode().in_lesson();
-    let sides = toasts::Sides { left, right: held.is_some() || (frame.my_turn && asked) || house_rule };
+    let sides = toasts::Sides { left, right: held.is_some() || asked || house_rule };
     hand_buttons::draw(ctx, frame, chosen, out);
-    if frame.my_turn {
-        match frame.view.phase {
-            Phase::ChooseColour { .. } => colour_picker::draw(ctx, frame, out),
-            Phase::ChooseTarget { .. } => seat_picker::draw(ctx, frame, out),
-            Phase::DrawPenalty { .. } => challenge::draw(ctx, frame, out),
+    if !frame.paused {
+        match frame.asked.get() {
+            Some(Prompt::ColourPicker) => colour_picker::draw(ctx, frame, out),
+            Some(Prompt::SeatPicker) => seat_picker::draw(ctx, frame, out),
+            Some(Prompt::Challenge) => challenge::draw(ctx, frame, out),
             _ => {}
         }
     }

@@ -4,7 +4,7 @@
 use bevy_egui::egui::{self, Color32, RichText};
 
 use crate::app::core::shown::HeldHand;
-use crate::app::hud::frame::{Frame, OverlayOut, Place, Prompt};
+use crate::app::hud::frame::{Frame, OverlayOut, Place};
 use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{self, WILD_CHIP};
 use crate::app::ui::widgets::{self, ButtonId, Panel};
@@ -15,7 +15,6 @@ use crate::tr;
 
 /// Draws the shown hand.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, reveal: &HeldHand, out: &mut OverlayOut) {
-    out.open(Prompt::RevealedHand);
     let t = f.texts;
     // Where the challenge prompt was (right of the middle), else over the dimmed table: never
     // over the top seats' tags or the toast telling the challenge's result.

@@ -2,7 +2,7 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::hud::frame::{Frame, OverlayOut, Prompt};
+use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::input::pick::Pick;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Card, CustomEffect, Kind, RuleSet, Seat};
@@ -12,7 +12,6 @@ use crate::{msg, tr};
 /// Draws the picker.
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     let Some(me) = f.viewer else { return };
-    out.open(Prompt::SeatPicker);
     let t = f.texts;
     let (what, why) = reason(f.view.resolving, f.shown.rules());
     // Right of the middle where the table has room for every seat's button; else over the

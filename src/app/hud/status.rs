@@ -117,6 +117,7 @@ mod tests {
     use crate::app::core::catch::CatchWindows;
     use crate::app::core::flow::TurnPhase;
     use crate::app::core::party::Party;
+    use crate::app::core::prompt::OpenPrompt;
     use crate::app::core::settings::Settings;
     use crate::app::core::shown::ShownView;
     use crate::app::core::table::Table;
@@ -134,7 +135,7 @@ mod tests {
             table,
             shown,
             legal: shown.legal_actions(0),
-            my_turn: view.to_act() == Some(0),
+            asked: &OpenPrompt::default(),
             view,
             viewer: Some(0),
             settled: true,

@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::words::{team_letter, team_name, team_players};
-use crate::app::hud::frame::{CORNER_BAND, Frame, OverlayOut, Prompt};
+use crate::app::hud::frame::{CORNER_BAND, Frame, OverlayOut};
 use crate::app::hud::reveal;
 use crate::app::input::pick::Pick;
 use crate::app::ui::palette;
@@ -23,7 +23,6 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     }
     let Some(result) = f.view.last_round else { return };
     let over = f.phase == Some(TurnPhase::MatchOver);
-    out.open(if over { Prompt::MatchOver } else { Prompt::RoundSummary });
     let t = f.texts;
     // Never wider or taller than the window: long hands wrap, many seats scroll, and the buttons
     // stay below the scrolling part, always in view.

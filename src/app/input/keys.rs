@@ -8,13 +8,12 @@
 use bevy::prelude::*;
 
 use crate::app::core::curtain::{Curtain, Viewpoint};
-use crate::app::core::flow::TurnPhase;
 use crate::app::core::offer::Offers;
+use crate::app::core::prompt::{OpenPrompt, Prompt};
 use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Overlay};
 use crate::app::core::shown::{Playback, ShownView};
-use crate::app::core::table::Table;
 use crate::app::features::recap::Recap;
-use crate::app::input::pick::{Pick, Writers, deliver, judge_choices};
+use crate::app::input::pick::{Pick, Writers, deliver, pick_button};
 use crate::app::input::pointer::CardClicked;
 use crate::app::scene::cards::{CardSprite, CardZones, Focused};
 use crate::app::ui::help::HelpOpen;
@@ -141,14 +140,12 @@ pub fn colour_letter(c: Colour, language: Language) -> KeyCode {
 
 /// The table as the keyboard reads it.
 struct Reading<'a> {
-    table: &'a Table,
     viewpoint: &'a Viewpoint,
-    shown: &'a ShownView,
     playback: &'a Playback,
     curtain: &'a Curtain,
     recap: &'a Recap,
-    phase: Option<TurnPhase>,
     offers: &'a Offers,
+    asked: &'a OpenPrompt,
 }
 
 impl Reading<'_> {
@@ -157,68 +154,16 @@ impl Reading<'_> {
         self.offers.catchable(by)
     }
 
-    /// What can be pressed, topmost prompt first (the curtain covers everything, the summary the
-    /// table, a prompt the hand).
+    /// What can be pressed: the picks of the prompt open, then "since your turn" read when its
+    /// panel is up beside the person's own turn.
     fn situation(&self) -> Situation {
-        let viewer = self.viewpoint.viewer();
-        if self.curtain.for_seat.is_some() {
-            return Situation { choices: vec![Pick::LiftCurtain], ..default() };
+        let asked = self.asked;
+        let mut choices = asked.picks().to_vec();
+        let me = self.viewpoint.viewer();
+        if !asked.table_asks() && me.is_some() && self.recap.for_seat == me && !self.recap.lines.is_empty() {
+            choices.push(Pick::RecapRead);
         }
-        match self.phase {
-            Some(TurnPhase::RoundOver) if viewer.is_some() && self.shown.view(viewer).last_round.is_some() => {
-                return Situation { choices: vec![Pick::Act(Action::StartRound)], ..default() };
-            }
-            Some(TurnPhase::MatchOver) => {
-                let again = viewer.map(|_| Pick::NewMatch);
-                return Situation { choices: again.into_iter().chain([Pick::QuitToMenu]).collect(), ..default() };
-            }
-            _ => {}
-        }
-        if self.playback.held().is_some() {
-            return Situation { choices: vec![Pick::RevealRead], ..default() };
-        }
-        // A house rule is judged by the people at the table, whoever is at the screen.
-        let judging = judge_choices(self.table, self.shown);
-        if self.playback.settled() && !judging.is_empty() {
-            return Situation { choices: judging, ..default() };
-        }
-        let Some(me) = viewer else { return Situation::default() };
-        let view = self.shown.view(Some(me));
-        let recap = (self.recap.for_seat == Some(me) && !self.recap.lines.is_empty()).then_some(Pick::RecapRead);
-        if !self.playback.settled() || view.to_act() != Some(me) {
-            return Situation { choices: recap.into_iter().collect(), ..default() };
-        }
-        let legal = self.shown.legal_actions(me);
-        let acts = |actions: &[Action]| -> Vec<Pick> {
-            actions.iter().filter(|a| legal.contains(a)).cloned().map(Pick::Act).collect()
-        };
-        let plays = legal.iter().any(|a| matches!(a, Action::Play(_) | Action::JumpIn(_)));
-        let mut s = match view.phase {
-            Phase::ChooseColour { .. } => {
-                Situation { choices: acts(&Colour::ALL.map(Action::ChooseColour)), ..default() }
-            }
-            Phase::ChooseTarget { .. } => {
-                let seats: Vec<Action> = (0..self.shown.seats() as Seat).map(Action::ChooseTarget).collect();
-                Situation { choices: acts(&seats), ..default() }
-            }
-            Phase::DrawPenalty { .. } => {
-                Situation { choices: acts(&[Action::Challenge, Action::Accept]), hand: plays, start_on_hand: false }
-            }
-            Phase::PlayOrKeep { .. } => {
-                Situation { choices: acts(&[Action::PlayDrawn, Action::KeepDrawn]), ..default() }
-            }
-            Phase::HouseRuleFor { .. } => {
-                let who = legal.iter().filter(|a| matches!(a, Action::HouseRuleFor(_))).cloned().map(Pick::Act);
-                Situation { choices: who.collect(), ..default() }
-            }
-            Phase::GiveCards { seat, .. } if seat == me => {
-                Situation { choices: vec![Pick::GiveChosen], hand: true, start_on_hand: true }
-            }
-            Phase::Turn { .. } => Situation { choices: Vec::new(), hand: true, start_on_hand: true },
-            _ => Situation::default(),
-        };
-        s.choices.extend(recap);
-        s
+        Situation { choices, hand: asked.hand(), start_on_hand: asked.starts_on_hand() }
     }
 }
 
@@ -300,7 +245,7 @@ impl KeyFocus {
             _ => None,
         };
         self.button = match self.at {
-            At::Pick(i) => situation.choices.get(i).and_then(Pick::button),
+            At::Pick(i) => situation.choices.get(i).and_then(pick_button),
             _ => None,
         };
     }
@@ -319,11 +264,11 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Pick> 
         if keys.uno
             && playback.settled()
             && curtain.for_seat.is_none()
-            && reading.shown.legal_actions(me).contains(&Action::CallUno)
+            && reading.offers.shown(me).contains(&Action::CallUno)
         {
             chosen.push(Pick::Act(Action::CallUno));
         }
-        if let Some(c) = keys.colour.filter(|_| turn && matches!(view.phase, Phase::ChooseColour { .. })) {
+        if let Some(c) = keys.colour.filter(|_| reading.asked.get() == Some(Prompt::ColourPicker)) {
             chosen.push(Pick::Act(Action::ChooseColour(c)));
         }
     }
@@ -340,16 +285,15 @@ fn letters(keys: &Pressed, reading: &Reading, view: Option<&View>) -> Vec<Pick> 
     chosen
 }
 
-/// What the keyboard reads of the table: the match, what the screen shows of it and to whom, the
-/// curtain, the turn's phase and what each seat is offered now.
+/// What the keyboard reads of the table: what the screen shows of it and to whom, the curtain,
+/// what each seat is offered now and what is asked of the person at the screen.
 #[derive(bevy::ecs::system::SystemParam)]
 struct TableReads<'w> {
-    table: Res<'w, Table>,
     shown: Res<'w, ShownView>,
     viewpoint: Res<'w, Viewpoint>,
     curtain: Res<'w, Curtain>,
-    phase: Option<Res<'w, State<TurnPhase>>>,
     offers: Res<'w, Offers>,
+    asked: Res<'w, OpenPrompt>,
 }
 
 /// Turns this frame's keys into choices, card presses and a moved focus.
@@ -366,7 +310,7 @@ fn keyboard(
     mut clicked: MessageWriter<CardClicked>,
     mut writers: Writers,
 ) {
-    let TableReads { table, shown, viewpoint, curtain, phase, offers } = reads;
+    let TableReads { shown, viewpoint, curtain, offers, asked } = reads;
     let Some(keys) = keys else { return };
     // The help lists the keys; it takes none.
     if help.is_some_and(|h| h.is_open()) {
@@ -375,14 +319,12 @@ fn keyboard(
     let language = texts.map_or(Language::English, |t| t.language());
     let keys = Pressed::read(&keys, language);
     let reading = Reading {
-        table: &table,
         viewpoint: &viewpoint,
-        shown: &shown,
         playback: &playback,
         curtain: &curtain,
         recap: &recap,
-        phase: phase.map(|p| *p.get()),
         offers: &offers,
+        asked: &asked,
     };
     let situation = reading.situation();
     let hand = match viewpoint.viewer() {

@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::prompt::{OpenPrompt, Prompt};
 use crate::app::core::schedule::{AppSystems, Overlay, Screen};
 use crate::app::core::shown::Playback;
 use crate::app::features::highlights::{HighlightKind, Highlights};
-use crate::app::hud::frame::{OpenPrompt, Prompt};
 use crate::app::probe::report::{Drawn, Outputs, StatesNow};
 use crate::app::ui::widgets::{ButtonId, HighlightMark};
 
