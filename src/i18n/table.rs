@@ -1,10 +1,10 @@
 //! The table's words for the game's types: computer players' levels, the default names of the
-//! seats, and the colour keys that let a sentence agree with a colour ("il rosso", "una carta
-//! rossa").
+//! seats, the colour keys that let a sentence agree with a colour ("il rosso", "una carta
+//! rossa"), and the teams of partner play (the screen and the phones read the same).
 
 use super::{Localize, Message, Msg};
 use crate::ai::BotKind;
-use crate::engine::Colour;
+use crate::engine::{Colour, Seat, Teams};
 
 impl Localize for BotKind {
     fn message(&self) -> Message {
@@ -70,5 +70,39 @@ mod tests {
         for k in BotKind::ALL {
             assert_ne!(en.say(&k), it.say(&k), "{k:?}");
         }
+    }
+}
+
+/// The letter of team `team`: A, B, C …
+pub fn team_letter(team: usize) -> String {
+    char::from(b'A' + (team % 26) as u8).to_string()
+}
+
+/// A team's name: "Team A".
+pub fn team_name(team: usize) -> Message {
+    crate::msg!(TeamName, letter = team_letter(team))
+}
+
+/// Names in a row: "Anna and Luca", "Anna, Luca and Marco".
+pub fn in_a_row(names: Vec<String>) -> Message {
+    match names.as_slice() {
+        [a, b] => crate::msg!(TeamTwo, a = a.clone(), b = b.clone()),
+        [a, b, c] => crate::msg!(TeamThree, a = a.clone(), b = b.clone(), c = c.clone()),
+        // Teams of one (no partners), or more than the game makes: the names one after another.
+        _ => crate::msg!(TeamOne, a = names.join(", ")),
+    }
+}
+
+/// The players of team `team` in a row, each named by `name`: "Anna and Luca".
+pub fn team_players(teams: Teams, team: usize, name: impl Fn(Seat) -> String) -> Message {
+    in_a_row(teams.members(team).map(name).collect())
+}
+
+/// Who won the match, for a status line: the winner, or the players of the winning team.
+pub fn match_winner(teams: Teams, winner: Seat, name: impl Fn(Seat) -> String) -> Message {
+    if teams.partners() {
+        crate::msg!(HudMatchWinners, who = team_players(teams, teams.team_of(winner), name))
+    } else {
+        crate::msg!(HudMatchWinner, who = name(winner))
     }
 }

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Action, Card, Colour, Direction, Kind, Phase, Seat, View};
+use crate::i18n::table::{match_winner, team_letter, team_name};
 use crate::i18n::{Msg, Texts};
 
 /// The largest message a phone may send, in bytes (a command is about 20).
@@ -319,16 +320,6 @@ fn player_lines(view: &View, name: &NameOf) -> Vec<PlayerLine> {
         .collect()
 }
 
-/// The letter of team `team`: A, B, C …
-fn team_letter(team: usize) -> String {
-    char::from(b'A' + (team % 26) as u8).to_string()
-}
-
-/// The name of team `team`: "Team A".
-fn team_name(texts: &Texts, team: usize) -> String {
-    crate::tr!(texts, PhoneTeam, letter = team_letter(team))
-}
-
 /// Partner play: every team and its total (none when everyone plays for themselves). The totals
 /// are the public per-seat totals added up, so they tell the phone nothing new.
 fn team_lines(texts: &Texts, view: &View, seat: Seat) -> Vec<TeamLine> {
@@ -340,21 +331,11 @@ fn team_lines(texts: &Texts, view: &View, seat: Seat) -> Vec<TeamLine> {
     (0..teams.count())
         .map(|t| TeamLine {
             letter: team_letter(t),
-            name: team_name(texts, t),
+            name: texts.render(&team_name(t)),
             score: totals[t],
             yours: teams.team_of(seat) == t,
         })
         .collect()
-}
-
-/// Who won the match: the winner, or with partners the winning team.
-fn match_winner(texts: &Texts, view: &View, winner: Seat, name: &NameOf, notice: bool) -> String {
-    let teams = view.teams();
-    match (teams.partners(), notice) {
-        (true, _) => crate::tr!(texts, PhoneTeamWins, team = team_name(texts, teams.team_of(winner))),
-        (false, true) => crate::tr!(texts, SummaryMatchWinner, who = name(winner)),
-        (false, false) => crate::tr!(texts, HudMatchWinner, who = name(winner)),
-    }
 }
 
 /// The button a phone shows for `a`: its kind, its label and the colour it names (`None` for
@@ -428,7 +409,7 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
     match (view.phase, view.to_act()) {
         (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
         (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
-        (Phase::MatchOver { winner }, _) => match_winner(texts, view, winner, name, false),
+        (Phase::MatchOver { winner }, _) => texts.render(&match_winner(view.teams(), winner, name)),
         (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
         (Phase::JudgeHouseRule { seat: s, .. }, _) => crate::tr!(texts, HudJudgeHouseRule, who = name(s)),
         (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
@@ -440,7 +421,12 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
 /// Who won the round or the match, between rounds.
 fn notice(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
     match (view.phase, view.last_round) {
-        (Phase::MatchOver { winner }, _) => Some(match_winner(texts, view, winner, name, true)),
+        // A banner: with partners, the winning team by its name.
+        (Phase::MatchOver { winner }, _) if view.teams().partners() => {
+            let team = texts.render(&team_name(view.teams().team_of(winner)));
+            Some(crate::tr!(texts, PhoneTeamWins, team = team))
+        }
+        (Phase::MatchOver { winner }, _) => Some(crate::tr!(texts, SummaryMatchWinner, who = name(winner))),
         (Phase::RoundOver | Phase::WaitingToDeal, Some(r)) => {
             let who = name(r.winner);
             Some(if r.blocked {

@@ -80,10 +80,8 @@ phone-give = { $n ->
 phone-bad-message = The game did not understand that message.
 phone-too-fast = Too many taps: slow down.
 phone-stale = The game moved on: look again and tap once more.
-# Partner play: a team's name by its letter ($letter: A, B, C …, as on the table's name tags),
-# the badge on the pills of the phone's partners, the label of the line of the teams' totals, and
-# who won the match ($team: phone-team).
-phone-team = Team { $letter }
+# Partner play: the badge on the pills of the phone's partners, the label of the line of the
+# teams' totals, and who won the match ($team: team-name, "Team A").
 phone-partner = Partner
 phone-teams = Teams
 phone-team-wins = { $team } wins the match!

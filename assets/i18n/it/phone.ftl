@@ -69,10 +69,8 @@ phone-give = { $n ->
 phone-bad-message = Il gioco non ha capito quel messaggio.
 phone-too-fast = Troppi tocchi: rallenta.
 phone-stale = Il gioco è andato avanti: guarda di nuovo e tocca ancora.
-# A squadre: il nome di una squadra con la sua lettera ($letter: A, B, C …, come sulle etichette
-# del tavolo), il segno sui giocatori della propria squadra, l'etichetta della riga dei totali delle
-# squadre, e chi ha vinto la partita ($team: phone-team).
-phone-team = Squadra { $letter }
+# A squadre: il segno sui giocatori della propria squadra, l'etichetta della riga dei totali delle
+# squadre, e chi ha vinto la partita ($team: team-name, "Squadra A").
 phone-partner = Compagno
 phone-teams = Squadre
 phone-team-wins = La { $team } vince la partita!

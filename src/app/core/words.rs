@@ -1,6 +1,6 @@
 //! The table's events in words, as everyone at the table saw them: the recap, the toasts and the
-//! phones' last moves read the same lines. Also the teams in words (partner play): a team's name
-//! by its letter, and its players in a row.
+//! phones' last moves read the same lines. Also a team's players and the match's winner by the
+//! names at this table (the words are `i18n::table`'s).
 
 use crate::app::core::party::Seated;
 use crate::app::core::table::Table;
@@ -105,38 +105,14 @@ pub fn describe_to(table: &Table, e: &Event, you: Option<Seat>) -> Option<Messag
     })
 }
 
-/// The letter of team `team`: A, B, C …
-pub fn team_letter(team: usize) -> String {
-    char::from(b'A' + (team % 26) as u8).to_string()
-}
-
-/// A team's name: "Team A".
-pub fn team_name(team: usize) -> Message {
-    msg!(TeamName, letter = team_letter(team))
-}
-
-/// The players of team `team` in a row: "Anna and Luca", "Anna, Luca and Marco".
+/// The players of team `team` in a row, by their names at this table: "Anna and Luca".
 pub fn team_players(table: &Table, teams: Teams, team: usize) -> Message {
-    in_a_row(teams.members(team).map(|s| table.name(s).to_string()).collect())
+    crate::i18n::table::team_players(teams, team, |s| table.name(s).to_string())
 }
 
-/// Names in a row: "Anna and Luca", "Anna, Luca and Marco".
-pub fn in_a_row(names: Vec<String>) -> Message {
-    match names.as_slice() {
-        [a, b] => msg!(TeamTwo, a = a.clone(), b = b.clone()),
-        [a, b, c] => msg!(TeamThree, a = a.clone(), b = b.clone(), c = c.clone()),
-        // Teams of one (no partners), or more than the game makes: the names one after another.
-        _ => msg!(TeamOne, a = names.join(", ")),
-    }
-}
-
-/// Who won the match, for the status line: the winner, or the players of the winning team.
+/// Who won the match, by the names at this table: the winner, or the players of the winning team.
 pub fn match_winner(table: &Table, teams: Teams, winner: Seat) -> Message {
-    if teams.partners() {
-        msg!(HudMatchWinners, who = team_players(table, teams, teams.team_of(winner)))
-    } else {
-        msg!(HudMatchWinner, who = table.name(winner).to_string())
-    }
+    crate::i18n::table::match_winner(teams, winner, |s| table.name(s).to_string())
 }
 
 #[cfg(test)]
@@ -176,11 +152,12 @@ mod tests {
 
 #[cfg(test)]
 mod team_tests {
-    use super::{match_winner, team_name, team_players};
+    use super::{match_winner, team_players};
     use crate::ai::BotKind;
     use crate::app::core::party::Party;
     use crate::app::core::table::Table;
     use crate::engine::{Partners, Teams};
+    use crate::i18n::table::team_name;
     use crate::i18n::{Language, Texts};
 
     #[test]

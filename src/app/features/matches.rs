@@ -15,8 +15,8 @@ use crate::app::core::opening::{OpenReplay, Resume};
 use crate::app::core::party::Party;
 use crate::app::core::schedule::Screen;
 use crate::app::core::table::Table;
-use crate::app::core::words::{in_a_row, team_name};
 use crate::app::scene::art::ThemeChoice;
+use crate::i18n::table::{in_a_row, team_name};
 use crate::i18n::{Localize, Texts};
 use crate::{msg, tr};
 

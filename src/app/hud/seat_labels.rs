@@ -5,12 +5,12 @@
 
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-use crate::app::core::words::team_letter;
 use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::input::pick::Pick;
 use crate::app::ui::palette::{self, CATCH_RED, DANGER, GOLD, LABEL_FILL};
 use crate::app::ui::widgets::{self, ButtonId};
 use crate::engine::{Action, Seat};
+use crate::i18n::table::team_letter;
 use crate::layout::Pos;
 use crate::tr;
 

@@ -34,7 +34,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
                 let text = tr!(t, PickerSeat, who = f.name(s), n = f.view.hand_size(s));
                 let b = if teams.partners() {
                     let team = teams.team_of(s);
-                    let letter = tr!(t, TeamLetter, letter = crate::app::core::words::team_letter(team));
+                    let letter = tr!(t, TeamLetter, letter = crate::i18n::table::team_letter(team));
                     ui.horizontal(|ui| {
                         widgets::team_chip(ui, letter, team, 15.0);
                         widgets::button(ui, text, 18.0, [228.0, 36.0])

@@ -6,7 +6,7 @@
 use bevy_egui::egui::{self, Align2, RichText};
 
 use crate::app::core::flow::TurnPhase;
-use crate::app::core::words::{team_letter, team_name, team_players};
+use crate::app::core::words::team_players;
 use crate::app::hud::frame::{CORNER_BAND, Frame, OverlayOut};
 use crate::app::hud::reveal;
 use crate::app::input::pick::Pick;
@@ -14,6 +14,7 @@ use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, Panel};
 use crate::engine::{Action, Colour, Phase, RoundResult, Seat};
 use crate::i18n::Msg;
+use crate::i18n::table::{team_letter, team_name};
 use crate::tr;
 
 /// Draws the summary when the round or the match is over (hidden while an overlay covers it).

@@ -10,7 +10,6 @@ use crate::app::core::commands::{GameFiles, UiCommand};
 use crate::app::core::opening::OpenLesson;
 use crate::app::core::party::{self, Party, SeatKind};
 use crate::app::core::schedule::Screen;
-use crate::app::core::words::{in_a_row, team_name};
 use crate::app::features::statistics::StatsBook;
 use crate::app::menus::context::{MenuContext, Sink, notices_ui};
 use crate::app::menus::party_form::PartyForm;
@@ -20,6 +19,7 @@ use crate::app::ui::palette;
 use crate::app::ui::widgets::{self, ButtonId, CoachButton, Panel};
 use crate::engine::{Deck, MAX_SEATS, MIN_SEATS, Partners, RULE_OPTIONS, RuleField, RuleSet, Teams};
 use crate::i18n::rules::profile_name;
+use crate::i18n::table::{in_a_row, team_name};
 use crate::i18n::{Msg, Texts};
 use crate::tr;
 
