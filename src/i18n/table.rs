@@ -1,10 +1,11 @@
 //! The table's words for the game's types: computer players' levels, the default names of the
 //! seats, the colour keys that let a sentence agree with a colour ("il rosso", "una carta
-//! rossa"), and the teams of partner play (the screen and the phones read the same).
+//! rossa"), the teams of partner play, and the decision in front of a player: the screen and the
+//! phones read the same words.
 
 use super::{Localize, Message, Msg};
 use crate::ai::BotKind;
-use crate::engine::{Colour, Seat, Teams};
+use crate::engine::{Colour, Phase, Seat, Teams, View};
 
 impl Localize for BotKind {
     fn message(&self) -> Message {
@@ -105,4 +106,39 @@ pub fn match_winner(teams: Teams, winner: Seat, name: impl Fn(Seat) -> String) -
     } else {
         crate::msg!(HudMatchWinner, who = name(winner))
     }
+}
+
+/// Where a person reads the table's words: the shared screen (they click) or their phone (they tap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    /// The computer's screen, with the mouse and the keyboard.
+    Screen,
+    /// A phone, by touch.
+    Phone,
+}
+
+/// What `me` is asked to decide, when the move is theirs, in the words of the status line (the
+/// screen's, and a phone's question): the same decision read the same way on both, "click" or
+/// "tap" as `device` has it. `None` when the move is not theirs.
+pub fn decision(view: &View, me: Seat, device: Device, name: impl Fn(Seat) -> String) -> Option<Message> {
+    if view.to_act() != Some(me) {
+        return None;
+    }
+    Some(match (view.phase, device) {
+        (Phase::Turn { .. }, Device::Screen) => Message::new(Msg::HudYourTurn),
+        (Phase::Turn { .. }, Device::Phone) => Message::new(Msg::PhoneYourTurn),
+        (Phase::ChooseColour { .. }, _) => Message::new(Msg::HudChooseColour),
+        (Phase::ChooseTarget { .. }, _) => Message::new(Msg::HudChoosePlayer),
+        (Phase::DrawPenalty { .. }, _) if view.challengeable => Message::new(Msg::HudChallengeOrTake),
+        (Phase::DrawPenalty { .. }, _) => crate::msg!(HudStackOrTake, n = view.pending_draw),
+        (Phase::PlayOrKeep { .. }, _) => Message::new(Msg::HudPlayOrKeep),
+        (Phase::GiveCards { target, remaining, .. }, Device::Screen) => {
+            crate::msg!(HudGive, who = name(target), n = remaining)
+        }
+        (Phase::GiveCards { target, remaining, .. }, Device::Phone) => {
+            crate::msg!(PhoneGive, who = name(target), n = remaining)
+        }
+        (Phase::HouseRuleFor { .. }, _) => Message::new(Msg::HudHouseRuleWho),
+        _ => return None,
+    })
 }

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Action, Card, Colour, Direction, Kind, Phase, Seat, View};
-use crate::i18n::table::{match_winner, team_letter, team_name};
+use crate::i18n::table::{Device, decision, match_winner, team_letter, team_name};
 use crate::i18n::{Msg, Texts};
 
 /// The largest message a phone may send, in bytes (a command is about 20).
@@ -369,21 +369,14 @@ fn button(a: Action, texts: &Texts, view: &View, name: &NameOf) -> Option<(Butto
     })
 }
 
-/// The question in front of the seat, if one is.
+/// The question in front of the seat, if one is, in the words of the table's status line (a plain
+/// turn is the status line's: "Your turn: tap a card…").
 fn prompt(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
-    let seat = view.seat.unwrap_or(0);
-    match view.phase {
-        Phase::ChooseColour { seat: s } if s == seat => Some(texts.get(Msg::PickerColourTitle)),
-        Phase::ChooseTarget { seat: s } if s == seat => Some(texts.get(Msg::HudChoosePlayer)),
-        Phase::DrawPenalty { seat: s } if s == seat && view.challengeable => Some(texts.get(Msg::HudChallengeOrTake)),
-        Phase::DrawPenalty { seat: s } if s == seat => Some(crate::tr!(texts, HudStackOrTake, n = view.pending_draw)),
-        Phase::PlayOrKeep { seat: s } if s == seat => Some(texts.get(Msg::HudPlayOrKeep)),
-        Phase::GiveCards { seat: s, target, remaining } if s == seat => {
-            Some(crate::tr!(texts, PhoneGive, n = remaining, who = name(target)))
-        }
-        Phase::HouseRuleFor { seat: s } if s == seat => Some(texts.get(Msg::HouseRuleWho)),
-        _ => None,
+    let seat = view.seat?;
+    if matches!(view.phase, Phase::Turn { .. }) {
+        return None;
     }
+    decision(view, seat, Device::Phone, name).map(|m| texts.render(&m))
 }
 
 /// The house rule being played, for every phone: its player and its text, as the cards of the
@@ -410,7 +403,9 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
         (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
         (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
         (Phase::MatchOver { winner }, _) => texts.render(&match_winner(view.teams(), winner, name)),
-        (Phase::Turn { .. }, Some(s)) if s == seat => texts.get(Msg::PhoneYourTurn),
+        (Phase::Turn { .. }, Some(s)) if s == seat => {
+            decision(view, seat, Device::Phone, name).map(|m| texts.render(&m)).unwrap_or_default()
+        }
         (Phase::JudgeHouseRule { seat: s, .. }, _) => crate::tr!(texts, HudJudgeHouseRule, who = name(s)),
         (_, Some(s)) if s == seat => texts.get(Msg::PhoneYourDecision),
         (_, Some(s)) => crate::tr!(texts, HudTurnOf, who = name(s)),

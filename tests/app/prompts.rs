@@ -333,3 +333,43 @@ fn every_pick_of_the_prompt_open_has_its_button_on_screen() {
         }
     }
 }
+
+/// A decision reads the same on the screen's status line and on the person's phone ("Choose the
+/// colour", "Challenge the Wild Draw Four, or take the cards"), in both languages.
+#[test]
+fn a_decision_reads_the_same_on_the_screen_and_on_a_phone() {
+    use uno_party::app::{Seated as _, Table};
+    use uno_party::phone::{StateInput, seat_state};
+    let cases = [
+        (Moment::ColourPicker, Prompt::ColourPicker),
+        (Moment::SeatPicker, Prompt::SeatPicker),
+        (Moment::Challenge, Prompt::Challenge),
+        (Moment::HouseRuleFor, Prompt::HouseRule),
+    ];
+    for lang in [Language::English, Language::Italian] {
+        let (mut app, _dir) = app(TABLE, lang);
+        let texts = uno_party::i18n::Texts::new(lang);
+        for (moment, prompt) in cases {
+            positions::open(&mut app, positions::position(moment, 4, 7));
+            until_prompt(&mut app, prompt, &format!("{moment:?}"));
+            let table = app.world().resource::<Table>();
+            let names: Vec<String> = (0..table.seat_count() as Seat).map(|s| table.name(s).to_string()).collect();
+            let input = StateInput {
+                texts: &texts,
+                names: &names,
+                custom_texts: &[],
+                version: 1,
+                art: 0,
+                recent: &[],
+                step: 0,
+            };
+            let (state, _) = seat_state(&input, &table.live_game().view(Some(0)), &[]);
+            let asked = state.prompt.unwrap_or_else(|| panic!("{lang:?} {moment:?}: the phone asks nothing"));
+            let shown = drawn(&app);
+            assert!(
+                shown.contains(&asked),
+                "{lang:?} {moment:?}: the phone asks {asked:?}, the screen shows {shown:?}"
+            );
+        }
+    }
+}

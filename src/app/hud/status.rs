@@ -10,6 +10,7 @@ use crate::app::ui::palette::STATUS_FILL;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Phase, Seat};
 use crate::i18n::Msg;
+use crate::i18n::table::{Device, decision};
 use crate::layout::Pos;
 use crate::tr;
 
@@ -90,17 +91,9 @@ fn text(f: &Frame, my_turn: bool) -> String {
             Some(you) if you == seat => t.get(Msg::HudJudgeYourHouseRule),
             _ => tr!(t, HudJudgeHouseRule, who = name(seat)),
         },
-        (_, p) if my_turn => match p {
-            Phase::Turn { .. } => t.get(Msg::HudYourTurn),
-            Phase::ChooseColour { .. } => t.get(Msg::HudChooseColour),
-            Phase::ChooseTarget { .. } => t.get(Msg::HudChoosePlayer),
-            Phase::DrawPenalty { .. } if view.challengeable => t.get(Msg::HudChallengeOrTake),
-            Phase::DrawPenalty { .. } => tr!(t, HudStackOrTake, n = view.pending_draw),
-            Phase::PlayOrKeep { .. } => t.get(Msg::HudPlayOrKeep),
-            Phase::GiveCards { target, remaining, .. } => tr!(t, HudGive, who = name(target), n = remaining),
-            Phase::HouseRuleFor { .. } => t.get(Msg::HudHouseRuleWho),
-            _ => String::new(),
-        },
+        (_, _) if my_turn => {
+            f.viewer.and_then(|me| decision(view, me, Device::Screen, name)).map(|m| t.render(&m)).unwrap_or_default()
+        }
         (_, p) => match p.actor() {
             // In a replay nobody thinks: the next move is the log's.
             Some(s) if f.table.is_person(s) || f.table.mode().is_replay() => tr!(t, HudTurnOf, who = name(s)),
