@@ -338,7 +338,7 @@ fn every_pick_of_the_prompt_open_has_its_button_on_screen() {
 /// colour", "Challenge the Wild Draw Four, or take the cards"), in both languages.
 #[test]
 fn a_decision_reads_the_same_on_the_screen_and_on_a_phone() {
-    use uno_party::app::{Seated as _, Table};
+    use uno_party::app::Table;
     use uno_party::phone::{StateInput, seat_state};
     let cases = [
         (Moment::ColourPicker, Prompt::ColourPicker),
