@@ -35,7 +35,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, next: Seat, out: &mut Overlay
             out.choose(Pick::LiftCurtain);
         }
         let mut y = 70.0;
-        for s in (0..f.shown.seats() as Seat).filter(|&s| s != next && f.may_catch(s)) {
+        for s in (0..f.shown.seats() as Seat).filter(|&s| s != next && f.may_catch(next, s)) {
             let b = ui.put(
                 egui::Rect::from_center_size(c + vec2(0.0, y), vec2(260.0, 40.0)),
                 // White on red, as the Catch buttons by the seats (egui's grey would not read).

@@ -5,10 +5,9 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::core::catch::CatchWindows;
 use crate::app::core::flow::TurnPhase;
+use crate::app::core::offer::Offers;
 use crate::app::core::prompt::{OpenPrompt, Prompt};
-use crate::app::core::settings::Settings;
 use crate::app::core::shown::ShownView;
 use crate::app::core::table::Table;
 pub(crate) use crate::app::input::pick::Pick;
@@ -61,10 +60,8 @@ pub(crate) struct Frame<'a> {
     pub now: f32,
     /// The active theme (card colours and symbols).
     pub theme: Option<&'a ActiveTheme>,
-    /// The settings.
-    pub settings: &'a Settings,
-    /// When each seat became catchable.
-    pub windows: &'a CatchWindows,
+    /// What each seat may do now, a catch only once the UNO grace window is over.
+    pub offers: &'a Offers,
     /// Where the turn stands.
     pub phase: Option<TurnPhase>,
     /// The texts, in the language in use.
@@ -149,9 +146,9 @@ impl Frame<'_> {
         self.asked.get() == Some(p)
     }
 
-    /// True when a person may catch `s` now: they forgot UNO and the grace window is over.
-    pub fn may_catch(&self, s: Seat) -> bool {
-        self.view.catchable(s) && self.windows.grace_over(s, self.now, self.settings)
+    /// True when the person at `by` may catch `s` now: `s` forgot UNO and the grace window is over.
+    pub fn may_catch(&self, by: Seat, s: Seat) -> bool {
+        self.offers.shown(by).contains(&Action::Catch(s))
     }
 }
 

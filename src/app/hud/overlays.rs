@@ -6,13 +6,11 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui;
 
-use crate::app::core::catch::CatchWindows;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::flow::TurnPhase;
 use crate::app::core::offer::Offers;
 use crate::app::core::prompt::{OpenPrompt, Prompt};
 use crate::app::core::schedule::Overlay;
-use crate::app::core::settings::Settings;
 use crate::app::core::shown::{HeldHand, Playback, ShownView};
 use crate::app::core::table::Table;
 use crate::app::features::highlights::{Active, Highlights};
@@ -41,7 +39,6 @@ pub(crate) struct HudParams<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     time: Res<'w, Time>,
     texts: Res<'w, Texts>,
-    settings: Res<'w, Settings>,
     theme: Option<Res<'w, ActiveTheme>>,
     recap: Res<'w, Recap>,
     table: Res<'w, Table>,
@@ -52,7 +49,6 @@ pub(crate) struct HudParams<'w, 's> {
     phase: Option<Res<'w, State<TurnPhase>>>,
     toasts: Res<'w, Toasts>,
     shows: Res<'w, Highlights>,
-    windows: Res<'w, CatchWindows>,
     offers: Res<'w, Offers>,
     rects: ResMut<'w, ButtonRects>,
     asked: Res<'w, OpenPrompt>,
@@ -68,9 +64,7 @@ pub(crate) struct HudParams<'w, 's> {
 
 /// Everything drawn by egui over the table.
 pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
-    let HudParams {
-        mut contexts, time, texts, settings, theme, recap, table, shown, viewpoint, model, playback, ..
-    } = p;
+    let HudParams { mut contexts, time, texts, theme, recap, table, shown, viewpoint, model, playback, .. } = p;
     let ctx = contexts.ctx_mut()?.clone();
     let Some(layout) = model.layout.clone() else { return Ok(()) };
     // Set with the UI scale by the window's side (`window::ui_zoom`).
@@ -93,8 +87,7 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         paused,
         now: time.elapsed_secs(),
         theme: theme.as_deref(),
-        settings: &settings,
-        windows: &p.windows,
+        offers: &p.offers,
         phase: p.phase.map(|s| *s.get()),
         texts: &texts,
         phones_gone: p.phones.as_ref().map(|ph| ph.gone()).unwrap_or_default(),

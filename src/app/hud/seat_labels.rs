@@ -18,7 +18,7 @@ use crate::tr;
 pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     for s in 0..f.shown.seats() as Seat {
         tag(ctx, f, s, out);
-        if f.viewer.is_some_and(|me| me != s) && !f.paused && f.may_catch(s) {
+        if f.viewer.is_some_and(|me| me != s && f.may_catch(me, s)) && !f.paused {
             catch_button(ctx, f, s, out);
         }
     }

@@ -107,11 +107,10 @@ fn text(f: &Frame, my_turn: bool) -> String {
 mod tests {
     use super::{Frame, text};
     use crate::ai::BotKind;
-    use crate::app::core::catch::CatchWindows;
     use crate::app::core::flow::TurnPhase;
+    use crate::app::core::offer::Offers;
     use crate::app::core::party::Party;
     use crate::app::core::prompt::OpenPrompt;
-    use crate::app::core::settings::Settings;
     use crate::app::core::shown::ShownView;
     use crate::app::core::table::Table;
     use crate::engine::{Card, Colour, Event, Phase, RoundResult, Zone};
@@ -120,7 +119,7 @@ mod tests {
     /// The status line's words for the person at seat 0 with `shown` on the screen.
     fn status(table: &Table, shown: &ShownView, reading_reveal: Option<u8>, texts: &Texts) -> String {
         let layout = crate::layout::layout(1280.0, 720.0, table.seat_count(), 0);
-        let (settings, windows) = (Settings::default(), CatchWindows::default());
+        let offers = Offers::default();
         let view = shown.view(Some(0));
         let f = Frame {
             layout: &layout,
@@ -135,8 +134,7 @@ mod tests {
             paused: false,
             now: 0.0,
             theme: None,
-            settings: &settings,
-            windows: &windows,
+            offers: &offers,
             phase: Some(TurnPhase::AwaitingHuman),
             texts,
             phones_gone: Vec::new(),
