@@ -152,7 +152,7 @@ fn hints_are_on_by_default_with_easy_computer_players_or_in_a_first_match() {
 /// The card of the person's hand the test rests on: the first one.
 fn first_card(app: &mut App) -> (Entity, uno_party::engine::Card) {
     let world = app.world_mut();
-    let bottom = world.resource::<CardZones>().bottom;
+    let bottom = world.resource::<CardZones>().bottom();
     let mut q = world.query::<(Entity, &CardSprite)>();
     q.iter(world)
         .find_map(|(e, c)| (c.zone == Zone::Hand(bottom)).then_some(c.face.map(|f| (e, f))).flatten())

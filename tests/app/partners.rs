@@ -66,11 +66,11 @@ fn assert_private(app: &App) {
         let s = s as Seat;
         let known = hand.iter().any(|e| world.get::<CardSprite>(*e).is_some_and(|c| c.face.is_some()));
         assert!(
-            !known || zones.viewer == Some(s),
+            !known || zones.laid_for.viewer() == Some(s),
             "the screen knows seat {s}'s cards while {:?} sees it",
-            zones.viewer
+            zones.laid_for.viewer()
         );
-        for v in [seen.viewer(), zones.viewer].into_iter().flatten() {
+        for v in [seen.viewer(), zones.laid_for.viewer()].into_iter().flatten() {
             if v != s && teams.same_team(v, s) {
                 assert!(!known && !seen.face_up(Zone::Hand(s), shown), "{v} sees their partner {s}'s hand");
             }

@@ -51,13 +51,20 @@ pub enum TurnPhase {
     MatchOver,
 }
 
-/// When the current phase began (seconds since start).
+/// When the turn's current phase began (seconds since start). Started by the system that works
+/// the phase out, in the frame it changes (the [`TurnPhase`] state follows a frame later).
 #[derive(Resource, Default, Debug)]
 pub struct PhaseClock {
-    /// Time the phase began.
-    pub since: f32,
-    /// The phase.
-    pub phase: Option<TurnPhase>,
+    since: f32,
+    /// The phase it times.
+    timing: Option<TurnPhase>,
+}
+
+impl PhaseClock {
+    /// When the phase began, seconds since start.
+    pub fn since(&self) -> f32 {
+        self.since
+    }
 }
 
 fn update_turn_phase(
@@ -81,8 +88,8 @@ fn update_turn_phase(
             },
         }
     };
-    if clock.phase != Some(phase) {
-        clock.phase = Some(phase);
+    if clock.timing != Some(phase) {
+        clock.timing = Some(phase);
         clock.since = time.elapsed_secs();
     }
     if state.is_some_and(|s| *s.get() != phase) {
@@ -103,7 +110,7 @@ fn next_round_when_all_bots(
     table: Res<Table>,
     mut submit: MessageWriter<SubmitAction>,
 ) {
-    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause {
+    if all_bots(&table) && time.elapsed_secs() - clock.since() >= settings.autoplay_pause {
         submit.write(SubmitAction { seat: 0, action: Action::StartRound });
     }
 }
@@ -119,7 +126,7 @@ fn new_match_when_all_bots(
     table: Res<Table>,
     mut new_match: MessageWriter<NewMatch>,
 ) {
-    if all_bots(&table) && time.elapsed_secs() - clock.since >= settings.autoplay_pause * 2.0 {
+    if all_bots(&table) && time.elapsed_secs() - clock.since() >= settings.autoplay_pause * 2.0 {
         new_match.write(NewMatch);
     }
 }

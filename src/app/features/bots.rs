@@ -248,7 +248,7 @@ fn bot_interrupts(
         }
         let Some(SeatDecision { view, mut legal }) = table.decision(seat) else { continue };
         let catch_clock = CatchClock { windows: &windows, settings: &settings, people };
-        reaction_filter(&mut legal, &catch_clock, now, now - clock.since);
+        reaction_filter(&mut legal, &catch_clock, now, now - clock.since());
         if legal.is_empty() {
             continue;
         }

@@ -112,7 +112,7 @@ fn card_help(
 ) -> Result {
     let (table, shown) = (&v.table, &v.shown);
     let now = v.time.elapsed_secs();
-    let bottom = v.model.bottom;
+    let bottom = v.model.bottom();
     let own = |c: &CardSprite| c.zone == Zone::Hand(bottom) && c.face.is_some() && v.viewpoint.shows_hand(bottom);
     let hovered = v.cards.iter().find(|(_, c, h, _)| *h && own(c)).map(|(e, ..)| e);
     resting.hovered = match (hovered, resting.hovered) {

@@ -312,7 +312,7 @@ fn point(ctx: &egui::Context, pointing: &Pointing, v: &LessonView, rects: &Butto
     let target: Option<egui::Rect> = match pointing {
         Pointing::Nothing => None,
         Pointing::Card(card) => {
-            let bottom = Zone::Hand(v.model.bottom);
+            let bottom = Zone::Hand(v.model.bottom());
             v.cards.iter().find(|(c, _, _)| c.zone == bottom && c.face == Some(*card)).and_then(|(_, t, sprite)| {
                 let size = sprite.custom_size?;
                 let p = t.translation;

@@ -60,7 +60,7 @@ pub(super) fn play_events(
             // The batch has been played: the screen now shows the state after it.
             Some(Queued::After(game)) => {
                 // A hand that came whole (a swap, a rotation) shows its faces to its new owner.
-                if let Some(v) = model.viewer {
+                if let Some(v) = model.laid_for.viewer() {
                     learn_own_faces(&model.hands[v as usize], game.view(Some(v)).hand, &mut cards);
                 }
                 view.reach(*game);
@@ -68,16 +68,16 @@ pub(super) fn play_events(
             }
             Some(Queued::Event(e)) => e,
         };
-        let seen = if model.all_open { event } else { event.seen_by(model.viewer) };
+        let seen = if model.laid_for.all_open() { event } else { event.seen_by(model.laid_for.viewer()) };
         if let Event::Challenged { bluff, .. } = &seen {
             // The colour the Wild Draw Four was played on, from the state before the challenge.
-            let before = view.view(model.viewer).challenge_info().map(|(_, c)| c);
+            let before = view.view(model.laid_for.viewer()).challenge_info().map(|(_, c)| c);
             *challenge = (*bluff, before);
         }
         if let Event::HandShown { owner, to, cards } = &seen
             && playback.holds_reveals()
             && !cards.is_empty()
-            && model.viewer == Some(*to)
+            && model.laid_for.viewer() == Some(*to)
         {
             let (bluff, colour_before) = *challenge;
             // Every challenge follows a Wild Draw Four played on a colour.
@@ -86,7 +86,7 @@ pub(super) fn play_events(
         }
         // The hands counted at a round's end, as the batch being shown leaves them.
         let round_end_hands = match &seen {
-            Event::RoundEnded(_) => queue.batch_end().and_then(|g| g.view(model.viewer).round_end_hands),
+            Event::RoundEnded(_) => queue.batch_end().and_then(|g| g.view(model.laid_for.viewer()).round_end_hands),
             _ => None,
         };
         apply_to_model(&seen, round_end_hands, &mut model, &mut cards);
@@ -176,7 +176,7 @@ fn move_card(model: &mut CardZones, cards: &mut Query<&mut CardSprite>, card: Op
         c.zone = to;
         c.face = match to {
             Zone::DrawPile => None,
-            Zone::Hand(s) if Some(s) != model.viewer && !model.all_open => None,
+            Zone::Hand(s) if Some(s) != model.laid_for.viewer() && !model.laid_for.all_open() => None,
             _ => card.or(c.face),
         };
         if matches!(to, Zone::DiscardPile | Zone::DiscardUnderTop) {
@@ -218,7 +218,7 @@ fn rezone_hands(model: &CardZones, cards: &mut Query<&mut CardSprite>) {
         for &en in hand {
             if let Ok(mut c) = cards.get_mut(en) {
                 c.zone = Zone::Hand(s as Seat);
-                if Some(s as Seat) != model.viewer && !model.all_open {
+                if Some(s as Seat) != model.laid_for.viewer() && !model.laid_for.all_open() {
                     c.face = None;
                 }
             }

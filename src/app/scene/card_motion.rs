@@ -13,7 +13,7 @@ use crate::layout::{Slot, layout_scaled};
 /// The layout of the table: the one in use, worked out again only when the window, the table or
 /// the scale changed.
 fn current_layout(model: &CardZones, size: Vec2, scale: f32) -> crate::layout::Layout {
-    let seats = (model.hands.len(), model.bottom as usize);
+    let seats = (model.hands.len(), model.bottom() as usize);
     match model.layout.clone() {
         Some(l) if (l.width, l.height, l.seats(), l.bottom, l.asked) == (size.x, size.y, seats.0, seats.1, scale) => l,
         _ => layout_scaled(size.x, size.y, seats.0, seats.1, scale),
@@ -51,17 +51,17 @@ pub(super) fn set_targets(
     }
     for seat in 0..model.hands.len() {
         let hand =
-            if seat == model.bottom as usize { model.bottom_hand_sorted(&cards) } else { model.hands[seat].clone() };
+            if seat == model.bottom() as usize { model.bottom_hand_sorted(&cards) } else { model.hands[seat].clone() };
         let n = hand.len();
         for (i, e) in hand.into_iter().enumerate() {
             let mut slot = l.hand_slot(seat, i, n);
             let drawn = drawn_card.is_some()
-                && seat == model.bottom as usize
+                && seat == model.bottom() as usize
                 && cards.get(e).is_ok_and(|c| c.face == drawn_card);
             if drawn {
                 drawn_card = None;
             }
-            if seat == model.bottom as usize && drawn {
+            if seat == model.bottom() as usize && drawn {
                 slot.pos.y += l.card.h * 0.18;
                 slot.z += 60.0;
             }
@@ -124,9 +124,9 @@ pub(super) fn move_cards(
 ) {
     let dt = time.delta_secs();
     let mut moving = false;
-    let bottom = Zone::Hand(model.bottom);
+    let bottom = Zone::Hand(model.bottom());
     // Only a hand drawn face up lifts under the pointer.
-    let lifts = viewpoint.shows_hand(model.bottom);
+    let lifts = viewpoint.shows_hand(model.bottom());
     for (mut m, mut t, mut sprite, shake, dragged, hovered, focused, (chosen, hinted), mut lift, card) in &mut cards {
         if dragged {
             continue;

@@ -132,14 +132,12 @@ pub struct CardZones {
     pub discard: Vec<Entity>,
     /// Each hand.
     pub hands: Vec<Vec<Entity>>,
-    /// Whose view the faces belong to.
-    pub viewer: Option<Seat>,
-    /// The seat drawn at the bottom.
-    pub bottom: Seat,
+    /// The viewpoint the cards' faces were laid for (whose faces they show, whose hand is at the
+    /// bottom, every hand open): the curtain's [`Viewpoint`] as it was, so that a new one is
+    /// noticed and the faces follow it.
+    pub laid_for: Viewpoint,
     /// The layout in use.
     pub layout: Option<Layout>,
-    /// Every hand's faces are known (a replay watched with all hands open).
-    pub all_open: bool,
 }
 
 impl CardZones {
@@ -160,9 +158,14 @@ impl CardZones {
         }
     }
 
+    /// The seat whose hand is drawn at the bottom.
+    pub fn bottom(&self) -> Seat {
+        self.laid_for.bottom_seat()
+    }
+
     /// The bottom hand in display order: sorted by face, unknown faces last.
     pub fn bottom_hand_sorted(&self, cards: &Query<&mut CardSprite>) -> Vec<Entity> {
-        let mut hand = self.hands.get(self.bottom as usize).cloned().unwrap_or_default();
+        let mut hand = self.hands.get(self.bottom() as usize).cloned().unwrap_or_default();
         hand.sort_by_key(|e| cards.get(*e).ok().and_then(|c| c.face).map_or(usize::MAX, |f| f.index()));
         hand
     }
@@ -226,9 +229,7 @@ fn spawn_cards(
         return;
     }
     model.hands = vec![Vec::new(); table.seat_count()];
-    model.viewer = viewpoint.viewer();
-    model.bottom = viewpoint.bottom_seat();
-    model.all_open = viewpoint.all_open();
+    model.laid_for = *viewpoint;
     for (i, (zone, face)) in shown.cards_for(viewpoint.viewer(), viewpoint.all_open()).into_iter().enumerate() {
         let e = commands
             .spawn((
@@ -258,11 +259,10 @@ fn follow_viewer(
     mut cards: Query<&mut CardSprite>,
 ) {
     let Some(shown) = shown else { return };
-    if model.viewer == viewpoint.viewer() || !queue.is_empty() || model.hands.is_empty() {
+    if model.laid_for.viewer() == viewpoint.viewer() || !queue.is_empty() || model.hands.is_empty() {
         return;
     }
-    model.viewer = viewpoint.viewer();
-    model.bottom = viewpoint.bottom_seat();
+    model.laid_for = *viewpoint;
     for hand in &model.hands {
         for &e in hand {
             if let Ok(mut c) = cards.get_mut(e) {

@@ -38,7 +38,7 @@ pub(crate) fn table(app: &App) -> &Table {
 /// The entity of `card` in the learner's hand.
 pub(crate) fn card_entity(app: &mut App, card: uno_party::engine::Card) -> Entity {
     let world = app.world_mut();
-    let bottom = world.resource::<CardZones>().bottom;
+    let bottom = world.resource::<CardZones>().bottom();
     let mut q = world.query::<(Entity, &CardSprite)>();
     q.iter(world)
         .find(|(_, c)| c.zone == Zone::Hand(bottom) && c.face == Some(card))
