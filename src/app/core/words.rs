@@ -1,6 +1,6 @@
 //! The table's events in words, as everyone at the table saw them: the recap, the toasts and the
-//! phones' last moves read the same lines. Also a team's players and the match's winner by the
-//! names at this table (the words are `i18n::table`'s).
+//! phones' last moves read the same lines. Also a team's players by the names at this table (the
+//! words are `i18n::table`'s).
 
 use crate::app::core::party::Seated;
 use crate::app::core::table::Table;
@@ -110,11 +110,6 @@ pub fn team_players(table: &Table, teams: Teams, team: usize) -> Message {
     crate::i18n::table::team_players(teams, team, |s| table.name(s).to_string())
 }
 
-/// Who won the match, by the names at this table: the winner, or the players of the winning team.
-pub fn match_winner(table: &Table, teams: Teams, winner: Seat) -> Message {
-    crate::i18n::table::match_winner(teams, winner, |s| table.name(s).to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::describe;
@@ -152,11 +147,12 @@ mod tests {
 
 #[cfg(test)]
 mod team_tests {
-    use super::{match_winner, team_players};
+    use super::team_players;
     use crate::ai::BotKind;
     use crate::app::core::party::Party;
     use crate::app::core::table::Table;
     use crate::engine::{Partners, Teams};
+    use crate::i18n::table::match_winner;
     use crate::i18n::table::team_name;
     use crate::i18n::{Language, Texts};
 
@@ -172,14 +168,23 @@ mod team_tests {
         // Partners sit apart: seats 1 and 4 (Player 2 and Computer 3).
         assert_eq!(en.render(&team_players(&table, teams, 1)), "Player 2 and Computer 3");
         assert_eq!(it.render(&team_players(&table, teams, 1)), "Player 2 e Computer 3");
-        assert_eq!(en.render(&match_winner(&table, teams, 4)), "Player 2 and Computer 3 win the match");
-        assert_eq!(it.render(&match_winner(&table, teams, 4)), "Player 2 e Computer 3 vincono la partita");
+        assert_eq!(
+            en.render(&match_winner(teams, 4, |s| table.name(s).to_string())),
+            "Player 2 and Computer 3 win the match"
+        );
+        assert_eq!(
+            it.render(&match_winner(teams, 4, |s| table.name(s).to_string())),
+            "Player 2 e Computer 3 vincono la partita"
+        );
         party.rules.partners = Partners::Threes;
         let (table, _, _) = Table::new(&party).expect("a table of two threes");
         let teams = table.rules().teams(6);
         assert_eq!(en.render(&team_players(&table, teams, 0)), "Player 1, Computer 1 and Computer 3");
         assert_eq!(it.render(&team_players(&table, teams, 0)), "Player 1, Computer 1 e Computer 3");
         // Without partners the winner alone.
-        assert_eq!(en.render(&match_winner(&table, Teams::solo(6), 1)), "Player 2 wins the match");
+        assert_eq!(
+            en.render(&match_winner(Teams::solo(6), 1, |s| table.name(s).to_string())),
+            "Player 2 wins the match"
+        );
     }
 }

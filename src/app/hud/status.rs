@@ -3,14 +3,14 @@
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::app::core::flow::TurnPhase;
-use crate::app::core::words::{addressed, match_winner};
+use crate::app::core::words::addressed;
 use crate::app::hud::frame::{Frame, OverlayOut};
 use crate::app::hud::lesson_panel;
 use crate::app::ui::palette::STATUS_FILL;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Phase, Seat};
 use crate::i18n::Msg;
-use crate::i18n::table::{Device, decision};
+use crate::i18n::table::{Device, decision, match_winner};
 use crate::layout::Pos;
 use crate::tr;
 
@@ -85,7 +85,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         // Before the first deal (a replay's start): nothing is over yet.
         (_, Phase::WaitingToDeal) if view.round == 0 => t.get(Msg::HudBeforeDeal),
         (_, Phase::RoundOver | Phase::WaitingToDeal) => t.get(Msg::TableRoundOver),
-        (_, Phase::MatchOver { winner }) => t.render(&match_winner(f.table, view.teams(), winner)),
+        (_, Phase::MatchOver { winner }) => t.render(&match_winner(view.teams(), winner, name)),
         // The people at the table judge a house rule, whoever played it.
         (_, Phase::JudgeHouseRule { seat, .. }) if f.table.people_judge() => match addressed(f.table) {
             Some(you) if you == seat => t.get(Msg::HudJudgeYourHouseRule),
