@@ -99,12 +99,13 @@ pub fn team_players(teams: Teams, team: usize, name: impl Fn(Seat) -> String) ->
     in_a_row(teams.members(team).map(name).collect())
 }
 
-/// Who won the match, for a status line: the winner, or the players of the winning team.
-pub fn match_winner(teams: Teams, winner: Seat, name: impl Fn(Seat) -> String) -> Message {
-    if teams.partners() {
-        crate::msg!(HudMatchWinners, who = team_players(teams, teams.team_of(winner), name))
-    } else {
-        crate::msg!(HudMatchWinner, who = name(winner))
+/// Who won the match, for a status line: the winner, or with partners the players of the winning
+/// team on the screen and the team by its name on a phone.
+pub fn match_winner(teams: Teams, winner: Seat, device: Device, name: impl Fn(Seat) -> String) -> Message {
+    match (teams.partners(), device) {
+        (true, Device::Screen) => crate::msg!(HudMatchWinners, who = team_players(teams, teams.team_of(winner), name)),
+        (true, Device::Phone) => crate::msg!(PhoneTeamWins, team = team_name(teams.team_of(winner))),
+        (false, _) => crate::msg!(HudMatchWinner, who = name(winner)),
     }
 }
 
@@ -118,8 +119,8 @@ pub enum Device {
 }
 
 /// What `me` is asked to decide, when the move is theirs, in the words of the status line (the
-/// screen's, and a phone's question): the same decision read the same way on both, "click" or
-/// "tap" as `device` has it. `None` when the move is not theirs.
+/// screen's, and a phone's question): the same decision on both, in the device's words where they
+/// differ ("click" or "tap", a phone's shorter questions). `None` when the move is not theirs.
 pub fn decision(view: &View, me: Seat, device: Device, name: impl Fn(Seat) -> String) -> Option<Message> {
     if view.to_act() != Some(me) {
         return None;
@@ -127,7 +128,9 @@ pub fn decision(view: &View, me: Seat, device: Device, name: impl Fn(Seat) -> St
     Some(match (view.phase, device) {
         (Phase::Turn { .. }, Device::Screen) => Message::new(Msg::HudYourTurn),
         (Phase::Turn { .. }, Device::Phone) => Message::new(Msg::PhoneYourTurn),
-        (Phase::ChooseColour { .. }, _) => Message::new(Msg::HudChooseColour),
+        (Phase::ChooseColour { .. }, Device::Screen) => Message::new(Msg::HudChooseColour),
+        // The phone's question stands above its colour buttons, as the picker's title does.
+        (Phase::ChooseColour { .. }, Device::Phone) => Message::new(Msg::PickerColourTitle),
         (Phase::ChooseTarget { .. }, _) => Message::new(Msg::HudChoosePlayer),
         (Phase::DrawPenalty { .. }, _) if view.challengeable => Message::new(Msg::HudChallengeOrTake),
         (Phase::DrawPenalty { .. }, _) => crate::msg!(HudStackOrTake, n = view.pending_draw),
@@ -138,7 +141,9 @@ pub fn decision(view: &View, me: Seat, device: Device, name: impl Fn(Seat) -> St
         (Phase::GiveCards { target, remaining, .. }, Device::Phone) => {
             crate::msg!(PhoneGive, who = name(target), n = remaining)
         }
-        (Phase::HouseRuleFor { .. }, _) => Message::new(Msg::HudHouseRuleWho),
+        (Phase::HouseRuleFor { .. }, Device::Screen) => Message::new(Msg::HudHouseRuleWho),
+        // The phone shows the rule's text above its question.
+        (Phase::HouseRuleFor { .. }, Device::Phone) => Message::new(Msg::HouseRuleWho),
         _ => return None,
     })
 }

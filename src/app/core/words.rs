@@ -152,8 +152,8 @@ mod team_tests {
     use crate::app::core::party::Party;
     use crate::app::core::table::Table;
     use crate::engine::{Partners, Teams};
-    use crate::i18n::table::match_winner;
     use crate::i18n::table::team_name;
+    use crate::i18n::table::{Device, match_winner};
     use crate::i18n::{Language, Texts};
 
     #[test]
@@ -169,11 +169,11 @@ mod team_tests {
         assert_eq!(en.render(&team_players(&table, teams, 1)), "Player 2 and Computer 3");
         assert_eq!(it.render(&team_players(&table, teams, 1)), "Player 2 e Computer 3");
         assert_eq!(
-            en.render(&match_winner(teams, 4, |s| table.name(s).to_string())),
+            en.render(&match_winner(teams, 4, Device::Screen, |s| table.name(s).to_string())),
             "Player 2 and Computer 3 win the match"
         );
         assert_eq!(
-            it.render(&match_winner(teams, 4, |s| table.name(s).to_string())),
+            it.render(&match_winner(teams, 4, Device::Screen, |s| table.name(s).to_string())),
             "Player 2 e Computer 3 vincono la partita"
         );
         party.rules.partners = Partners::Threes;
@@ -183,7 +183,7 @@ mod team_tests {
         assert_eq!(it.render(&team_players(&table, teams, 0)), "Player 1, Computer 1 e Computer 3");
         // Without partners the winner alone.
         assert_eq!(
-            en.render(&match_winner(Teams::solo(6), 1, |s| table.name(s).to_string())),
+            en.render(&match_winner(Teams::solo(6), 1, Device::Screen, |s| table.name(s).to_string())),
             "Player 2 wins the match"
         );
     }

@@ -85,7 +85,7 @@ fn text(f: &Frame, my_turn: bool) -> String {
         // Before the first deal (a replay's start): nothing is over yet.
         (_, Phase::WaitingToDeal) if view.round == 0 => t.get(Msg::HudBeforeDeal),
         (_, Phase::RoundOver | Phase::WaitingToDeal) => t.get(Msg::TableRoundOver),
-        (_, Phase::MatchOver { winner }) => t.render(&match_winner(view.teams(), winner, name)),
+        (_, Phase::MatchOver { winner }) => t.render(&match_winner(view.teams(), winner, Device::Screen, name)),
         // The people at the table judge a house rule, whoever played it.
         (_, Phase::JudgeHouseRule { seat, .. }) if f.table.people_judge() => match addressed(f.table) {
             Some(you) if you == seat => t.get(Msg::HudJudgeYourHouseRule),
