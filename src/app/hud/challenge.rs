@@ -24,7 +24,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, out: &mut OverlayOut) {
     let place = f.place(ctx, true, egui::vec2(260.0, 190.0), &title);
     let shown = place.window(title, out, 360.0).id(egui::Id::new("challenge")).show(ctx, |ui| {
         explain(ui, f, out);
-        if f.legal.iter().any(|a| matches!(a, Action::Play(_))) {
+        if f.legal().iter().any(|a| matches!(a, Action::Play(_))) {
             ui.label(RichText::new(f.texts.get(Msg::ChallengeOrStack)).size(14.0));
         }
         // Room around the buttons for a glow pointing at one (the lesson's) to leave the stakes
@@ -70,7 +70,7 @@ fn explain(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
 }
 
 fn answers(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
-    if f.legal.contains(&Action::Challenge) {
+    if f.legal().contains(&Action::Challenge) {
         let b = widgets::button(ui, f.texts.get(Msg::ChallengeButton), 20.0, [140.0, 44.0]);
         out.record(ButtonId::Challenge, b.rect);
         if b.clicked() {

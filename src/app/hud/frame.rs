@@ -48,8 +48,6 @@ pub(crate) struct Frame<'a> {
     pub view: View,
     /// Whose buttons the screen shows.
     pub viewer: Option<Seat>,
-    /// What the viewer may do.
-    pub legal: Vec<Action>,
     /// What the table asks of the person at the screen.
     pub asked: &'a OpenPrompt,
     /// Nothing is moving and no overlay covers the table.
@@ -139,6 +137,12 @@ impl Frame<'_> {
     /// A seat's name.
     pub fn name(&self, s: Seat) -> &str {
         self.table.name(s)
+    }
+
+    /// What the viewer may do now, as the screen has shown the game (a catch only after the grace
+    /// window): their offer.
+    pub fn legal(&self) -> &[Action] {
+        self.viewer.map_or(&[], |v| self.offers.shown(v))
     }
 
     /// True when `p` is the prompt open in front of the person.

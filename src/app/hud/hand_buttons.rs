@@ -25,7 +25,7 @@ pub(crate) fn draw(ctx: &egui::Context, f: &Frame, chosen: usize, out: &mut Over
     egui::Area::new(egui::Id::new("hand buttons")).fixed_pos(at).pivot(Align2::CENTER_CENTER).show(ctx, |ui| {
         ui.set_max_width(room);
         ui.vertical_centered(|ui| {
-            if f.settled && f.legal.contains(&Action::CallUno) {
+            if f.settled && f.legal().contains(&Action::CallUno) {
                 uno(ui, f, out);
             }
             if f.asks(Prompt::PlayOrKeep) && !f.paused {
@@ -69,7 +69,7 @@ fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
     if b.clicked() {
         out.choose(Pick::Act(Action::PlayDrawn));
     }
-    if f.legal.contains(&Action::KeepDrawn) {
+    if f.legal().contains(&Action::KeepDrawn) {
         let b = widgets::button(ui, f.texts.get(Msg::HandKeepIt), 20.0, [110.0, 40.0]);
         out.record(ButtonId::KeepDrawn, b.rect);
         if b.clicked() {

@@ -102,7 +102,7 @@ fn choose_who(ui: &mut egui::Ui, f: &Frame, me: Seat, out: &mut OverlayOut) {
             out.choose(Pick::Act(Action::HouseRuleFor(who)));
         }
     };
-    let offered = |who: Option<Seat>| f.legal.contains(&Action::HouseRuleFor(who));
+    let offered = |who: Option<Seat>| f.legal().contains(&Action::HouseRuleFor(who));
     if offered(None) {
         ui.scope(|ui| {
             ui.set_max_width(WIDTH);

@@ -79,7 +79,6 @@ pub(crate) fn draw_table_ui(mut p: HudParams) -> Result {
         zoom,
         table: &table,
         shown: &shown,
-        legal: viewer.map(|v| p.offers.shown(v).to_vec()).unwrap_or_default(),
         asked: &p.asked,
         view,
         viewer,

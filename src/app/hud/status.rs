@@ -126,7 +126,6 @@ mod tests {
             zoom: 1.0,
             table,
             shown,
-            legal: shown.legal_actions(0),
             asked: &OpenPrompt::default(),
             view,
             viewer: Some(0),
