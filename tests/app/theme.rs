@@ -502,7 +502,7 @@ fn a_jpeg_photo_and_a_font_file_are_used() {
     )
     .unwrap();
     std::fs::create_dir_all(dir.join("fonts")).unwrap();
-    std::fs::write(dir.join("fonts/card.ttf"), bevy::text::DEFAULT_FONT_DATA).unwrap();
+    std::fs::write(dir.join("fonts/card.ttf"), include_bytes!("../../assets/fonts/FiraMono-subset.ttf")).unwrap();
     let photo = image::RgbImage::from_pixel(CARD_W * 2, CARD_H * 2, image::Rgb([30, 90, 200]));
     photo.save_with_format(dir.join("back.JPG"), image::ImageFormat::Jpeg).unwrap();
     let t = folder(&dir);
