@@ -54,6 +54,7 @@ pub use features::hints::{HintRequest, Hints, hint_seat};
 pub use features::lessons::LessonRequest;
 pub use features::matches::KeptMatches;
 pub use features::phones::seats::{PhoneRequest, PhoneSeat, Phones};
+pub use features::reader::{LAST_EVENTS, ReadAloud, Spoken, SpokenLine};
 pub use features::recap::{RECAP_LINES, Recap};
 pub use features::replay::{ReplayCommand, ReplayPlayer};
 pub use features::scores::ScoreHistory;

@@ -7,6 +7,7 @@ pub mod coach;
 mod message;
 mod names;
 mod problems;
+pub mod readout;
 pub mod rules;
 pub mod table;
 #[cfg(test)]

@@ -6,7 +6,8 @@ pub mod protocol;
 pub mod server;
 
 pub use protocol::{
-    FromPhone, PageTexts, PhoneCommand, SeatState, StateInput, ToPhone, parse_command, parse_message, seat_state,
+    FromPhone, NewsLine, PageTexts, PhoneCommand, SeatState, StateInput, ToPhone, parse_command, parse_message,
+    seat_state,
 };
 pub use server::{
     ASK_AGAIN_SECONDS, Inbound, LanAddresses, MAX_PHOTO_BYTES, PhoneServer, RawImage, ServerWords, StartError,

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Action, Card, Colour, Direction, Kind, Phase, Seat, View};
+use crate::i18n::readout::{self, CardUse, card_name, group_of};
 use crate::i18n::table::{Device, decision, match_winner, team_letter, team_name};
 use crate::i18n::{Msg, Texts};
 
@@ -33,6 +34,33 @@ pub struct HandCard {
     pub text: Option<String>,
     /// The action a tap sends (play, Jump-In or give), when the card may be used now.
     pub act: Option<usize>,
+    /// The card's name with what it can do now, for a screen reader: "Red 7, playable".
+    pub say: String,
+    /// Its group (an index into [`SeatState::groups`]): the hand is listed by colour.
+    pub group: usize,
+}
+
+/// A move at the table in words, as the phone's seat is told it ("You play Red 7", "Marco plays
+/// Green Reverse").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NewsLine {
+    /// Its number: it grows with every event at the table, so the page tells each line once.
+    pub n: u64,
+    /// The words.
+    pub text: String,
+    /// It needs the seat's attention at once (they were caught): a screen reader interrupts.
+    pub urgent: bool,
+}
+
+/// What the page's "read aloud" buttons read, in the game's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ReadOut {
+    /// The hand in face order, and at the seat's turn what it may play.
+    pub hand: String,
+    /// The top card, the colour in force and the draw pile.
+    pub top: String,
+    /// Every player's hand size and whose turn it is.
+    pub counts: String,
 }
 
 /// A player as the phone lists them.
@@ -59,6 +87,8 @@ pub struct PlayerLine {
     pub team: Option<usize>,
     /// Partner play: they play on the phone's own team (never the phone's own seat).
     pub partner: bool,
+    /// The player in words, for a screen reader: "Marco: one card, UNO called, playing now".
+    pub say: String,
 }
 
 /// A team as the phone lists it (partner play).
@@ -152,8 +182,10 @@ pub struct SeatState {
     pub colour_label: String,
     /// Cards in the draw pile.
     pub draw_pile: usize,
-    /// The seat's hand.
+    /// The seat's hand, in face order.
     pub hand: Vec<HandCard>,
+    /// The hand's groups by colour, each titled with its size ("Red: 3 cards"), in order.
+    pub groups: Vec<String>,
     /// The card just drawn, while the seat decides to play or keep it.
     pub drawn: Option<CardFace>,
     /// The question the buttons answer.
@@ -168,8 +200,10 @@ pub struct SeatState {
     pub revealed: Option<RevealedHand>,
     /// The card art's version (image addresses change with it).
     pub art: u32,
-    /// The last few moves at the table, oldest first ("Carla plays Blue 6").
-    pub recent: Vec<String>,
+    /// The last few moves at the table, oldest first ("Carla plays Blue 6", "You draw a card").
+    pub recent: Vec<NewsLine>,
+    /// What the page reads on request.
+    pub read: ReadOut,
     /// Actions the table has applied: a state with a higher number comes after a tap that was
     /// chosen from one with a lower number.
     pub step: u64,
@@ -200,8 +234,8 @@ pub struct StateInput<'a> {
     pub version: u64,
     /// The card art's version.
     pub art: u32,
-    /// The last few moves at the table, in words, oldest first (what everyone at the table saw).
-    pub recent: &'a [String],
+    /// The last few moves at the table, in words as the seat is told them, oldest first.
+    pub recent: &'a [NewsLine],
     /// Actions the table has applied.
     pub step: u64,
 }
@@ -232,22 +266,13 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
     };
     // A house rule's judgement is the table's, on the shared screen, not its player's.
     let my_turn = view.to_act() == Some(seat) && !matches!(view.phase, Phase::JudgeHouseRule { .. });
-    let players = player_lines(view, &name);
-    let hand = view
-        .hand
-        .cards()
-        .map(|c| {
-            let act = legal
-                .iter()
-                .find(|a| matches!(a, Action::Play(x) | Action::JumpIn(x) | Action::GiveCard(x) if *x == c))
-                .map(|a| number(*a));
-            let text = match c.kind() {
-                Kind::Custom(i) => custom_texts.get(i as usize).cloned(),
-                _ => None,
-            };
-            HandCard { img: card_img(c), label: texts.say(&c), text, act }
-        })
+    let players = player_lines(texts, view, &name);
+    let groups = hand_groups(texts, view);
+    let hand: Vec<HandCard> = hand_cards(texts, view, legal, custom_texts, &groups)
+        .into_iter()
+        .map(|(card, action)| HandCard { act: action.map(&mut number), ..card })
         .collect();
+    let read = read_out(texts, view, my_turn, &hand, &name);
     let mut buttons = Vec::new();
     for &a in legal {
         if let Some((kind, label, colour)) = button(a, texts, view, &name) {
@@ -275,6 +300,7 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         colour_label: if colour.is_some() { texts.say(&view.colour) } else { String::new() },
         draw_pile: view.draw_pile as usize,
         hand,
+        groups: groups.into_iter().map(|(_, title)| title).collect(),
         drawn: match view.phase {
             Phase::PlayOrKeep { seat: s } if s == seat => view.drawn.map(|c| face(texts, c)),
             _ => None,
@@ -289,6 +315,7 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
         }),
         art,
         recent: recent.to_vec(),
+        read,
         step,
         hints: false,
         hint_label: String::new(),
@@ -299,8 +326,61 @@ pub fn seat_state(input: &StateInput, view: &View, legal: &[Action]) -> (SeatSta
 /// The name of a seat, as the state gives it.
 type NameOf<'a> = dyn Fn(Seat) -> String + 'a;
 
+/// The seat's hand in face order, each card named with what it can do now and with the action a
+/// tap sends (numbered by the caller).
+fn hand_cards(
+    texts: &Texts,
+    view: &View,
+    legal: &[Action],
+    custom_texts: &[String],
+    groups: &[(Option<Colour>, String)],
+) -> Vec<(HandCard, Option<Action>)> {
+    let card = |c: Card| {
+        let found =
+            legal.iter().find(|a| matches!(a, Action::Play(x) | Action::JumpIn(x) | Action::GiveCard(x) if *x == c));
+        let use_ = match found {
+            Some(Action::GiveCard(_)) => CardUse::Give,
+            Some(_) => CardUse::Play,
+            None => CardUse::Idle,
+        };
+        let text = match c.kind() {
+            Kind::Custom(i) => custom_texts.get(i as usize).cloned(),
+            _ => None,
+        };
+        let group = groups.iter().position(|(g, _)| *g == group_of(c)).unwrap_or_default();
+        let face =
+            HandCard { img: card_img(c), label: texts.say(&c), text, act: None, say: card_name(texts, c, use_), group };
+        (face, found.copied())
+    };
+    view.hand.cards().map(card).collect()
+}
+
+/// What the page's reading buttons read: at the seat's turn to play, the hand with what it may
+/// play.
+fn read_out(texts: &Texts, view: &View, my_turn: bool, hand: &[HandCard], name: &NameOf) -> ReadOut {
+    let playable: Vec<Card> = view.hand.cards().zip(hand).filter(|(_, h)| h.act.is_some()).map(|(c, _)| c).collect();
+    let its_turn = my_turn && matches!(view.phase, Phase::Turn { .. });
+    ReadOut {
+        hand: readout::hand(texts, view, its_turn.then_some(&playable[..])),
+        top: readout::top(texts, view),
+        counts: readout::counts(texts, view, name),
+    }
+}
+
+/// The hand's groups by colour in face order, each with its title ("Red: 3 cards").
+fn hand_groups(texts: &Texts, view: &View) -> Vec<(Option<Colour>, String)> {
+    let mut sizes: Vec<(Option<Colour>, usize)> = Vec::new();
+    for c in view.hand.cards() {
+        match sizes.last_mut() {
+            Some((g, n)) if *g == group_of(c) => *n += 1,
+            _ => sizes.push((group_of(c), 1)),
+        }
+    }
+    sizes.into_iter().map(|(g, n)| (g, readout::group_title(texts, g, n))).collect()
+}
+
 /// Every player as the phone of the view's seat lists them, in seat order.
-fn player_lines(view: &View, name: &NameOf) -> Vec<PlayerLine> {
+fn player_lines(texts: &Texts, view: &View, name: &NameOf) -> Vec<PlayerLine> {
     let seat = view.seat.unwrap_or(0);
     let to_act = view.to_act();
     let teams = view.teams();
@@ -316,6 +396,7 @@ fn player_lines(view: &View, name: &NameOf) -> Vec<PlayerLine> {
             catchable: view.catchable(s),
             team: teams.partners().then(|| teams.team_of(s)),
             partner: s != seat && teams.partners() && teams.same_team(s, seat),
+            say: readout::seat_line(texts, view, s, &name(s)),
         })
         .collect()
 }
@@ -645,6 +726,11 @@ pub struct PageTexts {
     more_players: String,
     partner: String,
     teams: String,
+    read_hand: String,
+    read_top: String,
+    read_counts: String,
+    reading: String,
+    table: String,
 }
 
 impl PageTexts {
@@ -671,6 +757,11 @@ impl PageTexts {
             more_players: texts.get(Msg::PhoneMorePlayers),
             partner: texts.get(Msg::PhonePartner),
             teams: texts.get(Msg::PhoneTeams),
+            read_hand: texts.get(Msg::PhoneReadHand),
+            read_top: texts.get(Msg::PhoneReadTop),
+            read_counts: texts.get(Msg::PhoneReadCounts),
+            reading: texts.get(Msg::PhoneReading),
+            table: texts.get(Msg::PhoneTable),
         }
     }
 }

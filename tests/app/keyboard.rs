@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use uno_party::ai::BotKind;
 use uno_party::app::Viewpoint;
-use uno_party::app::{CardSprite, Curtain, KeyFocus, Party, Playback, SeatKind, Table, TurnPhase};
+use uno_party::app::{CardSprite, Curtain, KeyFocus, Party, Playback, SeatKind, Spoken, Table, TurnPhase};
 use uno_party::engine::{Action, Phase, Seat};
 
 use crate::support::harness::headless;
@@ -215,4 +215,102 @@ fn colour_keys_follow_the_language_and_the_focus_starts_on_a_playable_card() {
         }
     }
     panic!("no turn with a playable card");
+}
+
+/// Runs until the person at seat `me` has a settled decision on screen with a card in focus.
+fn until_my_turn(app: &mut App, me: Seat) {
+    for _ in 0..20_000 {
+        app.update();
+        let world = app.world();
+        if world.resource::<Curtain>().for_seat.is_some() {
+            press(app, KeyCode::Enter);
+            continue;
+        }
+        if world.resource::<Playback>().settled()
+            && phase_of(world) == Some(TurnPhase::AwaitingHuman)
+            && matches!(world.resource::<Table>().live_game().phase(), Phase::Turn { seat } if seat == me)
+            && world.resource::<KeyFocus>().card.is_some()
+        {
+            return;
+        }
+    }
+    panic!("seat {me}'s turn never came");
+}
+
+/// The newest line the table said.
+fn said(app: &App) -> uno_party::app::SpokenLine {
+    app.world().resource::<Spoken>().latest().cloned().expect("something was said")
+}
+
+/// Reading the table aloud by keys, at the person's turn: M reads their hand and what they may
+/// play, T the top card and the colour, N every hand's size and whose turn it is, L the last five
+/// events; before that, the events and their turn were told as they were shown. Page Down and
+/// Page Up jump the focus between the colours of the hand.
+#[test]
+fn reading_keys_read_the_table_and_page_keys_jump_between_the_colours_of_the_hand() {
+    let mut app = keyboard_app(Party::simple(3, 1, BotKind::Basic, 8));
+    until_my_turn(&mut app, 0);
+    let told: Vec<_> = app.world().resource::<Spoken>().since(0).cloned().collect();
+    assert!(told.iter().any(|l| !l.asked && l.text.starts_with("Your turn")), "{told:#?}");
+    press(&mut app, KeyCode::KeyM);
+    let hand = said(&app);
+    assert!(hand.asked && hand.text.starts_with("Your hand, "), "{hand:?}");
+    assert!(hand.text.contains("Playable: ") || hand.text.contains("Nothing playable"), "{hand:?}");
+    press(&mut app, KeyCode::KeyT);
+    assert!(said(&app).text.starts_with("Top card: "), "{:?}", said(&app));
+    press(&mut app, KeyCode::KeyN);
+    let counts = said(&app).text;
+    assert!(
+        counts.contains("You: ") && counts.contains("playing now") && counts.contains("in the draw pile"),
+        "{counts}"
+    );
+    press(&mut app, KeyCode::KeyL);
+    let last = said(&app).text;
+    assert!(!last.is_empty() && last != hand.text, "{last}");
+    // Page Down: the first card of the next colour; Page Up: back to the first of the one before.
+    let group_at = |app: &App| {
+        let e = app.world().resource::<KeyFocus>().card.expect("a card in focus");
+        app.world().get::<CardSprite>(e).and_then(|c| c.face).map(uno_party::i18n::readout::group_of)
+    };
+    let hand = app.world().resource::<Table>().live_game().hand(0).to_vec();
+    let groups: Vec<_> = hand
+        .iter()
+        .map(|c| uno_party::i18n::readout::group_of(*c))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let first = group_at(&app).expect("a face");
+    press(&mut app, KeyCode::PageDown);
+    let next = group_at(&app).expect("a face");
+    if groups.last() != Some(&first) {
+        assert_ne!(next, first, "Page Down stayed in the colour {first:?} of {hand:?}");
+        press(&mut app, KeyCode::PageUp);
+        assert_eq!(group_at(&app), Some(first), "Page Up did not come back");
+    }
+}
+
+/// With two people at the computer a hand is read only to its person, while the screen is theirs:
+/// behind the curtain M says so and reads no card.
+#[test]
+fn with_two_people_the_hand_is_read_only_to_its_person_after_the_curtain() {
+    let mut setup = Party::simple(3, 0, BotKind::Basic, 23);
+    for s in [0, 1] {
+        setup.seats[s].kind = SeatKind::Human;
+    }
+    let mut app = keyboard_app(setup);
+    for _ in 0..20_000 {
+        app.update();
+        if app.world().resource::<Curtain>().for_seat.is_some() && app.world().resource::<Playback>().settled() {
+            break;
+        }
+    }
+    assert!(app.world().resource::<Curtain>().for_seat.is_some(), "no curtain");
+    press(&mut app, KeyCode::KeyM);
+    assert_eq!(said(&app).text, "Your hand is read to you when the screen is yours.");
+    let seat = app.world().resource::<Curtain>().for_seat.unwrap();
+    until_my_turn(&mut app, seat);
+    press(&mut app, KeyCode::KeyM);
+    let hand = said(&app).text;
+    let cards = app.world().resource::<Table>().live_game().hand(seat).len();
+    assert!(hand.starts_with(&format!("Your hand, {cards} cards: ")), "{hand}");
 }

@@ -1767,3 +1767,82 @@ fn after_the_computer_keeps_a_seat_the_same_phone_may_not_ask_again_at_once() {
     assert_eq!(infos, 1, "the seat's phone was told of the first ask and of no other: {told:?}");
     assert_eq!(claims, 1);
 }
+
+/// What a blind player's phone is told over a whole match (one round, against two Basic computer
+/// players): each move at the table once, numbered in order and worded the same in every state that
+/// carries it, the seat's own moves as its own ("You play …", never its name), every card played
+/// told; its hand in face order grouped by colour, each group titled with its size and each card
+/// named with what it can do now; and what the page's reading buttons read.
+#[test]
+fn a_phone_is_told_each_move_once_in_order_and_its_own_moves_as_its_own() {
+    let mut app = phone_table(3, 1, 12, 1);
+    let (received, joined) = phones_play_to_the_end(&mut app, 1);
+    assert!(joined, "the phone joined");
+    let table = app.world().resource::<Table>();
+    let (me, other) = (table.name(0).to_string(), table.name(1).to_string());
+    let played = table
+        .log()
+        .actions
+        .iter()
+        .filter(|l| matches!(l.action, Action::Play(_) | Action::JumpIn(_) | Action::PlayDrawn))
+        .count();
+    let got = received.lock().unwrap();
+    let states: Vec<&Value> = got[&0].iter().filter(|m| m["t"] == "state").collect();
+    assert!(states.len() > 10, "{} states", states.len());
+    let mut told: std::collections::BTreeMap<u64, String> = Default::default();
+    for v in &states {
+        let lines = v["recent"].as_array().unwrap();
+        let numbers: Vec<u64> = lines.iter().map(|l| l["n"].as_u64().unwrap()).collect();
+        assert!(numbers.windows(2).all(|w| w[0] < w[1]), "numbers in order: {numbers:?}");
+        for l in lines {
+            let text = l["text"].as_str().unwrap().to_string();
+            let first = told.entry(l["n"].as_u64().unwrap()).or_insert_with(|| text.clone());
+            assert_eq!(*first, text, "a move is worded the same in every state");
+        }
+        check_hand_words(v);
+    }
+    let plays = told.values().filter(|t| t.starts_with("You play ") || t.contains(" plays ")).count();
+    assert_eq!(plays, played, "every card played is told: {told:#?}");
+    assert!(told.values().any(|t| t.starts_with("You play ")), "{told:#?}");
+    assert!(told.values().any(|t| t.starts_with(&format!("{other} plays "))), "{told:#?}");
+    assert!(!told.values().any(|t| t.starts_with(&format!("{me} "))), "the seat's own moves by its name: {told:#?}");
+}
+
+/// A state's hand grouped by colour, each card named with its use, and the reading buttons' texts.
+fn check_hand_words(v: &Value) {
+    let hand = v["hand"].as_array().unwrap();
+    let groups: Vec<&str> = v["groups"].as_array().unwrap().iter().map(|g| g.as_str().unwrap()).collect();
+    let indexes: Vec<usize> = hand.iter().map(|c| c["group"].as_u64().unwrap() as usize).collect();
+    assert!(indexes.windows(2).all(|w| w[0] <= w[1]), "groups in order: {indexes:?}");
+    for (i, title) in groups.iter().enumerate() {
+        let n = indexes.iter().filter(|&&g| g == i).count();
+        let size = if n == 1 { "one card".to_string() } else { format!("{n} cards") };
+        assert!(title.ends_with(&format!(": {size}")), "{title} for {n} cards");
+        let colour = title.split(':').next().unwrap();
+        for c in hand.iter().filter(|c| c["group"] == i) {
+            let label = c["label"].as_str().unwrap();
+            assert!(
+                if colour == "Wild cards" { label.starts_with("Wild") } else { label.starts_with(colour) },
+                "{label} in {title}"
+            );
+        }
+    }
+    for c in hand {
+        let (label, say) = (c["label"].as_str().unwrap(), c["say"].as_str().unwrap());
+        let want = if c["act"].is_null() { format!("{label}, not playable now") } else { format!("{label}, playable") };
+        assert!(say == want || say == format!("{label}, can be given"), "{say}");
+    }
+    let read = &v["read"];
+    let hand_read = read["hand"].as_str().unwrap();
+    assert!(hand.iter().all(|c| hand_read.contains(c["label"].as_str().unwrap())), "{hand_read}");
+    if v["my_turn"] == true && !hand.is_empty() && v["prompt"].is_null() {
+        assert!(hand_read.contains("Playable: ") || hand_read.contains("Nothing playable"), "{hand_read}");
+    }
+    let counts = read["counts"].as_str().unwrap();
+    let mine =
+        format!("You: {}", if hand.len() == 1 { "one card".to_string() } else { format!("{} cards", hand.len()) });
+    assert!(counts.contains(&mine), "{counts} ({mine})");
+    if let Some(top) = v["top"]["label"].as_str() {
+        assert!(read["top"].as_str().unwrap().starts_with(&format!("Top card: {top}. Colour: ")), "{}", read["top"]);
+    }
+}

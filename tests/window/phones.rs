@@ -638,6 +638,13 @@ impl Phone {
         chromium: &std::path::Path,
         address: &str,
     ) -> Phone {
+        let phone = Phone::start(profile, driver, chromium);
+        phone.rt.block_on(phone.client.goto(address)).expect("the page opens");
+        phone
+    }
+
+    /// A browser session on a blank page (the page is opened with [`Phone::goto`]).
+    fn start(profile: std::path::PathBuf, driver: &std::path::Path, chromium: &std::path::Path) -> Phone {
         let mut driver = start_driver(driver);
         driver.2 = Some(profile.clone());
         let caps: serde_json::Map<String, Value> = serde_json::from_value(serde_json::json!({
@@ -659,8 +666,25 @@ impl Phone {
                 .await
                 .expect("a browser session")
         });
-        rt.block_on(client.goto(address)).expect("the page opens");
         Phone { client, rt, _driver: driver }
+    }
+
+    fn goto(&self, address: &str) {
+        self.rt.block_on(self.client.goto(address)).expect("the page opens");
+    }
+
+    /// Runs a Chrome DevTools Protocol command (through ChromeDriver) and returns its result.
+    fn cdp(&self, cmd: &str, params: Value) -> Value {
+        self.rt
+            .block_on(self.client.issue_cmd(Cdp { cmd: cmd.to_string(), params }))
+            .unwrap_or_else(|e| panic!("{cmd}: {e}"))
+    }
+
+    /// Presses a key on the element that has the keyboard focus (WebDriver's key codes: Tab is
+    /// `\u{E004}`, Enter `\u{E007}`).
+    fn key(&self, key: &str) {
+        let focused = self.rt.block_on(self.client.active_element()).expect("a focused element");
+        self.rt.block_on(focused.send_keys(key)).expect("a key press");
     }
 
     /// Runs `script` in the page and returns its value.
@@ -708,6 +732,24 @@ impl Phone {
     }
 }
 
+/// A Chrome DevTools Protocol command, as ChromeDriver runs it (`goog/cdp/execute`).
+#[derive(Debug)]
+struct Cdp {
+    cmd: String,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/goog/cdp/execute", session.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (hyper::http::Method, Option<String>) {
+        let body = serde_json::json!({ "cmd": self.cmd, "params": self.params });
+        (hyper::http::Method::POST, Some(body.to_string()))
+    }
+}
+
 #[test]
 fn a_phone_in_a_real_browser_plays_after_quiet_and_sees_the_next_turn_at_once() {
     let Some((chromium, driver)) = browser() else { return };
@@ -729,7 +771,7 @@ fn a_phone_in_a_real_browser_plays_after_quiet_and_sees_the_next_turn_at_once() 
         }
         let step = phone.js("return state.step").as_u64().unwrap();
         let label = phone
-            .js("const c = document.querySelector('#hand .card.playable'); return c && c.getAttribute('aria-label')");
+            .js("const c = document.querySelector('#hand .card.playable'); return c && c.getAttribute('aria-label').replace(/, playable$/, '')");
         if phone.tap_a_card_or_draw() {
             break (label.as_str().unwrap_or_default().to_string(), step);
         }
@@ -827,7 +869,10 @@ fn a_phone_cut_off_the_wifi_is_noticed_and_its_tap_goes_once_it_is_back() {
     let banner = phone.js("return document.getElementById('banner').textContent");
     assert!(banner.as_str().is_some_and(|t| t.contains("reconnecting")), "{banner}");
     // A tap while offline is kept and said so; nothing reaches the table.
-    let label = phone.js("return document.querySelector('#hand .card.playable').getAttribute('aria-label')");
+    // The card's name, as a screen reader hears it before its use ("Green 8, playable").
+    let label = phone.js(
+        "return document.querySelector('#hand .card.playable').getAttribute('aria-label').replace(/, playable$/, '')",
+    );
     assert!(phone.tap_a_card_or_draw());
     phone.wait_js("the offline tap's message", 5, "return !!document.getElementById('toast')");
     phone.screenshot(&game.path("phone-offline.png"));
@@ -1034,4 +1079,179 @@ fn names_show_in_order_and_wrap_and_a_phone_taken_back_while_away_is_told_when_i
     phone.wait_js("the closed page", 20, &format!("return document.body.innerText.includes({said:?})"));
     assert_eq!(phone.js("return document.documentElement.lang"), "en");
     phone.screenshot(&game.path("taken-back-reload.png"));
+}
+
+/// Put in the page before its own script: every move number its states carried, and everything the
+/// page told a screen reader (region, move number, words), in order.
+const RECORDER: &str = r##"
+window.__carried = []; window.__heard = [];
+(() => {
+  const Real = window.WebSocket;
+  window.WebSocket = function (url) {
+    const s = new Real(url);
+    s.addEventListener("message", (e) => {
+      try { const m = JSON.parse(e.data); if (m.t === "state") window.__carried.push((m.recent || []).map((l) => l.n)); }
+      catch (x) { /* not JSON */ }
+    });
+    return s;
+  };
+  window.WebSocket.prototype = Real.prototype;
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const id of ["say", "alert"]) {
+      new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) {
+          const num = n.dataset && n.dataset.n !== undefined ? Number(n.dataset.n) : null;
+          window.__heard.push({ region: id, n: num, text: n.textContent });
+        }
+      }).observe(document.getElementById(id), { childList: true });
+    }
+  });
+})();
+"##;
+
+/// What the phone's seat should answer now, as a CSS selector of the one element to press: a
+/// colour, UNO or a catch first, then a playable card (a wild first, so that a colour is named),
+/// then Play it / Take / Draw / Pass / the next round. `null` when nothing is offered.
+const NEXT_ANSWER: &str = r##"
+if (!state || !state.my_turn || Date.now() < lockUntil) return null;
+const b = (k) => document.querySelector("#buttons .k-" + k) ? "#buttons .k-" + k : null;
+for (const k of ["colour", "uno", "catch"]) if (b(k)) return b(k);
+const cards = [...document.querySelectorAll("#hand .card.playable")];
+const card = cards.find((c) => c.getAttribute("aria-label").startsWith("Wild")) || cards[0];
+if (card) return '#hand [data-act="' + card.dataset.act + '"]';
+for (const k of ["play-drawn", "target", "accept", "draw", "pass", "next-round"]) if (b(k)) return b(k);
+return null;
+"##;
+
+impl Phone {
+    /// Moves the keyboard focus with Tab, as a person does, until `selector`'s element has it.
+    fn tab_to(&self, selector: &str) {
+        let on = format!("return document.activeElement === document.querySelector({selector:?})");
+        for _ in 0..120 {
+            if self.js(&on) == Value::Bool(true) {
+                return;
+            }
+            self.key("\u{E004}");
+        }
+        panic!("Tab never reached {selector}");
+    }
+}
+
+/// The page's accessibility tree as Chromium builds it (`Accessibility.getFullAXTree`): every
+/// control has a role and a name, no picture is without words, the headings say where things are,
+/// the hand is a list per colour titled with its size, each card is named with what it can do, and
+/// at a colour question the four colours are buttons by name.
+fn check_the_accessibility_tree(phone: &Phone, colour_question: bool) {
+    let tree = phone.cdp("Accessibility.getFullAXTree", serde_json::json!({}));
+    let nodes = tree["nodes"].as_array().expect("the tree's nodes");
+    let seen: Vec<(&str, &str)> = nodes
+        .iter()
+        .filter(|n| n["ignored"] != true)
+        .map(|n| (n["role"]["value"].as_str().unwrap_or(""), n["name"]["value"].as_str().unwrap_or("")))
+        .collect();
+    let controls =
+        ["button", "link", "checkbox", "textbox", "combobox", "radio", "menuitem", "tab", "switch", "slider"];
+    let nameless: Vec<_> = seen
+        .iter()
+        .filter(|(role, name)| (controls.contains(role) || *role == "image") && name.trim().is_empty())
+        .collect();
+    assert!(nameless.is_empty(), "controls or pictures without a name: {nameless:?}\nin {seen:?}");
+    let named = |role: &str| seen.iter().filter(|(r, _)| *r == role).map(|(_, n)| *n).collect::<Vec<_>>();
+    let (headings, buttons, lists) = (named("heading"), named("button"), named("list"));
+    assert!(headings.contains(&"Players") && headings.contains(&"Table"), "{headings:?}");
+    assert!(headings.iter().any(|h| h.starts_with("Your hand · ")), "{headings:?}");
+    for reader in ["Read my hand", "Top card", "Counts"] {
+        assert!(buttons.contains(&reader), "{reader} in {buttons:?}");
+    }
+    let cards: Vec<&&str> =
+        buttons.iter().filter(|b| b.ends_with(", playable") || b.ends_with(", not playable now")).collect();
+    assert!(!cards.is_empty(), "no card of the hand named with its use: {buttons:?}");
+    assert!(
+        lists.iter().any(|l| l.ends_with(" cards") || l.ends_with(": one card")),
+        "no group of the hand titled with its size: {lists:?}"
+    );
+    if colour_question {
+        for colour in ["Red", "Yellow", "Green", "Blue"] {
+            assert!(buttons.contains(&colour), "{colour} in {buttons:?}");
+        }
+    }
+}
+
+/// A blind player's phone, in a real browser, over a whole match (one round against two Basic
+/// computer players), played with the keyboard alone (Tab to a control, Enter): the polite live
+/// region tells every move the states carried, each once and in order, the seat's own as its own;
+/// a colour question is said at once (assertive) and answered by keyboard; "Read my hand" reads the
+/// hand; and the accessibility tree names every control, at a plain turn and at the colour question.
+#[test]
+fn a_blind_players_phone_tells_a_whole_match_in_order_and_names_a_colour_by_keyboard() {
+    let Some((chromium, driver)) = browser() else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let args = ["--players", "3", "--humans", "0", "--phones", "1", "--bots", "basic", "--seed", "5"];
+    let mut game = launch_with_rules(
+        &display,
+        "phone-blind",
+        "(target_score: 1)",
+        &[&args[..], &["--port", "0", "--lang", "en"]].concat(),
+    );
+    let address = wait_for_addresses(&mut game).remove(0);
+    let phone = Phone::start(game.path("chromium-profile"), &driver, &chromium);
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", serde_json::json!({ "source": RECORDER }));
+    phone.goto(&address);
+    game.wait_for_table("the phone joined", 60, |r| first_seat(r).is_some_and(|s| s.joined));
+    let (mut colours, mut plain_turn_checked, mut read_hand) = (0, false, false);
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(400), "the match did not end");
+        if phone.js("return !!(state && state.notice)") == true {
+            break;
+        }
+        let Some(target) = phone.js(NEXT_ANSWER).as_str().map(String::from) else {
+            std::thread::sleep(Duration::from_millis(50));
+            continue;
+        };
+        let v = phone.js("return state.v");
+        let colour = target.contains("k-colour");
+        if colour && colours == 0 {
+            check_the_accessibility_tree(&phone, true);
+            assert!(
+                phone.js(
+                    "return [...document.querySelectorAll('#alert p')].some((p) => p.textContent === state.prompt)"
+                ) == true,
+                "the colour question was not said at once"
+            );
+        }
+        if !colour && !plain_turn_checked && target.starts_with("#hand") {
+            check_the_accessibility_tree(&phone, false);
+            plain_turn_checked = true;
+        }
+        if !read_hand && target.starts_with("#hand") {
+            phone.tab_to("#readhand");
+            phone.key("\u{E007}");
+            phone.wait_js("the hand read", 5, "const p = document.querySelector('#say p:last-child'); return !!p && p.textContent === state.read.hand");
+            read_hand = true;
+        }
+        phone.tab_to(&target);
+        phone.key("\u{E007}");
+        colours += usize::from(colour);
+        phone.wait_js("the answer taken", 20, &format!("return state.v > {v}"));
+    }
+    assert!(colours > 0, "seed 5 never gave the phone's seat a wild to play");
+    assert!(plain_turn_checked && read_hand);
+    // Every move the states carried after the first (the page starts from the moment it opened),
+    // told once each, in order.
+    let carried: Vec<Vec<u64>> = serde_json::from_value(phone.js("return window.__carried")).unwrap();
+    let from = carried.first().and_then(|first| first.last().copied());
+    let mut want: Vec<u64> = carried.iter().flatten().copied().filter(|&n| from.is_none_or(|f| n > f)).collect();
+    want.sort_unstable();
+    want.dedup();
+    let heard = phone.js("return window.__heard");
+    let heard = heard.as_array().unwrap();
+    let told: Vec<u64> = heard.iter().filter_map(|h| h["n"].as_u64()).collect();
+    assert_eq!(told, want, "moves told to the screen reader, by number");
+    assert!(want.len() > 20, "only {} moves told", want.len());
+    let texts: Vec<&str> = heard.iter().filter_map(|h| h["text"].as_str()).collect();
+    assert!(texts.iter().any(|t| t.starts_with("You play ")), "{texts:#?}");
+    assert!(texts.iter().any(|t| t.starts_with("Computer ") && t.contains(" plays ")), "{texts:#?}");
+    assert!(texts.iter().any(|t| t.starts_with("Your turn")), "the turn was never said: {texts:#?}");
+    eprintln!("told to the screen reader ({} lines), the first 12: {:#?}", texts.len(), &texts[..12.min(texts.len())]);
 }

@@ -274,6 +274,7 @@ you-colour-named = You name { $colour ->
     [green] Green
    *[blue] Blue
 }
+you-played = You play { $card }
 you-skipped = You are skipped
 you-draw = { $n ->
     [one] You draw a card

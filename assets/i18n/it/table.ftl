@@ -300,6 +300,7 @@ you-colour-named = Scegli il { $colour ->
     [green] verde
    *[blue] blu
 }
+you-played = Giochi { $card }
 you-skipped = Salti il turno
 you-draw = { $n ->
     [one] Peschi una carta

@@ -51,6 +51,8 @@ pub struct Table {
     pub(super) hints_used: u32,
     /// The last events applied, oldest first (the phones' "last moves").
     pub(super) recent: std::collections::VecDeque<Event>,
+    /// Events ever added to `recent` at this table (never reset): the number after the newest.
+    pub(super) recent_total: u64,
 }
 
 /// What a table is for.
@@ -148,6 +150,7 @@ impl Table {
             undos: 0,
             hints_used: 0,
             recent: Default::default(),
+            recent_total: 0,
         }
     }
 
@@ -340,6 +343,13 @@ impl Table {
     /// cards have moved (a new match, an undo or a jump starts them again).
     pub fn recent_events(&self) -> impl Iterator<Item = &Event> {
         self.recent.iter()
+    }
+
+    /// The same, each with its number: numbers grow with every event at this table and are never
+    /// given twice (not even after an undo or a new match), so a reader tells each event once.
+    pub fn recent_numbered(&self) -> impl Iterator<Item = (u64, &Event)> {
+        let first = self.recent_total - self.recent.len() as u64;
+        self.recent.iter().enumerate().map(move |(i, e)| (first + i as u64, e))
     }
 
     /// What `seat` may decide now, as a computer player gets it: its view and its legal actions

@@ -70,6 +70,9 @@ pub fn describe_to(table: &Table, e: &Event, you: Option<Seat>) -> Option<Messag
     let Some(you) = you else { return describe(table, e) };
     let name = |s: Seat| table.name(s).to_string();
     Some(match *e {
+        Event::CardMoved { card: Some(card), from: Zone::Hand(s), to: Zone::DiscardPile } if s == you => {
+            msg!(YouPlayed, card = card.message())
+        }
         Event::ColourChosen { seat, colour } if seat == you => msg!(YouColourNamed, colour = colour_key(colour)),
         Event::Skipped { seat } if seat == you => msg!(YouSkipped),
         Event::Drew { seat, count } if seat == you => msg!(YouDraw, n = count),

@@ -164,6 +164,7 @@ impl Table {
         self.actions_applied += 1;
         self.last_actor = Some(seat);
         self.recent.extend(events.iter().cloned());
+        self.recent_total += events.len() as u64;
         let extra = self.recent.len().saturating_sub(RECENT_EVENTS);
         self.recent.drain(..extra);
         queue.push_batch(events, &self.game);

@@ -1,7 +1,7 @@
 //! The features of a match, each on the core alone and never on each other: the computer players,
 //! the phones, the recap, the statistics, the autosave, the saved matches, the cues and their sound,
-//! the scores, undo, the replays, the hints, the lessons' requests and the highlights (the big
-//! moments shown on the table).
+//! the scores, undo, the replays, the hints, the lessons' requests, the highlights (the big
+//! moments shown on the table) and the table read aloud.
 
 pub mod autosave;
 pub mod bots;
@@ -11,6 +11,7 @@ pub mod hints;
 pub mod lessons;
 pub mod matches;
 pub mod phones;
+pub mod reader;
 pub mod recap;
 pub mod replay;
 pub mod scores;
@@ -31,5 +32,5 @@ pub(crate) fn plugin(app: &mut App) {
         highlights::plugin,
     ));
     app.add_plugins((undo::plugin, replay::plugin, cues::plugin, statistics::plugin, phones::plugin));
-    app.add_plugins((hints::plugin, lessons::plugin));
+    app.add_plugins((hints::plugin, lessons::plugin, reader::plugin));
 }

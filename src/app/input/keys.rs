@@ -3,7 +3,9 @@
 //! buttons of the prompt in front of the person, Enter or Space presses what has the focus (a
 //! card goes the same way as a click), and letters do the rest: D draws, U calls UNO, C catches,
 //! 1–4 (or the colours' initials) name a colour. Keys make the same choices as clicks; the engine
-//! says yes or no.
+//! says yes or no. For a person who cannot see the table, Page Down / Page Up jump to the next or
+//! previous colour of the hand, and M, T, N and L read aloud their hand, the top card, every hand's
+//! size and the last five events (at any moment, never another person's cards).
 
 use bevy::prelude::*;
 
@@ -12,6 +14,7 @@ use crate::app::core::offer::Offers;
 use crate::app::core::prompt::{OpenPrompt, Prompt};
 use crate::app::core::schedule::{AppSystems, AtTable, FrameStep, Overlay};
 use crate::app::core::shown::{Playback, ShownView};
+use crate::app::features::reader::ReadAloud;
 use crate::app::features::recap::Recap;
 use crate::app::input::pick::{Pick, Writers, deliver, pick_button};
 use crate::app::input::pointer::CardClicked;
@@ -19,6 +22,7 @@ use crate::app::scene::cards::{CardSprite, CardZones, Focused};
 use crate::app::ui::help::HelpOpen;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
+use crate::i18n::readout::group_of;
 use crate::language::Language;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -96,6 +100,9 @@ struct Pressed {
     uno: bool,
     catch: bool,
     colour: Option<Colour>,
+    next_group: bool,
+    previous_group: bool,
+    read: Option<ReadAloud>,
     any: bool,
 }
 
@@ -118,9 +125,30 @@ impl Pressed {
             uno: hit(&[KeyCode::KeyU]),
             catch: hit(&[KeyCode::KeyC]),
             colour,
+            next_group: hit(&[KeyCode::PageDown]),
+            previous_group: hit(&[KeyCode::PageUp]),
+            read: [
+                (KeyCode::KeyM, ReadAloud::Hand),
+                (KeyCode::KeyT, ReadAloud::Top),
+                (KeyCode::KeyN, ReadAloud::Counts),
+                (KeyCode::KeyL, ReadAloud::Last),
+            ]
+            .into_iter()
+            .find(|(k, _)| hit(&[*k]))
+            .map(|(_, r)| r),
             any: false,
         };
-        let any = p.left || p.right || p.up || p.down || p.press || p.draw || p.uno || p.catch || p.colour.is_some();
+        let any = p.left
+            || p.right
+            || p.up
+            || p.down
+            || p.press
+            || p.draw
+            || p.uno
+            || p.catch
+            || p.colour.is_some()
+            || p.next_group
+            || p.previous_group;
         Pressed { any, ..p }
     }
 }
@@ -238,6 +266,25 @@ impl KeyFocus {
         }
     }
 
+    /// Page Down / Page Up: the first card of the hand's next (previous) colour group, wild cards
+    /// last (the hand is laid out by colour).
+    fn jump_group(&mut self, keys: &Pressed, hand: &HandCards) {
+        if !(keys.next_group || keys.previous_group) || hand.is_empty() {
+            return;
+        }
+        let At::Card(_, i) = self.at else {
+            self.at = At::Card(hand[0].1, 0);
+            return;
+        };
+        let group = |j: usize| hand[j].1.map(group_of);
+        let starts: Vec<usize> = (0..hand.len()).filter(|&j| j == 0 || group(j) != group(j - 1)).collect();
+        let current = starts.iter().rposition(|&s| s <= i).unwrap_or(0);
+        let to = if keys.next_group { starts.get(current + 1) } else { current.checked_sub(1).map(|k| &starts[k]) };
+        if let Some(&j) = to {
+            self.at = At::Card(hand[j].1, j);
+        }
+    }
+
     /// Says what has the focus: the card, or the prompt's button.
     fn publish(&mut self, hand: &HandCards, situation: &Situation) {
         self.card = match self.at {
@@ -308,6 +355,7 @@ fn keyboard(
     cards: Query<&CardSprite>,
     mut focus: ResMut<KeyFocus>,
     mut clicked: MessageWriter<CardClicked>,
+    mut read: MessageWriter<ReadAloud>,
     mut writers: Writers,
 ) {
     let TableReads { shown, viewpoint, curtain, offers, asked } = reads;
@@ -334,6 +382,10 @@ fn keyboard(
     let view = viewpoint.viewer().map(|me| shown.view(Some(me)));
     focus.follow(&situation, &hand, view.as_ref());
     focus.arrows(&keys, &hand, situation.choices.len());
+    focus.jump_group(&keys, &hand);
+    if let Some(what) = keys.read {
+        read.write(what);
+    }
     let mut chosen: Vec<Pick> = Vec::new();
     if keys.press {
         match focus.at {

@@ -34,7 +34,7 @@ impl HelpOpen {
 }
 
 /// The keys at the table, then in the menus: (keys, what they do).
-pub const TABLE_KEYS: [(Msg, Msg); 13] = [
+pub const TABLE_KEYS: [(Msg, Msg); 18] = [
     (Msg::HelpKeyLeftRight, Msg::HelpDoesLeftRight),
     (Msg::HelpKeyPlay, Msg::HelpDoesPlay),
     (Msg::HelpKeyUpDown, Msg::HelpDoesUpDown),
@@ -47,6 +47,11 @@ pub const TABLE_KEYS: [(Msg, Msg); 13] = [
     (Msg::HelpKeyUndo, Msg::HelpDoesUndo),
     (Msg::HelpKeyHint, Msg::HelpDoesHint),
     (Msg::HelpKeyExplain, Msg::HelpDoesExplain),
+    (Msg::HelpKeyGroups, Msg::HelpDoesGroups),
+    (Msg::HelpKeyReadHand, Msg::HelpDoesReadHand),
+    (Msg::HelpKeyReadTop, Msg::HelpDoesReadTop),
+    (Msg::HelpKeyReadCounts, Msg::HelpDoesReadCounts),
+    (Msg::HelpKeyReadLast, Msg::HelpDoesReadLast),
     (Msg::HelpKeyPause, Msg::HelpDoesPause),
 ];
 

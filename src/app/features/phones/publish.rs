@@ -8,10 +8,11 @@ use crate::app::core::party::Seated;
 use crate::app::core::schedule::Overlay;
 use crate::app::core::settings::Settings;
 use crate::app::core::table::Table;
+use crate::app::core::words::describe_to;
 use crate::app::scene::art::{ActiveTheme, CardArt};
-use crate::engine::Card;
+use crate::engine::{Card, Event, Seat};
 use crate::i18n::{Msg, Texts};
-use crate::phone::{PhoneServer, RawImage, SeatState, StateInput, ToPhone, seat_state};
+use crate::phone::{NewsLine, PhoneServer, RawImage, SeatState, StateInput, ToPhone, seat_state};
 
 use super::seats::*;
 
@@ -54,8 +55,8 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
     let game = table.live_game();
     let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
     let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
-    let recent = recent_lines(&table, &texts);
     for p in seats.iter_mut() {
+        let recent = recent_lines(&table, &texts, p.seat);
         let view = game.view(Some(p.seat));
         // As for a person at the computer.
         let legal = offers.live(p.seat).to_vec();
@@ -89,12 +90,16 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
     }
 }
 
-/// The last moves at the table in words, oldest first.
-pub(super) fn recent_lines(table: &Table, texts: &Texts) -> Vec<String> {
-    let lines: Vec<String> = table
-        .recent_events()
-        .filter_map(|e| crate::app::core::words::describe(table, e))
-        .map(|m| texts.render(&m))
+/// The last moves at the table in words as `seat` is told them ("You play Red 7"), oldest first,
+/// each with its event's number.
+pub(super) fn recent_lines(table: &Table, texts: &Texts, seat: Seat) -> Vec<NewsLine> {
+    let lines: Vec<NewsLine> = table
+        .recent_numbered()
+        .filter_map(|(n, e)| {
+            let text = texts.render(&describe_to(table, e, Some(seat))?);
+            let urgent = matches!(e, Event::Caught { target, .. } if *target == seat);
+            Some(NewsLine { n, text, urgent })
+        })
         .collect();
     lines[lines.len().saturating_sub(RECENT_LINES)..].to_vec()
 }

@@ -31,8 +31,9 @@ pub enum PhoneRequest {
 pub(super) const OFFERS_KEPT: usize = 8;
 /// Commands taken from the server per frame (the rest wait in its bounded queue).
 pub(super) const COMMANDS_PER_FRAME: usize = 16;
-/// Moves at the table a phone's page lists.
-pub(super) const RECENT_LINES: usize = 4;
+/// Moves at the table a phone is sent (its page lists the last four, and tells each new one to a
+/// screen reader once: a move can make several lines).
+pub(super) const RECENT_LINES: usize = 12;
 /// Taps measured for the layout report.
 pub(super) const MOVES_KEPT: usize = 64;
 /// Closed seats' tokens remembered (their addresses say why they are closed, not "Not found").
