@@ -13,9 +13,11 @@
 //! 4. `ui`: palette, widgets, help, the window
 //! 5. `input`: pointer, keys, choices
 //! 6. `hud`, `menus`: the overlays over the table, the menu screens
-//! 7. `probe`: the layout report, screenshots, the texts drawn (read-only outputs)
+//! 7. `probe`, `access`: the layout report, screenshots, the texts drawn (read-only outputs); the
+//!    table in the screen reader's tree
 //! 8. `idle`: redraw pacing
 
+mod access;
 mod core;
 mod features;
 mod hud;
@@ -108,7 +110,7 @@ pub fn art_plugin(app: &mut App) {
 /// Everything that needs a window: card art, picking input, egui overlays.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((ui::plugin, scene::art::plugin, input::window_plugin, hud::plugin, menus::plugin));
-    app.add_plugins((menus::theme::plugin, probe::window_plugin, idle::plugin));
+    app.add_plugins((menus::theme::plugin, probe::window_plugin, access::plugin, idle::plugin));
     app.add_plugins(core::schedule::ui_plugin);
     app.add_systems(bevy_egui::EguiPrimaryContextPass, probe::report::clear_button_rects.in_set(UiPass::Clear));
 }

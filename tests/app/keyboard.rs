@@ -80,8 +80,9 @@ fn keyboard_player(app: &mut App, played: &mut Played, turn: usize) -> bool {
             if app.world().resource::<KeyFocus>().card.is_none() {
                 return false;
             }
-            // Walk the focus to one of the playable cards (not always the first) and press it.
-            let want = playable[turn % playable.len()];
+            // Walk the focus to one of the playable cards (the last one first: the focus starts on
+            // the first) and press it.
+            let want = playable[playable.len() - 1 - turn % playable.len()];
             let face_of = |app: &mut App| {
                 let e = app.world().resource::<KeyFocus>().card.expect("a card has the focus on the person's turn");
                 app.world().get::<CardSprite>(e).and_then(|c| c.face)

@@ -24,7 +24,8 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Animate),
         )
-        .configure_sets(Update, AtTable.run_if(table_open));
+        .configure_sets(Update, AtTable.run_if(table_open))
+        .configure_sets(PostUpdate, AtTable.run_if(table_open));
 }
 
 /// The order of the egui pass's sets, and when the table's overlays draw.

@@ -196,7 +196,7 @@ impl Reading<'_> {
 }
 
 /// The hand of `seat` in the order it is laid out on the table, left to right.
-fn hand_in_order(model: &CardZones, cards: &Query<&CardSprite>, seat: Seat) -> Vec<(Entity, Option<Card>)> {
+pub(crate) fn hand_in_order(model: &CardZones, cards: &Query<&CardSprite>, seat: Seat) -> Vec<(Entity, Option<Card>)> {
     let mut hand: Vec<(Entity, Option<Card>)> =
         model.zone(Zone::Hand(seat)).iter().map(|&e| (e, cards.get(e).ok().and_then(|c| c.face))).collect();
     hand.sort_by_key(|(_, face)| face.map_or(usize::MAX, |f| f.index()));
@@ -207,17 +207,23 @@ fn hand_in_order(model: &CardZones, cards: &Query<&CardSprite>, seat: Seat) -> V
 type HandCards = [(Entity, Option<Card>)];
 
 impl KeyFocus {
-    /// Follows the table: a new prompt (or a hand that came into play, or turned face up) puts
-    /// the focus back to its start; a focused card that left the hand leaves the focus at its place.
-    fn follow(&mut self, situation: &Situation, hand: &HandCards, view: Option<&View>) {
+    /// Follows the table: a new prompt (or a hand that came into play, or turned face up, or the
+    /// person's turn) puts the focus back to its start; a focused card that left the hand leaves the focus at its place.
+    fn follow(&mut self, situation: &Situation, hand: &HandCards, offered: &[Action]) {
+        // A card the person may play now (or give, or jump in with): their offers say.
+        let usable = |face: Option<Card>| {
+            face.is_some_and(|f| {
+                offered
+                    .iter()
+                    .any(|a| matches!(a, Action::Play(x) | Action::JumpIn(x) | Action::GiveCard(x) if *x == f))
+            })
+        };
+        let playable = hand.iter().position(|(_, face)| usable(*face));
         if self.choices != situation.choices || self.hand == hand.is_empty() {
             self.choices = situation.choices.clone();
             self.hand = !hand.is_empty();
             self.at = if situation.start_on_hand || situation.choices.is_empty() {
                 // The first card that can be played, else the first card.
-                let playable = hand
-                    .iter()
-                    .position(|(_, face)| face.is_some_and(|f| view.is_some_and(|v| v.action_for(f).is_some())));
                 match playable.or((!hand.is_empty()).then_some(0)) {
                     Some(i) => At::Card(hand[i].1, i),
                     None => At::Nothing,
@@ -225,6 +231,17 @@ impl KeyFocus {
             } else {
                 At::Pick(0)
             };
+        }
+        // Until the person uses the keys, the focus waits on the first card they can play (the hand
+        // may be dealt, or in play for a Jump-In, before their turn comes).
+        if let (At::Card(..), false, Some(p)) = (self.at, self.visible, playable) {
+            let here = match self.at {
+                At::Card(face, _) => usable(face),
+                _ => true,
+            };
+            if !here {
+                self.at = At::Card(hand[p].1, p);
+            }
         }
         if let At::Card(face, i) = self.at {
             // Twin cards: the one at its place keeps the focus.
@@ -380,7 +397,7 @@ fn keyboard(
         _ => Vec::new(),
     };
     let view = viewpoint.viewer().map(|me| shown.view(Some(me)));
-    focus.follow(&situation, &hand, view.as_ref());
+    focus.follow(&situation, &hand, viewpoint.viewer().map_or(&[][..], |me| offers.shown(me)));
     focus.arrows(&keys, &hand, situation.choices.len());
     focus.jump_group(&keys, &hand);
     if let Some(what) = keys.read {

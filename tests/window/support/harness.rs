@@ -252,7 +252,8 @@ pub fn launch_with_file_limit(display: &Display, name: &str, files: u32, args: &
     spawn_game(display, temp_dir(name), sh, args)
 }
 
-fn spawn_game(display: &Display, dir: PathBuf, mut command: Command, args: &[&str]) -> Game {
+/// Starts `command` (the game) on `display` with `dir` as its folder and `args`, writing its report.
+pub fn spawn_game(display: &Display, dir: PathBuf, mut command: Command, args: &[&str]) -> Game {
     let report = dir.join("report.json");
     if !command.get_envs().any(|(k, _)| k == "PULSE_SERVER") {
         command.env("PULSE_SERVER", NO_SOUND_SERVER);

@@ -1,0 +1,172 @@
+//! The game as a screen reader reads it, under Xvfb with a D-Bus session of its own and
+//! at-spi2-core's accessibility bus: the tree read with pyatspi (what Orca reads), and real keys.
+
+use std::time::{Duration, Instant};
+
+use uno_party::i18n::{Language, Msg, Texts};
+
+use crate::support::a11y::{A11yBus, Node, focused, named, outline, status};
+use crate::support::harness::*;
+
+/// The main menu's buttons, named in the language of the game, in both languages.
+#[test]
+fn the_main_menus_buttons_are_named_for_a_screen_reader_in_both_languages() {
+    let Some(bus) = A11yBus::start("a11y-menus") else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    for (lang, language) in [("en", Language::English), ("it", Language::Italian)] {
+        let texts = Texts::new(language);
+        let game = bus.launch(&display, &format!("a11y-menu-{lang}"), &["--lang", lang]);
+        let want: Vec<String> =
+            [Msg::MenuNewGame, Msg::MenuRules, Msg::MenuSettings, Msg::MenuQuit].map(|m| texts.get(m)).to_vec();
+        let buttons = bus.wait_for(&game, "the main menu's buttons", 90, |tree| {
+            let buttons = named(tree, "push button");
+            want.iter().all(|w| buttons.contains(&w.as_str())).then(|| outline(tree))
+        });
+        eprintln!("{lang}: the main menu as a screen reader reads it:\n{buttons}");
+    }
+}
+
+/// What a card of the hand is called in the tree: "Red 7, playable, 3 of 9".
+fn is_hand_card(n: &Node) -> bool {
+    n.role == "push button" && (n.name.contains(", playable, ") || n.name.contains(", not playable now, "))
+}
+
+/// At the table: every card of the person's hand is a button named with what it can do and its
+/// place, as many as the hand holds; the status node says the person's turn; M (read my hand)
+/// changes the status node's words to the hand; the keyboard's focus is the screen reader's.
+#[test]
+fn at_the_table_the_hand_is_named_and_the_read_hand_key_speaks_through_the_status_node() {
+    let Some(bus) = A11yBus::start("a11y-table") else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let args = ["--lang", "en", "--players", "4", "--humans", "1", "--bots", "basic", "--seed", "3"];
+    let mut game = bus.launch(&display, "a11y-table", &args);
+    let report = game.wait_for_table("the person's turn", 120, my_turn);
+    let cards = hand_cards(&report, 0).len();
+    let tree = bus.wait_for(&game, "the hand's cards", 60, |tree| {
+        (tree.iter().filter(|n| is_hand_card(n)).count() == cards).then(|| tree.to_vec())
+    });
+    let hand: Vec<&Node> = tree.iter().filter(|n| is_hand_card(n)).collect();
+    for (i, n) in hand.iter().enumerate() {
+        assert!(n.name.ends_with(&format!(", {} of {cards}", i + 1)), "{} at {}", n.name, i + 1);
+    }
+    assert!(hand.iter().any(|n| n.name.contains(", playable, ")), "{}", outline(&tree));
+    assert!(status(&tree).is_some_and(|s| s.starts_with("Your turn")), "{}", outline(&tree));
+    assert!(named(&tree, "image").iter().any(|n| n.starts_with("Top card: ")), "{}", outline(&tree));
+    game.key("m");
+    let said = bus.wait_for(&game, "the hand read in the status node", 20, |tree| {
+        status(tree).filter(|s| s.starts_with(&format!("Your hand, {cards} cards: "))).map(String::from)
+    });
+    eprintln!("M: {said}");
+    // An arrow shows the focus on a card of the hand, and the screen reader has it there.
+    game.key("Right");
+    let on = bus.wait_for(&game, "a card in focus", 20, |tree| {
+        focused(tree).filter(|n| is_hand_card(n)).map(|n| n.name.clone())
+    });
+    eprintln!("focus: {on}");
+}
+
+/// What the script did.
+#[derive(Debug, Default)]
+struct Played {
+    cards: usize,
+    draws: usize,
+    colours: usize,
+    answers: usize,
+    keys: usize,
+}
+
+/// Sends `key` and waits until the tree changes (or a moment passes); returns the new tree.
+fn key_and_read(bus: &A11yBus, game: &Game, before: &[Node], key: &str, played: &mut Played) -> Vec<Node> {
+    game.key(key);
+    played.keys += 1;
+    let start = Instant::now();
+    loop {
+        let tree = bus.tree(game);
+        let same = tree.len() == before.len()
+            && tree.iter().zip(before).all(|(a, b)| a.name == b.name && a.focused == b.focused);
+        if !same || start.elapsed() > Duration::from_secs(3) {
+            return tree;
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    }
+}
+
+/// The person's next move from the tree alone: a colour question is answered with the colour's
+/// letter, UNO called when offered, Play it / Challenge taken with Enter; at their turn the focus
+/// is walked with the arrows to a card named playable and Enter plays it, or D draws. False when
+/// nothing was theirs to do.
+fn move_by_tree(bus: &A11yBus, game: &Game, tree: Vec<Node>, played: &mut Played) -> bool {
+    let buttons = named(&tree, "push button");
+    if ["Red", "Yellow", "Green", "Blue"].iter().all(|c| buttons.contains(c)) {
+        key_and_read(bus, game, &tree, "r", played);
+        played.colours += 1;
+        return true;
+    }
+    if buttons.contains(&"UNO!") {
+        key_and_read(bus, game, &tree, "u", played);
+        return true;
+    }
+    if buttons.contains(&"Play it") || buttons.contains(&"Challenge") {
+        key_and_read(bus, game, &tree, "Return", played);
+        played.answers += 1;
+        return true;
+    }
+    let my_turn = named(&tree, "label").iter().any(|l| l.starts_with("Your turn"));
+    if !my_turn {
+        return false;
+    }
+    let place = |n: &Node| n.name.rsplit(", ").next().and_then(|p| p.split(' ').next()?.parse::<usize>().ok());
+    let Some(want) = tree.iter().filter(|n| is_hand_card(n) && n.name.contains(", playable, ")).find_map(place) else {
+        key_and_read(bus, game, &tree, "d", played);
+        played.draws += 1;
+        return true;
+    };
+    let mut tree = tree;
+    for _ in 0..30 {
+        let at = focused(&tree).filter(|n| is_hand_card(n)).and_then(place);
+        if at == Some(want) {
+            key_and_read(bus, game, &tree, "Return", played);
+            played.cards += 1;
+            return true;
+        }
+        let key = if at.is_some_and(|at| at > want) { "Left" } else { "Right" };
+        tree = key_and_read(bus, game, &tree, key, played);
+    }
+    panic!("the arrows never reached card {want}:\n{}", outline(&tree));
+}
+
+/// A whole match (one round) against three computer players, played by a script that reads only
+/// the accessibility tree (never the layout report) and presses only keys, to its end.
+#[test]
+fn a_whole_match_is_played_from_the_accessibility_tree_and_keys_alone() {
+    let Some(bus) = A11yBus::start("a11y-match") else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let args = ["--lang", "en", "--players", "4", "--humans", "1", "--bots", "basic", "--seed", "11", "--speed", "3"];
+    let dir = temp_dir("a11y-match");
+    std::fs::write(dir.join("rules.ron"), "(target_score: 1)").unwrap();
+    let rules = dir.join("rules.ron");
+    let mut all = args.to_vec();
+    all.extend(["--rules", rules.to_str().unwrap()]);
+    let game = bus.launch(&display, "a11y-match-game", &all);
+    bus.wait_for(&game, "the table", 120, |tree| tree.iter().any(is_hand_card).then_some(()));
+    let mut played = Played::default();
+    let start = Instant::now();
+    let end = loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(500),
+            "the match did not end: {played:?}\n{}",
+            outline(&bus.tree(&game))
+        );
+        let tree = bus.tree(&game);
+        if let Some(end) = named(&tree, "label").into_iter().find(|l| l.ends_with("wins the match!")) {
+            break end.to_string();
+        }
+        if !move_by_tree(&bus, &game, tree, &mut played) {
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    };
+    eprintln!("{end} {played:?}");
+    assert!(played.cards >= 3, "{played:?}");
+    let r = game.table().expect("the table's report");
+    assert_eq!(r.turn_phase, "MatchOver", "the tree said the match was over: {end}");
+}
