@@ -42,7 +42,7 @@ pub use core::opening::{OpenLesson, OpenReplay, Resume};
 pub use core::party::{Party, SeatKind, SeatSetup, Seated, clean_name, free_default_name};
 pub use core::prompt::{OpenPrompt, Pick, Prompt};
 pub use core::schedule::{AppSystems, FrameStep, Overlay, Screen, UiPass};
-pub use core::settings::{DEFAULT_PHONE_PORT, Pace, Session, Settings};
+pub use core::settings::{DEFAULT_PHONE_PORT, Listening, Pace, READ_CHARS_PER_SECOND, Session, Settings};
 pub use core::shown::{EventQueue, Queued, ShownView, TableFacts};
 pub use core::shown::{EventShown, HeldHand, Jumped, Playback};
 pub use core::table::{Refused, SeatDecision, SubmitAction, Table, TableMode};

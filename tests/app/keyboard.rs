@@ -315,3 +315,59 @@ fn with_two_people_the_hand_is_read_only_to_its_person_after_the_curtain() {
     let cards = app.world().resource::<Table>().live_game().hand(seat).len();
     assert!(hand.starts_with(&format!("Your hand, {cards} cards: ")), "{hand}");
 }
+
+/// "Computer players wait until the last words are heard": each line the table says takes the
+/// time a screen reader needs to read it, and while the person is still hearing, no computer player
+/// moves; with the setting off they move as before.
+#[test]
+fn with_wait_for_words_the_computer_players_wait_until_the_words_are_heard() {
+    for wait in [true, false] {
+        let mut app = keyboard_app(Party::simple(3, 1, BotKind::Basic, 8));
+        app.world_mut().resource_mut::<uno_party::app::Settings>().wait_for_words = wait;
+        until_my_turn(&mut app, 0);
+        // A long line read: it is heard for its length at a screen reader's rate.
+        press(&mut app, KeyCode::KeyM);
+        let line = said(&app).text;
+        let now = app.world().resource::<Time>().elapsed_secs();
+        let heard_at = app.world().resource::<uno_party::app::Listening>().heard_at;
+        let reading = line.chars().count() as f32 / uno_party::app::READ_CHARS_PER_SECOND;
+        assert!(heard_at >= now + reading - 0.1, "heard at {heard_at}, now {now}, {reading} s of words");
+        // The person draws (and keeps or plays what they drew); the computer players' turns follow
+        // only once the words said before them are heard.
+        press(&mut app, KeyCode::KeyD);
+        let mut moved_at = None;
+        for _ in 0..3_000 {
+            let before = app.world().resource::<uno_party::app::Listening>().heard_at;
+            let mine = app.world().resource::<Table>().live_game().to_act() == Some(0);
+            let phase = app.world().resource::<Table>().live_game().phase();
+            match phase {
+                Phase::PlayOrKeep { .. } | Phase::ChooseColour { .. }
+                    if mine && app.world().resource::<Playback>().settled() =>
+                {
+                    press(
+                        &mut app,
+                        if matches!(phase, Phase::ChooseColour { .. }) { KeyCode::Digit1 } else { KeyCode::Enter },
+                    );
+                    continue;
+                }
+                _ => app.update(),
+            }
+            let world = app.world();
+            if world.resource::<Table>().last_actor().is_some_and(|s| s != 0) {
+                let now = world.resource::<Time>().elapsed_secs();
+                if wait {
+                    assert!(now >= before - 0.05, "a computer player moved at {now} s, the words heard at {before} s");
+                }
+                moved_at = Some(now);
+                break;
+            }
+        }
+        let moved_at = moved_at.expect("a computer player moved");
+        if !wait {
+            assert!(
+                moved_at < heard_at,
+                "without waiting, a computer player moved at {moved_at} s, not before {heard_at} s"
+            );
+        }
+    }
+}

@@ -170,3 +170,59 @@ fn a_whole_match_is_played_from_the_accessibility_tree_and_keys_alone() {
     let r = game.table().expect("the table's report");
     assert_eq!(r.turn_phase, "MatchOver", "the tree said the match was over: {end}");
 }
+
+/// Settings → "Read the table aloud", where the desktop has a speech service: every line the table
+/// says goes to speech-dispatcher's `spd-say` in the game's language, one after the other (here a
+/// stand-in `spd-say` that writes down what it is given), the person's turn and a read hand among
+/// them.
+#[test]
+fn read_aloud_gives_the_speech_service_each_line_in_the_games_language() {
+    let Some(display) = start_display(1280, 720) else { return };
+    let dir = temp_dir("read-aloud");
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let said = dir.join("spoken.txt");
+    let fake = bin.join("spd-say");
+    // spd-say -w -l LANG -- LINE
+    std::fs::write(&fake, format!("#!/bin/sh\nprintf '%s\\t%s\\n' \"$3\" \"$5\" >> '{}'\nsleep 0.1\n", said.display()))
+        .unwrap();
+    std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    std::fs::create_dir_all(dir.join("config")).unwrap();
+    std::fs::write(dir.join("config").join("settings.ron"), "(read_aloud: true)").unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_uno-party"));
+    command.env("PATH", format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default()));
+    let args = ["--lang", "it", "--players", "3", "--humans", "1", "--bots", "basic", "--seed", "8"];
+    let mut game = spawn_game(&display, dir, command, &args);
+    game.wait_for_table("the person's turn", 120, my_turn);
+    let lines = |want: &str| {
+        let text = std::fs::read_to_string(&said).unwrap_or_default();
+        let lines: Vec<(String, String)> =
+            text.lines().filter_map(|l| l.split_once('\t')).map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        lines.iter().any(|(_, l)| l.starts_with(want)).then_some(lines)
+    };
+    let turn = Texts::new(Language::Italian).get(Msg::HudYourTurn);
+    let start = Instant::now();
+    while lines(&turn).is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the turn was not spoken: {:?}",
+            std::fs::read_to_string(&said)
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    game.key("m");
+    let start = Instant::now();
+    let spoken = loop {
+        if let Some(l) = lines("La tua mano, ") {
+            break l;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the hand was not spoken: {:?}",
+            std::fs::read_to_string(&said)
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(spoken.iter().all(|(lang, _)| lang == "it"), "{spoken:?}");
+    eprintln!("spoken: {spoken:#?}");
+}

@@ -63,3 +63,8 @@ read-hand-title = { $n ->
    *[other] Your hand: { $n } cards
 }
 card-position = { $card }, { $i } of { $n }
+# Settings: for a person who plays without seeing the table.
+settings-without-seeing = Without seeing the table
+settings-read-aloud = Read the table aloud (the desktop's speech)
+settings-read-aloud-missing = Read the table aloud: needs speech-dispatcher (spd-say)
+settings-wait-for-words = Computer players wait until the last words are heard

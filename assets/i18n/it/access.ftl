@@ -64,3 +64,8 @@ read-hand-title = { $n ->
    *[other] La tua mano: { $n } carte
 }
 card-position = { $card }, { $i } di { $n }
+# Impostazioni: per chi gioca senza vedere il tavolo.
+settings-without-seeing = Senza vedere il tavolo
+settings-read-aloud = Leggi il tavolo ad alta voce (la voce del computer)
+settings-read-aloud-missing = Leggi il tavolo ad alta voce: serve speech-dispatcher (spd-say)
+settings-wait-for-words = I giocatori del computer aspettano che le ultime parole siano ascoltate

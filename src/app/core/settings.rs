@@ -53,6 +53,12 @@ pub struct Settings {
     /// The port the phones connect to (0: any free port), listened on only while a match has
     /// phone seats.
     pub phone_port: u16,
+    /// The table's words are read aloud by the desktop's speech service (speech-dispatcher), for
+    /// a person who plays without a screen reader.
+    pub read_aloud: bool,
+    /// Computer players wait until the person has heard the table's last words (read aloud, or
+    /// at a screen reader's pace) before they move.
+    pub wait_for_words: bool,
 }
 
 /// The port phones connect to unless Settings or `--port` say another.
@@ -75,6 +81,8 @@ impl Default for Settings {
             muted: false,
             replay_sound: false,
             phone_port: DEFAULT_PHONE_PORT,
+            read_aloud: false,
+            wait_for_words: false,
         }
     }
 }
@@ -99,6 +107,8 @@ impl Settings {
             muted: self.muted,
             replay_sound: self.replay_sound,
             phone_port: self.phone_port,
+            read_aloud: self.read_aloud,
+            wait_for_words: self.wait_for_words,
         }
     }
 
@@ -146,12 +156,35 @@ impl Motion {
     }
 }
 
+/// The table's words the person at the screen is still hearing: each line the table says takes
+/// the time a screen reader needs to read it, and the speech service's own lines until it has
+/// spoken them. Written by the feature that reads the table aloud; with [`Settings::wait_for_words`]
+/// the computer players wait for it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Listening {
+    /// When (in seconds of the app's clock) the last line said will have been heard.
+    pub heard_at: f32,
+    /// The speech service is still speaking.
+    pub speaking: bool,
+}
+
+/// Characters a screen reader reads in a second at its usual rate (about 180 words a minute).
+pub const READ_CHARS_PER_SECOND: f32 = 15.0;
+
+impl Listening {
+    /// True while the person is still hearing the table's words at `now`.
+    pub fn busy(&self, now: f32) -> bool {
+        self.speaking || now < self.heard_at
+    }
+}
+
 /// The player's settings with this session's overrides: the motion in effect is the replay's
-/// speed, else the command line's, else the player's.
+/// speed, else the command line's, else the player's; and the words the person is still hearing.
 #[derive(SystemParam)]
 pub struct Pace<'w> {
     settings: Res<'w, Settings>,
     session: Res<'w, Session>,
+    listening: Option<Res<'w, Listening>>,
 }
 
 impl Pace<'_> {
@@ -164,6 +197,11 @@ impl Pace<'_> {
     /// The player's settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// True when the computer players wait at `now` for the person to hear the table's words.
+    pub fn words_pending(&self, now: f32) -> bool {
+        self.settings.wait_for_words && self.listening.as_ref().is_some_and(|l| l.busy(now))
     }
 }
 

@@ -206,6 +206,10 @@ fn finish_thinking(
     if now - thought.started < pace.motion().scaled(settings.bot_pause) {
         return;
     }
+    // The person asked the computer players to wait until they have heard the last words.
+    if pace.words_pending(now) {
+        return;
+    }
     // A move in turn ends every chance to catch a forgotten UNO: while a person at the table still
     // has theirs (the grace window, then their time to catch, and a moment for a computer
     // player's catch due then to land first), wait.

@@ -12,6 +12,7 @@ use crate::app::core::commands::TableNote;
 use crate::app::core::curtain::{Curtain, Viewpoint};
 use crate::app::core::offer::Offers;
 use crate::app::core::schedule::{AppSystems, AtTable, Screen};
+use crate::app::core::settings::{Listening, READ_CHARS_PER_SECOND, Settings};
 use crate::app::core::shown::{EventShown, ShownView};
 use crate::app::core::table::Table;
 use crate::app::core::words::{addressed, describe_to};
@@ -84,9 +85,99 @@ impl Spoken {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Spoken>()
+        .init_resource::<Listening>()
+        .init_resource::<SpeechService>()
         .add_message::<ReadAloud>()
         .add_systems(OnEnter(Screen::Table), |mut spoken: ResMut<Spoken>| spoken.events.clear())
-        .add_systems(Update, (tell_events, answer).chain().in_set(AppSystems::Report).in_set(AtTable));
+        .add_systems(Update, (tell_events, answer, hear).chain().in_set(AppSystems::Report).in_set(AtTable));
+}
+
+/// The desktop's speech service (speech-dispatcher's `spd-say`), when it is installed: the lines
+/// the table says are spoken in order, one after the other, when Settings ask for it.
+#[derive(Resource)]
+pub struct SpeechService {
+    /// Lines to speak, in the language's code.
+    lines: Option<std::sync::mpsc::Sender<(String, &'static str)>>,
+    /// Lines sent and not yet spoken.
+    pending: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+/// The speech service's program.
+const SPD_SAY: &str = "spd-say";
+
+impl Default for SpeechService {
+    fn default() -> Self {
+        let pending = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let found = std::env::var_os("PATH")
+            .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(SPD_SAY).is_file()));
+        if !found {
+            return SpeechService { lines: None, pending };
+        }
+        let (tx, rx) = std::sync::mpsc::channel::<(String, &'static str)>();
+        let left = pending.clone();
+        let spawned = std::thread::Builder::new().name("speech".into()).spawn(move || {
+            for (line, lang) in rx {
+                // -w: back when the line has been spoken, so lines never talk over each other.
+                let _ = std::process::Command::new(SPD_SAY)
+                    .args(["-w", "-l", lang, "--", &line])
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .status();
+                left.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+            }
+        });
+        SpeechService { lines: spawned.is_ok().then_some(tx), pending }
+    }
+}
+
+impl SpeechService {
+    /// True when the desktop has a speech service to read the table aloud.
+    pub fn available(&self) -> bool {
+        self.lines.is_some()
+    }
+
+    fn speak(&self, line: &str, language: crate::language::Language) {
+        let Some(tx) = &self.lines else { return };
+        let lang = match language {
+            crate::language::Language::Italian => "it",
+            crate::language::Language::English => "en",
+        };
+        self.pending.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if tx.send((line.to_string(), lang)).is_err() {
+            self.pending.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    fn speaking(&self) -> bool {
+        self.pending.load(std::sync::atomic::Ordering::SeqCst) > 0
+    }
+}
+
+/// The new lines are heard: spoken by the speech service when Settings ask for it, and each takes
+/// the time a screen reader needs to read it ([`Listening`], which the computer players wait for
+/// when asked to).
+fn hear(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+    spoken: Res<Spoken>,
+    speech: Res<SpeechService>,
+    mut listening: ResMut<Listening>,
+    mut heard: Local<u64>,
+) {
+    let now = time.elapsed_secs();
+    for line in spoken.since(*heard) {
+        if settings.read_aloud {
+            speech.speak(&line.text, texts.language());
+        }
+        let reading = line.text.chars().count() as f32 / READ_CHARS_PER_SECOND;
+        listening.heard_at = listening.heard_at.max(now) + reading;
+    }
+    *heard = spoken.next;
+    let speaking = settings.read_aloud && speech.speaking();
+    if listening.speaking != speaking {
+        listening.speaking = speaking;
+    }
 }
 
 /// Each event as it is shown, in words as the person at the screen is told it; then what they must

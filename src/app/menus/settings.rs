@@ -8,6 +8,7 @@ use crate::app::core::commands::UiCommand;
 use crate::app::core::schedule::{Overlay, Screen};
 use crate::app::core::settings::{Settings, UI_SCALES, WindowChoice};
 use crate::app::features::cues::Speaker;
+use crate::app::features::reader::SpeechService;
 use crate::app::menus::context::{MenuContext, Sink};
 use crate::app::menus::rule_options::choice;
 use crate::app::menus::studio::state::ThemesDir;
@@ -101,6 +102,7 @@ pub(crate) fn draw(
     active: Option<Res<ActiveTheme>>,
     art: Option<Res<CardArt>>,
     speaker: Option<Res<Speaker>>,
+    speech: Option<Res<SpeechService>>,
     dialogs: Res<FileDialogs>,
     themes_dir: Res<ThemesDir>,
 ) -> Result {
@@ -126,7 +128,7 @@ pub(crate) fn draw(
             // A small window scrolls the settings; Save and Cancel stay in view.
             let room = (ui.ctx().content_rect().height() - 160.0).max(120.0);
             let scroll = egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
-                values(ui, &mut form.settings, &mut sink);
+                values(ui, &mut form.settings, &mut sink, speech.as_ref().is_some_and(|s| s.available()));
                 ui.separator();
                 let (theme, chosen) = (&mut form.theme, &mut form.settings.theme);
                 theme::theme_section(
@@ -173,7 +175,7 @@ fn theme_samples(art: Option<&CardArt>, m: &mut MenuContext) -> Vec<egui::Textur
 }
 
 /// Language, speed, window, grace window and the computer players' reaction.
-fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
+fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: bool) {
     let texts = sink.texts;
     egui::Grid::new("settings").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
         ui.label(texts.get(Msg::SettingsLanguage));
@@ -214,6 +216,7 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         }
         ui.end_row();
         sound(ui, s, sink);
+        without_seeing(ui, s, sink, speech);
         ui.label(texts.get(Msg::SettingsPhonePort));
         ui.add(egui::DragValue::new(&mut s.phone_port).range(0..=65535).speed(1.0))
             .on_hover_text(texts.get(Msg::SettingsPhonePortHint));
@@ -237,6 +240,26 @@ fn sound(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
         sink.record(ui, ButtonId::Mute, b.rect);
         let b = ui.checkbox(&mut s.replay_sound, texts.get(Msg::SettingsReplaySound));
         sink.record(ui, ButtonId::ReplaySound, b.rect);
+    });
+    ui.end_row();
+}
+
+/// For a person who plays without seeing the table: the table read aloud by the desktop's speech
+/// service (offered where one is installed), and computer players that wait for the words.
+fn without_seeing(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: bool) {
+    let texts = sink.texts;
+    ui.label(texts.get(Msg::SettingsWithoutSeeing));
+    ui.vertical(|ui| {
+        if speech {
+            let b = ui.checkbox(&mut s.read_aloud, texts.get(Msg::SettingsReadAloud));
+            sink.record(ui, ButtonId::ReadAloud, b.rect);
+        } else {
+            let mut off = false;
+            let b = ui.add_enabled(false, egui::Checkbox::new(&mut off, texts.get(Msg::SettingsReadAloudMissing)));
+            sink.record(ui, ButtonId::ReadAloud, b.rect);
+        }
+        let b = ui.checkbox(&mut s.wait_for_words, texts.get(Msg::SettingsWaitForWords));
+        sink.record(ui, ButtonId::WaitForWords, b.rect);
     });
     ui.end_row();
 }

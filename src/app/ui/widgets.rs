@@ -220,6 +220,10 @@ pub enum ButtonId {
     ReplaySound,
     /// Settings: the line saying whether sound plays.
     SoundStatus,
+    /// Settings: the table read aloud by the speech service.
+    ReadAloud,
+    /// Settings: computer players wait until the words are heard.
+    WaitForWords,
     /// Help (F1), in the top right corner of every screen.
     Help,
     /// Close, under the help.
@@ -480,6 +484,8 @@ impl ButtonId {
             ButtonId::Statistics => "statistics",
             ButtonId::UiScale => "ui-scale",
             ButtonId::ReducedMotion => "reduced-motion",
+            ButtonId::ReadAloud => "read-aloud",
+            ButtonId::WaitForWords => "wait-for-words",
             ButtonId::Mute | ButtonId::ReplaySound | ButtonId::SoundStatus => return self.sound_name(),
             ButtonId::HelpClose => "help-close",
             ButtonId::PlayDrawn => "play",
