@@ -31,17 +31,23 @@ use crate::i18n::readout::{self, CardUse, card_name};
 use crate::i18n::{Msg, Texts};
 
 pub(crate) fn plugin(app: &mut App) {
+    // Without a window (the headless tests) there is no accessibility adapter to feed.
+    let adapter = resource_exists::<AccessibilityRequested>;
     app.init_resource::<TableNodes>()
+        // The window's plugins say what a screen reader asks; a test's app without them hears nothing.
+        .add_message::<ActionRequest>()
         .add_systems(
             PreUpdate,
             (tree_on_demand, forward_actions)
                 .chain()
+                .run_if(adapter)
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         )
         .add_systems(
             PostUpdate,
             add_table_nodes
+                .run_if(adapter)
                 .in_set(AtTable)
                 .after(EguiPostUpdateSet::ProcessOutput)
                 .before(EguiPostUpdateSet::PostProcessOutput),
@@ -215,7 +221,7 @@ impl TableSources<'_, '_> {
         top.set_label(readout::top(texts, &view));
         built.top.push((node_id("discard", 0), top));
         let mut draw = accesskit::Node::new(accesskit::Role::Button);
-        draw.set_label(crate::tr!(texts, ReadDrawPile, n = view.draw_pile));
+        draw.set_label(crate::tr!(texts, ReadDrawButton, n = view.draw_pile));
         draw.add_action(accesskit::Action::Click);
         let on_top = self.model.zone(crate::engine::Zone::DrawPile).last().copied();
         built.targets.insert(node_id("draw", 0), on_top.map_or(Target::DrawPile, Target::Card));

@@ -65,6 +65,13 @@ read-hand-title = { $n ->
 card-position = { $card }, { $i } of { $n }
 # Settings: for a person who plays without seeing the table.
 settings-without-seeing = Without seeing the table
-settings-read-aloud = Read the table aloud (the desktop's speech)
-settings-read-aloud-missing = Read the table aloud: needs speech-dispatcher (spd-say)
-settings-wait-for-words = Computer players wait until the last words are heard
+settings-read-aloud = Read aloud
+settings-read-aloud-missing = Read aloud (needs spd-say)
+settings-read-aloud-hint = Every move and every line the table says is spoken by the desktop's speech service, speech-dispatcher (spd-say).
+settings-wait-for-words = Computer players wait for the words
+settings-wait-for-words-hint = No computer player moves until the last words have been heard (read aloud, or at a screen reader's pace).
+# The draw pile as a button in the accessibility tree.
+read-draw-button = { $n ->
+    [one] Draw pile, one card
+   *[other] Draw pile, { $n } cards
+}

@@ -66,6 +66,13 @@ read-hand-title = { $n ->
 card-position = { $card }, { $i } di { $n }
 # Impostazioni: per chi gioca senza vedere il tavolo.
 settings-without-seeing = Senza vedere il tavolo
-settings-read-aloud = Leggi il tavolo ad alta voce (la voce del computer)
-settings-read-aloud-missing = Leggi il tavolo ad alta voce: serve speech-dispatcher (spd-say)
-settings-wait-for-words = I giocatori del computer aspettano che le ultime parole siano ascoltate
+settings-read-aloud = Leggi ad alta voce
+settings-read-aloud-missing = Leggi ad alta voce (serve spd-say)
+settings-read-aloud-hint = Ogni mossa e ogni riga del tavolo viene detta dalla voce del computer, speech-dispatcher (spd-say).
+settings-wait-for-words = Il computer aspetta le parole
+settings-wait-for-words-hint = Nessun giocatore del computer muove finché le ultime parole non sono state ascoltate (lette ad alta voce, o al ritmo di un lettore di schermo).
+# Il mazzo come pulsante nell'albero di accessibilità.
+read-draw-button = { $n ->
+    [one] Mazzo, una carta
+   *[other] Mazzo, { $n } carte
+}

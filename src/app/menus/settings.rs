@@ -249,17 +249,16 @@ fn sound(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
 fn without_seeing(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: bool) {
     let texts = sink.texts;
     ui.label(texts.get(Msg::SettingsWithoutSeeing));
-    ui.vertical(|ui| {
-        if speech {
-            let b = ui.checkbox(&mut s.read_aloud, texts.get(Msg::SettingsReadAloud));
-            sink.record(ui, ButtonId::ReadAloud, b.rect);
+    ui.horizontal_wrapped(|ui| {
+        let read = if speech {
+            ui.checkbox(&mut s.read_aloud, texts.get(Msg::SettingsReadAloud))
         } else {
             let mut off = false;
-            let b = ui.add_enabled(false, egui::Checkbox::new(&mut off, texts.get(Msg::SettingsReadAloudMissing)));
-            sink.record(ui, ButtonId::ReadAloud, b.rect);
-        }
+            ui.add_enabled(false, egui::Checkbox::new(&mut off, texts.get(Msg::SettingsReadAloudMissing)))
+        };
+        sink.record(ui, ButtonId::ReadAloud, read.on_hover_text(texts.get(Msg::SettingsReadAloudHint)).rect);
         let b = ui.checkbox(&mut s.wait_for_words, texts.get(Msg::SettingsWaitForWords));
-        sink.record(ui, ButtonId::WaitForWords, b.rect);
+        sink.record(ui, ButtonId::WaitForWords, b.on_hover_text(texts.get(Msg::SettingsWaitForWordsHint)).rect);
     });
     ui.end_row();
 }

@@ -11,6 +11,11 @@ use crate::app::scene::cards::{CardZones, ScreenSize};
 use crate::app::ui::palette::FOCUS;
 
 pub(crate) fn plugin(app: &mut App) {
+    // egui's accessibility tree needs Bevy's accessibility resources, which the window's plugins
+    // bring; a test's app without them gets them here (with no adapter, nothing is ever asked).
+    if !app.is_plugin_added::<bevy::a11y::AccessibilityPlugin>() {
+        app.add_plugins(bevy::a11y::AccessibilityPlugin);
+    }
     app.add_plugins(EguiPlugin::default())
         .add_systems(PreStartup, spawn_camera.before(EguiStartupSet::InitContexts))
         .add_systems(Update, track_window_size)
