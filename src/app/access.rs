@@ -26,8 +26,8 @@ use crate::app::input::pointer::CardClicked;
 use crate::app::scene::cards::{CardSprite, CardZones};
 use crate::app::scene::pile_slot::DrawPileClicked;
 use crate::app::ui::widgets::ButtonRects;
-use crate::engine::{Action, Card, Seat};
-use crate::i18n::readout::{self, CardUse, card_name};
+use crate::engine::Seat;
+use crate::i18n::readout::{self, card_name, card_use};
 use crate::i18n::{Msg, Texts};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -239,16 +239,6 @@ impl TableSources<'_, '_> {
         let texts = &*self.texts;
         let hand = hand_in_order(&self.model, &self.faces, me);
         let offered = self.offers.shown(me);
-        let use_of = |c: Card| {
-            offered
-                .iter()
-                .find_map(|a| match a {
-                    Action::GiveCard(x) if *x == c => Some(CardUse::Give),
-                    Action::Play(x) | Action::JumpIn(x) if *x == c => Some(CardUse::Play),
-                    _ => None,
-                })
-                .unwrap_or(CardUse::Idle)
-        };
         let size = self.window.single().map(|w| Vec2::new(w.width(), w.height())).unwrap_or(Vec2::ONE);
         let mut group = accesskit::Node::new(accesskit::Role::Group);
         group.set_label(texts.render(&crate::msg!(ReadHandTitle, n = hand.len())));
@@ -256,7 +246,7 @@ impl TableSources<'_, '_> {
             let Some(card) = face else { continue };
             let id = egui::Id::new(("uno-party-card", e.to_bits())).accesskit_id();
             let mut node = accesskit::Node::new(accesskit::Role::Button);
-            let name = card_name(texts, *card, use_of(*card));
+            let name = card_name(texts, *card, card_use(offered, *card));
             node.set_label(crate::tr!(texts, CardPosition, card = name, i = i + 1, n = hand.len()));
             node.set_position_in_set(i + 1);
             node.set_size_of_set(hand.len());

@@ -4,7 +4,7 @@
 //! that the seat could not see.
 
 use super::{Message, Msg, Texts};
-use crate::engine::{Card, Colour, Seat, View};
+use crate::engine::{Action, Card, Colour, Seat, View};
 
 /// What a card of the hand can do at this moment, for its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +15,19 @@ pub enum CardUse {
     Give,
     /// Nothing now.
     Idle,
+}
+
+/// What `card` can do now among the actions `offered` to its holder: the one place this is read
+/// (the phone's card buttons, the accessibility tree, the hand read aloud, the keyboard's focus).
+pub fn card_use(offered: &[Action], card: Card) -> CardUse {
+    offered
+        .iter()
+        .find_map(|a| match a {
+            Action::GiveCard(x) if *x == card => Some(CardUse::Give),
+            Action::Play(x) | Action::JumpIn(x) if *x == card => Some(CardUse::Play),
+            _ => None,
+        })
+        .unwrap_or(CardUse::Idle)
 }
 
 /// A card of the hand as a screen reader names it: "Red 7, playable".

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Action, Card, Colour, Direction, Kind, Phase, Seat, View};
-use crate::i18n::readout::{self, CardUse, card_name, group_of};
+use crate::i18n::readout::{self, card_name, card_use, group_of};
 use crate::i18n::table::{Device, decision, match_winner, team_letter, team_name};
 use crate::i18n::{Msg, Texts};
 
@@ -338,11 +338,7 @@ fn hand_cards(
     let card = |c: Card| {
         let found =
             legal.iter().find(|a| matches!(a, Action::Play(x) | Action::JumpIn(x) | Action::GiveCard(x) if *x == c));
-        let use_ = match found {
-            Some(Action::GiveCard(_)) => CardUse::Give,
-            Some(_) => CardUse::Play,
-            None => CardUse::Idle,
-        };
+        let use_ = card_use(legal, c);
         let text = match c.kind() {
             Kind::Custom(i) => custom_texts.get(i as usize).cloned(),
             _ => None,

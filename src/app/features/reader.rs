@@ -16,8 +16,8 @@ use crate::app::core::settings::{Listening, READ_CHARS_PER_SECOND, Settings};
 use crate::app::core::shown::{EventShown, ShownView};
 use crate::app::core::table::Table;
 use crate::app::core::words::{addressed, describe_to};
-use crate::engine::{Action, Card, Phase, Seat};
-use crate::i18n::readout;
+use crate::engine::{Card, Phase, Seat};
+use crate::i18n::readout::{self, CardUse};
 use crate::i18n::table::{Device, decision};
 use crate::i18n::{Msg, Texts};
 use crate::msg;
@@ -256,15 +256,9 @@ impl ReadFrom<'_> {
             ReadAloud::Hand => match me {
                 Some(me) if self.viewpoint.shows_hand(me) => {
                     let turn = view.to_act() == Some(me) && matches!(view.phase, Phase::Turn { .. });
-                    let playable: Vec<Card> = self
-                        .offers
-                        .shown(me)
-                        .iter()
-                        .filter_map(|a| match a {
-                            Action::Play(c) | Action::JumpIn(c) => Some(*c),
-                            _ => None,
-                        })
-                        .collect();
+                    let offered = self.offers.shown(me);
+                    let playable: Vec<Card> =
+                        view.hand.cards().filter(|&c| readout::card_use(offered, c) == CardUse::Play).collect();
                     readout::hand(texts, &view, turn.then_some(&playable[..]))
                 }
                 _ => texts.get(Msg::ReadHandHidden),

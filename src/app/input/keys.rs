@@ -22,7 +22,7 @@ use crate::app::scene::cards::{CardSprite, CardZones, Focused};
 use crate::app::ui::help::HelpOpen;
 use crate::app::ui::widgets::ButtonId;
 use crate::engine::{Action, Card, Colour, Phase, Seat, View, Zone};
-use crate::i18n::readout::group_of;
+use crate::i18n::readout::{CardUse, card_use, group_of};
 use crate::language::Language;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -211,13 +211,7 @@ impl KeyFocus {
     /// person's turn) puts the focus back to its start; a focused card that left the hand leaves the focus at its place.
     fn follow(&mut self, situation: &Situation, hand: &HandCards, offered: &[Action]) {
         // A card the person may play now (or give, or jump in with): their offers say.
-        let usable = |face: Option<Card>| {
-            face.is_some_and(|f| {
-                offered
-                    .iter()
-                    .any(|a| matches!(a, Action::Play(x) | Action::JumpIn(x) | Action::GiveCard(x) if *x == f))
-            })
-        };
+        let usable = |face: Option<Card>| face.is_some_and(|f| card_use(offered, f) != CardUse::Idle);
         let playable = hand.iter().position(|(_, face)| usable(*face));
         if self.choices != situation.choices || self.hand == hand.is_empty() {
             self.choices = situation.choices.clone();
