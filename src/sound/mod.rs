@@ -12,6 +12,8 @@ use crate::engine::{Card, Event, Kind, MAX_SEATS, Seat, Zone};
 
 pub mod mixer;
 #[cfg(all(feature = "gui", unix, not(target_vendor = "apple")))]
+pub mod priority;
+#[cfg(all(feature = "gui", unix, not(target_vendor = "apple")))]
 pub mod pulse;
 
 /// Why the game plays silently.

@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 use pulseaudio::{Client, PlaybackSource, PlaybackStream, protocol};
 
 use super::mixer::{BYTES_PER_SAMPLE, Mixer, Started, samples_in};
+use super::priority::{self, Priority};
 use super::{Cue, SAMPLE_RATE, SoundProblem, SoundStatus};
 
 /// How much sound the server keeps ahead of the speakers: the most a cue can wait behind another.
@@ -91,6 +92,9 @@ struct Shared {
     warming: Option<String>,
     /// Which sample the server plays when, once it has said so.
     timing: Option<Timing>,
+    /// The thread that hands the server its pieces (the client's own), once it has handed one,
+    /// and how it is scheduled once asked.
+    feeder: Option<(i32, Option<Priority>)>,
 }
 
 impl Shared {
@@ -182,6 +186,23 @@ impl PulseOutput {
         }
     }
 
+    /// Asks a real-time priority for the thread that feeds the server, once it is known (see
+    /// [`priority`]); asked outside the lock, as RealtimeKit may take a moment to answer.
+    fn raise_feeder(&self) {
+        let Some((tid, None)) = self.lock().feeder else { return };
+        let priority = priority::raise(tid);
+        if let Some((t, asked)) = &mut self.lock().feeder
+            && *t == tid
+        {
+            *asked = Some(priority);
+        }
+    }
+
+    /// How the thread that feeds the server is scheduled, once it was asked.
+    pub fn priority(&self) -> Option<Priority> {
+        self.lock().feeder.as_ref().and_then(|(_, p)| p.clone())
+    }
+
     fn connect(&self) -> Result<Connection, SoundProblem> {
         self.connect_to(server_socket(|name| std::env::var_os(name))?)
     }
@@ -212,6 +233,7 @@ impl PulseOutput {
             s.warm_up = samples_in(WARM_UP_SECONDS) * BYTES_PER_SAMPLE;
             s.mixer.restart();
             s.timing = None;
+            s.feeder = None;
         }
         let source = Source(self.shared.clone());
         let stream = within(client.create_playback_stream(stream_params(), source))
@@ -240,6 +262,7 @@ impl Connection {
             if let Some(timing) = Timing::from_server(&latency, asked, answered) {
                 speaker.lock().learn(timing, answered - asked);
             }
+            speaker.raise_feeder();
             std::thread::sleep(TIMING_EVERY);
         }
     }
@@ -282,6 +305,7 @@ struct Source(Arc<Mutex<Shared>>);
 impl PlaybackSource for Source {
     fn poll_read(self: Pin<&mut Self>, _: &mut Context<'_>, buf: &mut [u8]) -> Poll<usize> {
         let mut s = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        s.feeder.get_or_insert_with(|| (priority::this_thread(), None));
         let now = Instant::now();
         let heard = s.next_heard(now);
         if s.warm_up > 0 {

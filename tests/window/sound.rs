@@ -310,9 +310,49 @@ fn bot_table(display: &Display, server: &str, name: &str, settings: Option<&str>
     launch_with_sound(display, dir, server, &args)
 }
 
+/// The scheduling policy of each of the game's threads named `name` (5: ordinary, 2: round-robin
+/// real-time), from `/proc`.
+fn policies_of_threads(pid: u32, name: &str) -> Vec<u32> {
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).expect("the game's threads");
+    let mut policies = Vec::new();
+    for task in tasks.flatten() {
+        let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else { continue };
+        // `tid (comm) state ...`: the comm may hold spaces, the fields after it do not.
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        if &stat[open + 1..close] != name {
+            continue;
+        }
+        // The policy is the 41st field, the 39th after the comm.
+        let policy = stat[close + 2..].split(' ').nth(38).and_then(|f| f.parse::<u32>().ok());
+        policies.extend(policy);
+    }
+    policies
+}
+
+/// Where the game may ask for it (this test as root, as in CI: the game too), the thread that
+/// feeds the sound server runs round-robin at a real-time priority: the moment a stalled core is
+/// given back, it runs first.
+fn the_thread_that_feeds_the_server_is_real_time(pid: u32) {
+    let root = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let sound = policies_of_threads(pid, "sound");
+        if sound.contains(&2) {
+            return;
+        }
+        if !root {
+            eprintln!("not root: the sound threads' policies are {sound:?} (RealtimeKit may raise one)");
+            return;
+        }
+        assert!(Instant::now() < deadline, "no sound thread of the game at a real-time priority: {sound:?}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
 /// Takes the game's core from it for `gap` every `every`: the game is kept to one core and a
 /// real-time busy loop (priority 1, under the sound server's own) holds that core, as a computer
-/// too busy to give the game a core would. The other core is left to the other tests. Stopped, it
+/// too busy to give the game a core would. The game's thread that feeds the server runs at
+/// priority 1 too, round-robin: it waits for a loop at its own priority that holds the core first. The other core is left to the other tests. Stopped, it
 /// says how many such gaps it made.
 struct Starved {
     on: Arc<std::sync::atomic::AtomicBool>,
@@ -366,6 +406,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     let busy = Busy::start();
     let mut game = bot_table(&display, &server.address(), "sound-order-game", None);
     assert!(matches!(sound_status(&mut game), SoundStatus::Playing { .. }), "the game found the server");
+    the_thread_that_feeds_the_server_is_real_time(game.pid());
     let starved = Starved::start(game.pid(), Duration::from_millis(150), Duration::from_secs(1));
     // The first round, and the second one's shuffle and deal: the game is started on the table,
     // while its stream is still warming up (see `uno_party::sound::pulse`), so the first deal may
