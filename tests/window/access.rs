@@ -73,6 +73,8 @@ struct Played {
     colours: usize,
     answers: usize,
     keys: usize,
+    /// What the screen reader had in focus after each kind of key, the first time it was pressed.
+    heard: Vec<(String, String)>,
 }
 
 /// Sends `key`, waits until the game has drawn two frames after it (the key was read, however busy
@@ -87,6 +89,10 @@ fn key_and_read(bus: &A11yBus, game: &mut Game, before: &[Node], key: &str, play
         let same = tree.len() == before.len()
             && tree.iter().zip(before).all(|(a, b)| a.name == b.name && a.focused == b.focused);
         if !same || start.elapsed() > Duration::from_secs(3) {
+            if !played.heard.iter().any(|(k, _)| k == key) {
+                let on = focused(&tree).map_or(String::new(), |n| n.name.clone());
+                played.heard.push((key.to_string(), on));
+            }
             return tree;
         }
         std::thread::sleep(Duration::from_millis(150));
@@ -167,7 +173,7 @@ fn a_whole_match_is_played_from_the_accessibility_tree_and_keys_alone() {
             std::thread::sleep(Duration::from_millis(300));
         }
     };
-    eprintln!("{end} {played:?}");
+    eprintln!("{end}\n{played:#?}");
     assert!(played.cards >= 3, "{played:?}");
     let r = game.table().expect("the table's report");
     assert_eq!(r.turn_phase, "MatchOver", "the tree said the match was over: {end}");

@@ -444,7 +444,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
     // where the log says each started: none missing, none cut short, none out of order.
     let gain = uno_party::app::Settings::default().volume;
     let sent = rebuild(&log[..56], gain);
-    let Found { whole, broken, starts, found_at } = find_stretches(&rec, &sent);
+    let Found { whole, broken, how, starts, found_at } = find_stretches(&rec, &sent);
     // The silences between them too: a stream that ran dry for a moment would put silence of its
     // own between two stretches (or skip some).
     let kept = found_at.windows(2).filter(|w| w[1].1 - w[0].1 == starts[w[1].0] - starts[w[0].0]).count();
@@ -467,7 +467,7 @@ fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
         "{n} cards' cues: card landed -> heard at the server p50 {p50:.1} ms, p95 {p95:.1} ms; \
          {o} other cues: shown -> heard p50 {o50:.1} ms, p95 {o95:.1} ms"
     );
-    assert!(whole >= 20 && broken.is_empty(), "{} stretches with gaps, {whole} whole", broken.len());
+    assert!(whole >= 20 && broken.is_empty(), "{} stretches with gaps, {whole} whole: {how:?}", broken.len());
     // A stream that ran dry while nothing sounded is heard as a cue a little late, not as a gap:
     // rare, and never in a stretch.
     let silences = found_at.len().saturating_sub(1);
@@ -495,6 +495,8 @@ struct Found {
     whole: usize,
     /// Those with a gap, or missing.
     broken: Vec<usize>,
+    /// For each one with a gap: how it broke, in words.
+    how: Vec<String>,
     /// Where each starts in the stream sent (samples).
     starts: Vec<usize>,
     /// Each one that arrived whole, and where it was found in the recording.
@@ -503,7 +505,7 @@ struct Found {
 
 /// Finds each stretch of `sent` but the last in the recording `rec`, in order.
 fn find_stretches(rec: &[i16], sent: &[i16]) -> Found {
-    let (mut from, mut whole, mut broken) = (0, 0, Vec::new());
+    let (mut from, mut whole, mut broken, mut how) = (0, 0, Vec::new(), Vec::new());
     let all = stretches(sent);
     // Where each stretch starts in the stream sent, and where it was found in the recording.
     let starts: Vec<usize> = all.iter().map(|s| s.as_ptr() as usize - sent.as_ptr() as usize).map(|b| b / 2).collect();
@@ -522,10 +524,34 @@ fn find_stretches(rec: &[i16], sent: &[i16]) -> Found {
             from = at + stretch.len();
         } else {
             broken.push(k);
+            how.push(how_it_broke(&rec[at..], stretch));
             from = at + head.len();
         }
     }
-    Found { whole, broken, starts, found_at }
+    Found { whole, broken, how, starts, found_at }
+}
+
+/// Where a stretch found by its head stops matching the recording, and where its rest is found
+/// again (the length of what came between: the stream ran dry, or something was played twice).
+fn how_it_broke(rec: &[i16], stretch: &[i16]) -> String {
+    let ms = |n: usize| n as f64 * 1000.0 / f64::from(SAMPLE_RATE);
+    let upto = rec.len().min(stretch.len());
+    let Some(k) = (0..upto).find(|&i| rec[i].abs_diff(stretch[i]) > 2) else {
+        return format!("cut off by the recording's end after {:.1} ms", ms(upto));
+    };
+    let rest = &stretch[k..(k + 30).min(stretch.len())];
+    let again = (k..rec.len().saturating_sub(rest.len()).min(k + 10 * SAMPLE_RATE as usize))
+        .find(|&j| same(&rec[j..j + rest.len()], rest));
+    let zeros = rec[k..].iter().take_while(|x| **x == 0).count();
+    format!(
+        "{:.1} ms into its {:.1} ms (sent {}, heard {}), {:.1} ms of silence there, its rest {}",
+        ms(k),
+        ms(stretch.len()),
+        stretch[k],
+        rec[k],
+        ms(zeros),
+        again.map_or("not found".to_string(), |j| format!("found {:.1} ms later", ms(j - k)))
+    )
 }
 
 /// For each card's cue that starts a stretch found whole, the milliseconds from its landing to its
