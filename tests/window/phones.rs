@@ -8,6 +8,7 @@ use serde_json::Value;
 use uno_party::app::{LayoutReport, ReportPhone};
 
 use crate::support::harness::*;
+use crate::support::webdriver::WebDriver;
 use crate::support::ws_phone::{WsPhone, choose, phone_runtime, socket_address};
 
 /// The game with these phone seats first, then Basic computer players, on any free port.
@@ -620,8 +621,7 @@ async fn relay(
 
 /// A browser session in mobile emulation (390x844, touch), with the WebDriver that runs it.
 struct Phone {
-    client: fantoccini::Client,
-    rt: tokio::runtime::Runtime,
+    client: WebDriver,
     _driver: Driver,
 }
 
@@ -639,7 +639,7 @@ impl Phone {
         address: &str,
     ) -> Phone {
         let phone = Phone::start(profile, driver, chromium);
-        phone.rt.block_on(phone.client.goto(address)).expect("the page opens");
+        phone.goto(address);
         phone
     }
 
@@ -647,7 +647,7 @@ impl Phone {
     fn start(profile: std::path::PathBuf, driver: &std::path::Path, chromium: &std::path::Path) -> Phone {
         let mut driver = start_driver(driver);
         driver.2 = Some(profile.clone());
-        let caps: serde_json::Map<String, Value> = serde_json::from_value(serde_json::json!({
+        let caps = serde_json::json!({
             "browserName": "chrome",
             "goog:chromeOptions": {
                 "binary": chromium,
@@ -656,40 +656,30 @@ impl Phone {
                          format!("--user-data-dir={}", profile.display())],
                 "mobileEmulation": { "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "touch": true } }
             }
-        }))
-        .unwrap();
-        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-        let client = rt.block_on(async {
-            fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-                .capabilities(caps)
-                .connect(&format!("http://127.0.0.1:{}", driver.1))
-                .await
-                .expect("a browser session")
         });
-        Phone { client, rt, _driver: driver }
+        let client = WebDriver::start(driver.1, caps).expect("a browser session");
+        Phone { client, _driver: driver }
     }
 
     fn goto(&self, address: &str) {
-        self.rt.block_on(self.client.goto(address)).expect("the page opens");
+        self.client.goto(address).expect("the page opens");
     }
 
     /// Runs a Chrome DevTools Protocol command (through ChromeDriver) and returns its result.
     fn cdp(&self, cmd: &str, params: Value) -> Value {
-        self.rt
-            .block_on(self.client.issue_cmd(Cdp { cmd: cmd.to_string(), params }))
-            .unwrap_or_else(|e| panic!("{cmd}: {e}"))
+        self.client.cdp(cmd, params).unwrap_or_else(|e| panic!("{cmd}: {e}"))
     }
 
     /// Presses a key on the element that has the keyboard focus (WebDriver's key codes: Tab is
     /// `\u{E004}`, Enter `\u{E007}`).
     fn key(&self, key: &str) {
-        let focused = self.rt.block_on(self.client.active_element()).expect("a focused element");
-        self.rt.block_on(focused.send_keys(key)).expect("a key press");
+        let focused = self.client.active_element().expect("a focused element");
+        self.client.send_keys(&focused, key).expect("a key press");
     }
 
     /// Runs `script` in the page and returns its value.
     fn js(&self, script: &str) -> Value {
-        self.rt.block_on(self.client.execute(script, vec![])).unwrap_or(Value::Null)
+        self.client.execute(script).unwrap_or(Value::Null)
     }
 
     /// Waits until `script` returns true in the page.
@@ -710,15 +700,14 @@ impl Phone {
     /// Taps the first playable card, or draws (keeping what was drawn) when none is; true when a
     /// card was tapped.
     fn tap_a_card_or_draw(&self) -> bool {
-        use fantoccini::Locator::Css;
-        let cards = self.rt.block_on(self.client.find_all(Css("#hand .card.playable"))).unwrap_or_default();
+        let cards = self.client.find_all("#hand .card.playable").unwrap_or_default();
         if let Some(card) = cards.first() {
-            self.rt.block_on(card.click()).expect("a tap");
+            self.client.click(card).expect("a tap");
             return true;
         }
         for b in ["#buttons .k-keep", "#buttons .k-draw"] {
-            if let Ok(b) = self.rt.block_on(self.client.find(Css(b))) {
-                let _ = self.rt.block_on(b.click());
+            if let Ok(b) = self.client.find(b) {
+                let _ = self.client.click(&b);
                 break;
             }
         }
@@ -726,27 +715,9 @@ impl Phone {
     }
 
     fn screenshot(&self, to: &std::path::Path) -> Vec<u8> {
-        let png = self.rt.block_on(self.client.screenshot()).expect("a screenshot");
+        let png = self.client.screenshot().expect("a screenshot");
         std::fs::write(to, &png).unwrap();
         png
-    }
-}
-
-/// A Chrome DevTools Protocol command, as ChromeDriver runs it (`goog/cdp/execute`).
-#[derive(Debug)]
-struct Cdp {
-    cmd: String,
-    params: Value,
-}
-
-impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
-    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
-        base.join(&format!("session/{}/goog/cdp/execute", session.unwrap_or_default()))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (hyper::http::Method, Option<String>) {
-        let body = serde_json::json!({ "cmd": self.cmd, "params": self.params });
-        (hyper::http::Method::POST, Some(body.to_string()))
     }
 }
 
@@ -934,7 +905,6 @@ fn another_phone_gets_a_joined_seat_only_when_the_computer_says_so() {
 /// refused in words; once the studio closes, the page says that too.
 #[test]
 fn a_phone_sends_a_photo_to_the_studio_from_a_real_browser() {
-    use fantoccini::Locator::Css;
     use uno_party::phone::server::{PhoneServer, StudioWords, Token};
     let Some((chromium, driver)) = browser() else { return };
     let dir = temp_dir("phone-studio");
@@ -971,8 +941,8 @@ fn a_phone_sends_a_photo_to_the_studio_from_a_real_browser() {
     let status_is =
         |text: &str| format!("return document.getElementById('status').textContent === {}", Value::from(text));
     let pick_file = |file: &std::path::Path| {
-        let input = phone.rt.block_on(phone.client.find(Css("#choose"))).expect("the Choose input");
-        phone.rt.block_on(input.send_keys(file.to_str().unwrap())).expect("a file chosen");
+        let input = phone.client.find("#choose").expect("the Choose input");
+        phone.client.send_keys(&input, file.to_str().unwrap()).expect("a file chosen");
     };
 
     pick_file(photo.as_path());
@@ -1075,7 +1045,7 @@ fn names_show_in_order_and_wrap_and_a_phone_taken_back_while_away_is_told_when_i
     assert_eq!(over, serde_json::json!([0, true]), "nothing to tap and no 'reconnecting…'");
     phone.screenshot(&game.path("taken-back-phone.png"));
     // A reload says the same on a page of its own.
-    phone.rt.block_on(phone.client.goto(&address)).expect("the page reloads");
+    phone.client.goto(&address).expect("the page reloads");
     phone.wait_js("the closed page", 20, &format!("return document.body.innerText.includes({said:?})"));
     assert_eq!(phone.js("return document.documentElement.lang"), "en");
     phone.screenshot(&game.path("taken-back-reload.png"));
