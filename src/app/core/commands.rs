@@ -155,8 +155,8 @@ fn handle_commands(
                 commands.insert_resource(setup);
                 screen.set(Screen::Table);
             }
-            // How cards are named follows at once; the rest is saved below (`save_settings`).
-            UiCommand::SaveSettings(new) => texts.set_short_cards(new.short_card_names),
+            // Saved by `save_settings`.
+            UiCommand::SaveSettings(_) => {}
             UiCommand::SaveProfile(name, rules) => {
                 if let Some(st) = stored.as_deref_mut() {
                     match st.storage.save_profile(&name, &rules) {

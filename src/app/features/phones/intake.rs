@@ -42,15 +42,6 @@ pub(super) fn receive_commands(
             None => break,
         }
     }
-    // How a phone names cards is its own affair, paused or not: its state is sent again in them.
-    pending.retain(|c| {
-        let Ask::ShortNames(on) = c.cmd.ask else { return true };
-        if let Some(p) = seats.iter_mut().find(|p| p.seat == c.seat) {
-            p.short_names = Some(on);
-            p.sent = None;
-        }
-        false
-    });
     // While the pause menu (or another overlay) is open at the computer, the game waits for
     // everyone: a phone is told so, and taps again once the game goes on.
     if overlay.is_some_and(|o| *o.get() != Overlay::None) {
@@ -74,7 +65,6 @@ pub(super) fn receive_commands(
                 hint_asks.push((seat, cmd.v));
                 continue;
             }
-            Ask::ShortNames(_) => continue,
         };
         let Some(p) = seats.iter_mut().find(|p| p.seat == seat) else { continue };
         let offered = (cmd.v > p.consumed).then(|| p.offered.iter().find(|(v, _)| *v == cmd.v)).flatten();
