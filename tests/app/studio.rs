@@ -378,3 +378,62 @@ fn a_dropped_picture_and_a_dropped_deck_are_taken() {
     });
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The buttons the settings draw in the first frame they show, by where they were drawn.
+fn first_shown(app: &mut App) -> Vec<(ButtonId, uno_party::layout::Rect)> {
+    for _ in 0..120 {
+        app.update();
+        if button_shown(app, &ButtonId::SettingsSave) {
+            return app.world().resource::<ButtonRects>().all().to_vec();
+        }
+    }
+    panic!("the settings never showed");
+}
+
+/// Whether the point `p` is on `r`.
+fn on(r: &uno_party::layout::Rect, p: uno_party::layout::Pos) -> bool {
+    (p.x - r.centre.x).abs() <= r.size.w / 2.0 && (p.y - r.centre.y).abs() <= r.size.h / 2.0
+}
+
+/// The settings as a person meets them: from the first frame they show, every button stays under
+/// the point where it was drawn first (the scroll area takes its height at once, what wraps is
+/// decided by a fixed width, the card theme is painted on its own thread whenever it is), so a
+/// click at once lands; here on *Make a deck*, which opens the studio.
+#[test]
+fn a_click_lands_on_the_settings_from_the_first_frame_they_show() {
+    let sizes = [(1280.0, 720.0), (1920.0, 1080.0), (1024.0, 600.0)];
+    for (lang, (w, h)) in Language::ALL.into_iter().flat_map(|l| sizes.map(|s| (l, s))) {
+        let dir = tmp("first-frame");
+        std::fs::create_dir_all(dir.join("themes")).unwrap();
+        let mut app = ui_app(Screen::Settings, Party::default(), Texts::new(lang), Vec2::new(w, h));
+        app.insert_resource(ThemesDir(dir.join("themes")));
+        let first = first_shown(&mut app);
+        let start = Instant::now();
+        let mut after = 0;
+        while after < 30 {
+            app.update();
+            let now = app.world().resource::<ButtonRects>().all().to_vec();
+            for (id, r) in &first {
+                let at = now.iter().find(|(b, _)| b == id).map(|(_, r)| r);
+                assert!(
+                    at.is_some_and(|at| on(at, r.centre)),
+                    "{lang:?} {w}x{h}: {id} drawn at {r:?} first moved to {at:?} (frame {after} after)"
+                );
+            }
+            let painted = app.world().get_resource::<ActiveTheme>().is_some();
+            assert!(start.elapsed() < Duration::from_secs(60), "the card theme was never painted");
+            after += usize::from(painted);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    // A click at once, where *Make a deck* was first drawn.
+    let dir = tmp("first-click");
+    std::fs::create_dir_all(dir.join("themes")).unwrap();
+    let mut app = ui_app(Screen::Settings, Party::default(), Texts::new(Language::English), Vec2::new(1280.0, 720.0));
+    app.insert_resource(ThemesDir(dir.join("themes")));
+    first_shown(&mut app);
+    click(&mut app, ButtonId::Studio(StudioButton::Make));
+    frames(&mut app, 4);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Studio, "the first click opened the studio");
+    let _ = std::fs::remove_dir_all(&dir);
+}

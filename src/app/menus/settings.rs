@@ -118,16 +118,19 @@ pub(crate) fn draw(
     let over_table = sink.over_table();
     let mut done = false;
     let title = sink.texts.get(Msg::SettingsTitle);
+    let width = (ctx.content_rect().width() - 40.0).min(WIDTH);
     let shown = egui::Window::new(title)
         .id(egui::Id::new("settings"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
+        .min_width(width)
+        .max_width(width)
         .show(&ctx, |ui| {
             let form = &mut *form;
             // A small window scrolls the settings; Save and Cancel stay in view.
             let room = (ui.ctx().content_rect().height() - 160.0).max(120.0);
-            let scroll = egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+            let scroll = egui::ScrollArea::vertical().max_height(room).min_scrolled_height(room).show(ui, |ui| {
                 values(ui, &mut form.settings, &mut sink, speech.as_ref().is_some_and(|s| s.available()));
                 ui.separator();
                 let (theme, chosen) = (&mut form.theme, &mut form.settings.theme);
@@ -224,8 +227,15 @@ fn values(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: bool) {
     });
 }
 
+/// The settings' width, in points (less on a narrower screen): fixed, so that what wraps is
+/// decided on the window's first frame and nothing moves under the pointer after it.
+const WIDTH: f32 = 640.0;
+
 /// The widest the sound's status line may be, in points.
 const STATUS_WIDTH: f32 = 300.0;
+/// The sound's status line: its size in points and the most rows it takes.
+const STATUS_SIZE: f32 = 13.0;
+const STATUS_ROWS: usize = 2;
 
 /// Volume and mute, and one line on whether sound plays (and through what, or why not).
 fn sound(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
@@ -249,7 +259,8 @@ fn sound(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink) {
 fn without_seeing(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: bool) {
     let texts = sink.texts;
     ui.label(texts.get(Msg::SettingsWithoutSeeing));
-    ui.horizontal_wrapped(|ui| {
+    // One below the other: a row that wraps in a grid is laid out anew on the window's second frame.
+    ui.vertical(|ui| {
         let read = if speech {
             ui.checkbox(&mut s.read_aloud, texts.get(Msg::SettingsReadAloud))
         } else {
@@ -264,14 +275,29 @@ fn without_seeing(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: 
 }
 
 /// One line on whether sound plays, and through what, or why not: beside Save and Cancel, where
-/// it costs the screen no height (a long reason wraps).
+/// it costs the screen no height.
 fn sound_status(ui: &mut egui::Ui, sink: &mut Sink, status: &SoundStatus) {
     let line = sink.texts.say(status);
     let width = ui.available_width().clamp(120.0, STATUS_WIDTH);
-    let b = ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
-        ui.add(egui::Label::new(RichText::new(line).color(MUTED).size(13.0)).wrap())
-    });
-    sink.record(ui, ButtonId::SoundStatus, b.inner.rect);
+    let shown = status_box(ui, line, width);
+    sink.record(ui, ButtonId::SoundStatus, shown.rect);
+}
+
+/// `line` in a box `width` wide and always two lines tall, a longer line elided with the whole
+/// under the pointer: the window does not move when the sound server answers ("Looking for…"
+/// becomes a reason) under a pointer about to click.
+fn status_box(ui: &mut egui::Ui, line: String, width: f32) -> egui::Response {
+    let font = egui::FontId::proportional(STATUS_SIZE);
+    let height = (STATUS_ROWS as f32 * ui.fonts_mut(|f| f.row_height(&font))).ceil();
+    let text = RichText::new(line.clone()).color(MUTED).font(font);
+    let mut job =
+        egui::WidgetText::from(text).into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
+    std::sync::Arc::make_mut(&mut job).wrap.max_rows = STATUS_ROWS;
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        ui.add(egui::Label::new(job).wrap()).on_hover_text(line);
+    })
+    .response
 }
 
 /// A slider of seconds or a speed, its number written as the language in use writes it.
@@ -310,4 +336,38 @@ fn save_or_cancel(ui: &mut egui::Ui, form: &SettingsForm, sink: &mut Sink) -> bo
         return true;
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The box each line is drawn in, and whether its text was cut.
+    fn boxed(line: &str) -> (egui::Rect, bool) {
+        let ctx = egui::Context::default();
+        let mut shown = None;
+        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+            ui.horizontal(|ui| {
+                let r = status_box(ui, line.to_string(), STATUS_WIDTH);
+                let font = egui::FontId::proportional(STATUS_SIZE);
+                let rows = ui.fonts_mut(|f| f.layout(line.to_string(), font, MUTED, STATUS_WIDTH).rows.len());
+                shown = Some((r.rect, rows > STATUS_ROWS));
+            });
+        });
+        shown.expect("the status was drawn")
+    }
+
+    #[test]
+    fn the_sound_status_takes_the_same_room_whatever_it_says() {
+        let short = boxed("Looking for the computer's sound server…");
+        let two = boxed("The game plays silently: no sound server was found (PulseAudio or PipeWire).");
+        let long = boxed(
+            "The game plays silently: the sound server at unix:/run/user/1000/pulse/native cannot be \
+             reached (connection refused: the server is not running or refuses this user).",
+        );
+        assert!(!short.1 && long.1, "the long reason is longer than two lines");
+        assert_eq!(short.0.size(), two.0.size(), "a longer reason moves nothing");
+        assert_eq!(short.0.size(), long.0.size(), "a reason of more lines moves nothing");
+        assert!(short.0.height() >= 2.0 * 13.0, "two lines tall: {:?}", short.0);
+    }
 }
