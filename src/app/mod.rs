@@ -170,7 +170,8 @@ pub fn run(launch: Launch) -> i32 {
     // that a later Save keeps it.
     let saved = *settings.language.get_or_insert_with(crate::i18n::system_language);
     settings.reduced_motion.get_or_insert_with(ui::window::desktop_reduces_motion);
-    let texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
+    let mut texts = crate::i18n::Texts::load(launch.lang.unwrap_or(saved));
+    texts.set_short_cards(settings.short_card_names);
     // A command line's table that cannot start (a rule file's partners that do not fit
     // `--players`) is refused before a window opens, in the player's words.
     if let (Screen::Table, None, None, Err(e)) = (first, &watch, &launch.lesson, setup.check()) {

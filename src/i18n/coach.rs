@@ -43,7 +43,7 @@ impl NamedWords for Hint {
 
 /// A card's note in two lines: the card and what it does; whether it can be played now, and why.
 pub fn card_help_messages(help: &CardHelp, name: Names) -> [Message; 2] {
-    let what = Message::new(Msg::CoachCardDoes).with("card", help.card.message()).with("does", help.effect.message());
+    let what = Message::new(Msg::CoachCardDoes).with("card", help.card).with("does", help.effect.message());
     [what, help.now.message(name)]
 }
 
@@ -51,7 +51,7 @@ pub fn card_help_messages(help: &CardHelp, name: Names) -> [Message; 2] {
 pub fn move_message(action: Action, name: Names) -> Message {
     let m = Message::new;
     match action {
-        Action::Play(c) => m(Msg::CoachMovePlay).with("card", c.message()),
+        Action::Play(c) => m(Msg::CoachMovePlay).with("card", c),
         Action::Draw => m(Msg::CoachMoveDraw),
         Action::Pass => m(Msg::CoachMovePass),
         Action::PlayDrawn => m(Msg::CoachMovePlayDrawn),
@@ -60,10 +60,10 @@ pub fn move_message(action: Action, name: Names) -> Message {
         Action::ChooseTarget(s) => m(Msg::CoachMoveTarget).with("who", name(s)),
         Action::Challenge => m(Msg::CoachMoveChallenge),
         Action::Accept => m(Msg::CoachMoveAccept),
-        Action::GiveCard(c) => m(Msg::CoachMoveGive).with("card", c.message()),
+        Action::GiveCard(c) => m(Msg::CoachMoveGive).with("card", c),
         Action::CallUno => m(Msg::CoachMoveUno),
         Action::Catch(s) => m(Msg::CoachMoveCatch).with("who", name(s)),
-        Action::JumpIn(c) => m(Msg::CoachMoveJumpIn).with("card", c.message()),
+        Action::JumpIn(c) => m(Msg::CoachMoveJumpIn).with("card", c),
         Action::StartRound => m(Msg::CoachMoveDeal),
         Action::TableTalkPenalty(s) => m(Msg::CoachMoveTableTalk).with("who", name(s)),
         Action::HouseRuleFor(Some(s)) => m(Msg::CoachMoveTarget).with("who", name(s)),
@@ -145,21 +145,21 @@ impl NamedWords for HintReason {
             R::OnlyWildsFit => m(Msg::CoachWhyOnlyWildsFit),
             R::Bluff { colour: Some(c), count } => coloured(Msg::CoachWhyBluffColour, c, count),
             R::Bluff { colour: None, count } => m(Msg::CoachWhyBluffAny).with("n", count),
-            R::Fits { top } => m(Msg::CoachWhyFits).with("top", top.message()),
+            R::Fits { top } => m(Msg::CoachWhyFits).with("top", top),
             R::JumpIn => m(Msg::CoachWhyJumpIn),
             R::NothingFits { colour, top } if top.is_wild() => {
                 m(Msg::CoachWhyNothingFitsNamed).with("colour", colour_key(colour))
             }
-            R::NothingFits { top, .. } => m(Msg::CoachWhyNothingFits).with("top", top.message()),
-            R::SaveWild { wild } => m(Msg::CoachWhySaveWild).with("wild", wild.message()),
+            R::NothingFits { top, .. } => m(Msg::CoachWhyNothingFits).with("top", top),
+            R::SaveWild { wild } => m(Msg::CoachWhySaveWild).with("wild", wild),
             R::HoldBack { playable } => m(Msg::CoachWhyHoldBack).with("n", playable),
             R::NothingToDraw => m(Msg::CoachWhyNothingToDraw),
-            R::PlayDrawn { card } => m(Msg::CoachWhyPlayDrawn).with("card", card.message()),
-            R::KeepDrawnWild { card } => m(Msg::CoachWhyKeepDrawnWild).with("card", card.message()),
+            R::PlayDrawn { card } => m(Msg::CoachWhyPlayDrawn).with("card", card),
+            R::KeepDrawnWild { card } => m(Msg::CoachWhyKeepDrawnWild).with("card", card),
             R::WouldBluff { colour: Some(c), count } => coloured(Msg::CoachWhyWouldBluffColour, c, count),
             R::WouldBluff { colour: None, count } => m(Msg::CoachWhyWouldBluffAny).with("n", count),
             R::KeepColour { colour, count } => coloured(Msg::CoachWhyKeepColour, colour, count),
-            R::KeepForLater { card } => m(Msg::CoachWhyKeepForLater).with("card", card.message()),
+            R::KeepForLater { card } => m(Msg::CoachWhyKeepForLater).with("card", card),
             R::Partner { seat } => m(Msg::CoachWhyPartner).with("who", name(seat)),
             R::Fewest { seat, cards } => m(Msg::CoachWhyFewest).with("who", name(seat)).with("n", cards),
             R::Challenge { seat, colour: Some(c), chance } => m(Msg::CoachWhyChallengeColour)
@@ -178,7 +178,7 @@ impl NamedWords for HintReason {
                 m(Msg::CoachWhyAcceptAny).with("who", name(seat)).with("chance", chance).with("cost", cost)
             }
             R::NoStack { pending } => m(Msg::CoachWhyNoStack).with("n", pending),
-            R::KeepStack { card } => m(Msg::CoachWhyKeepStack).with("card", card.message()),
+            R::KeepStack { card } => m(Msg::CoachWhyKeepStack).with("card", card),
             R::Lookahead => m(Msg::CoachWhyLookahead),
         }
     }
@@ -189,9 +189,7 @@ fn comparison_message(reason: &HintReason, name: Names) -> Message {
     use HintReason as R;
     let m = Message::new;
     match *reason {
-        R::KeepWild { wild, colour, count } => {
-            coloured(Msg::CoachWhyKeepWild, colour, count).with("wild", wild.message())
-        }
+        R::KeepWild { wild, colour, count } => coloured(Msg::CoachWhyKeepWild, colour, count).with("wild", wild),
         R::SwitchColour { colour, count, from, from_count } => {
             coloured(Msg::CoachWhySwitchColour, colour, count).with("from", colour_key(from)).with("m", from_count)
         }
@@ -325,14 +323,14 @@ impl NamedWords for Playability {
                 m(Msg::CoachNowNotYourTurn).with("who", name(seat))
             }
             Playability::NotYourTurn { seat, jump_in_with: Some(top) } => {
-                m(Msg::CoachNowNotYourTurnJump).with("who", name(seat)).with("top", top.message())
+                m(Msg::CoachNowNotYourTurnJump).with("who", name(seat)).with("top", top)
             }
             Playability::ChooseFirst { choice: Choice::Colour } => m(Msg::CoachNowChooseColour),
             Playability::ChooseFirst { choice: Choice::Target } => m(Msg::CoachNowChooseTarget),
             Playability::ChooseFirst { choice: Choice::Give { remaining } } => {
                 m(Msg::CoachNowChooseGive).with("n", remaining)
             }
-            Playability::OnlyDrawnCard { drawn } => m(Msg::CoachNowOnlyDrawn).with("card", drawn.message()),
+            Playability::OnlyDrawnCard { drawn } => m(Msg::CoachNowOnlyDrawn).with("card", drawn),
             Playability::MustAnswerDraw { pending, challenge } => {
                 m(if challenge { Msg::CoachNowMustAnswerChallenge } else { Msg::CoachNowMustAnswer }).with("n", pending)
             }
@@ -346,7 +344,7 @@ impl NamedWords for Playability {
                 m(Msg::CoachNowNoMatchNamed).with("colour", colour_key(colour))
             }
             Playability::NoMatch { colour, top } => {
-                m(Msg::CoachNowNoMatch).with("colour", colour_key(colour)).with("top", top.message())
+                m(Msg::CoachNowNoMatch).with("colour", colour_key(colour)).with("top", top)
             }
             Playability::WildNeedsNoMatch { matching } => m(Msg::CoachNowWildNeedsNoMatch).with("n", matching),
             Playability::TakeBack => m(Msg::CoachNowTakeBack),
@@ -360,8 +358,8 @@ impl Localize for PlayableBecause {
         let m = Message::new;
         match *self {
             PlayableBecause::MatchesColour { colour } => m(Msg::CoachNowColour).with("colour", colour_key(colour)),
-            PlayableBecause::MatchesNumber { top } => m(Msg::CoachNowNumber).with("top", top.message()),
-            PlayableBecause::MatchesSymbol { top } => m(Msg::CoachNowSymbol).with("top", top.message()),
+            PlayableBecause::MatchesNumber { top } => m(Msg::CoachNowNumber).with("top", top),
+            PlayableBecause::MatchesSymbol { top } => m(Msg::CoachNowSymbol).with("top", top),
             PlayableBecause::Wild => m(Msg::CoachNowWild),
             PlayableBecause::WildWithoutMatch => m(Msg::CoachNowWildWithoutMatch),
             PlayableBecause::WildDrawFourFair { colour: Some(c) } => {

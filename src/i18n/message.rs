@@ -10,8 +10,10 @@ pub enum Arg {
     Text(String),
     /// A number (Fluent picks the plural form from it).
     Number(f64),
-    /// Another message, rendered in the same language (a card's name, a colour).
+    /// Another message, rendered in the same language (a colour, a rule).
     Message(Box<Message>),
+    /// A card, named as [`super::Texts::card`] names it.
+    Card(crate::engine::Card),
     /// A file or folder: shown by its name alone (a whole path is long and says little); the
     /// menus offer to open the folder it is in ([`Message::file`]).
     File(std::path::PathBuf),
@@ -43,7 +45,7 @@ impl Message {
         self.args.iter().find_map(|(_, a)| match a {
             Arg::File(p) => Some(p.as_path()),
             Arg::Message(m) => m.file(),
-            Arg::Text(_) | Arg::Number(_) => None,
+            Arg::Text(_) | Arg::Number(_) | Arg::Card(_) => None,
         })
     }
 }
@@ -93,6 +95,18 @@ impl From<&std::path::PathBuf> for Arg {
 impl From<Message> for Arg {
     fn from(m: Message) -> Arg {
         Arg::Message(Box::new(m))
+    }
+}
+
+impl From<crate::engine::Card> for Arg {
+    fn from(card: crate::engine::Card) -> Arg {
+        Arg::Card(card)
+    }
+}
+
+impl From<&crate::engine::Card> for Arg {
+    fn from(card: &crate::engine::Card) -> Arg {
+        Arg::Card(*card)
     }
 }
 

@@ -16,9 +16,12 @@ mod tests;
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::engine::Card;
 
 pub use crate::language::Language;
 pub use message::{Arg, Localize, Message};
@@ -60,12 +63,28 @@ type Bundle = FluentBundle<FluentResource>;
 #[cfg_attr(feature = "gui", derive(bevy::prelude::Resource))]
 pub struct Texts {
     language: Language,
-    /// The texts looked in, first to last: a translation folder's, then the built-in ones.
-    layers: Vec<HashMap<Language, Bundle>>,
+    /// The texts looked in, first to last: a translation folder's, then the built-in ones
+    /// (shared: a copy that names cards another way costs nothing).
+    layers: Vec<Arc<HashMap<Language, Bundle>>>,
     problems: Vec<FtlProblem>,
     /// The pseudo-locale of the tests: every text rendered is wrapped in `⟦…⟧`, so a text on
     /// screen without the marks did not come from the translation files.
     pseudo: bool,
+    /// Cards named as the Braille deck's corners name them ("r5", "g+2", "wi+4"), wherever a
+    /// card is named: for a Braille display, where every cell counts.
+    short_cards: bool,
+}
+
+impl Clone for Texts {
+    fn clone(&self) -> Texts {
+        Texts {
+            language: self.language,
+            layers: self.layers.clone(),
+            problems: self.problems.clone(),
+            pseudo: self.pseudo,
+            short_cards: self.short_cards,
+        }
+    }
 }
 
 impl fmt::Debug for Texts {
@@ -151,7 +170,7 @@ impl Texts {
             let bundle = bundles.entry(lang).or_insert_with(|| new_bundle(lang));
             bundle.add_resource_overriding(resource);
         }
-        Texts { language, layers: vec![bundles], problems, pseudo: false }
+        Texts { language, layers: vec![Arc::new(bundles)], problems, pseudo: false, short_cards: false }
     }
 
     /// The pseudo-locale of the tests: the built-in texts in `language`, each rendered text
@@ -168,6 +187,27 @@ impl Texts {
     /// Switches the language; takes effect on the next text rendered.
     pub fn set_language(&mut self, language: Language) {
         self.language = language;
+    }
+
+    /// Whether cards are named as the Braille deck names them ("r5") rather than in words.
+    pub fn short_cards(&self) -> bool {
+        self.short_cards
+    }
+
+    /// Names cards as the Braille deck does (`true`) or in words; takes effect on the next text.
+    pub fn set_short_cards(&mut self, on: bool) {
+        self.short_cards = on;
+    }
+
+    /// The same texts, naming cards as the Braille deck does or not (a phone's own choice).
+    pub fn with_short_cards(&self, on: bool) -> Texts {
+        Texts { short_cards: on, ..self.clone() }
+    }
+
+    /// A card's name, in words ("Red 7", "7 rosso") or as the Braille deck's corner has it
+    /// ("r7"), as chosen: the one place a card is named.
+    pub fn card(&self, card: Card) -> String {
+        self.render(&if self.short_cards { names::short(card) } else { names::full(card) })
     }
 
     /// Translation files that could not be read (empty for the built-in ones).
@@ -191,6 +231,7 @@ impl Texts {
                 Arg::Text(s) => s.clone().into(),
                 Arg::Number(n) => (*n).into(),
                 Arg::Message(inner) => self.render(inner).into(),
+                Arg::Card(card) => self.card(*card).into(),
                 Arg::File(path) => file_name(path).into(),
             };
             args.set(*name, value);

@@ -20,9 +20,9 @@ impl Localize for RuleError {
             E::NoSuchSeat(s) => m(Msg::RefusedNoSuchSeat).with("seat", u32::from(s) + 1),
             E::NotYourTurn => m(Msg::RefusedNotYourTurn),
             E::WrongMoment(w) => m(Msg::RefusedWrongMoment).with("waiting", w.message()),
-            E::CardNotInHand(card) => m(Msg::RefusedCardNotInHand).with("card", card.message()),
+            E::CardNotInHand(card) => m(Msg::RefusedCardNotInHand).with("card", card),
             E::CardDoesNotMatch { card, colour } => {
-                m(Msg::RefusedCardDoesNotMatch).with("card", card.message()).with("colour", colour_key(colour))
+                m(Msg::RefusedCardDoesNotMatch).with("card", card).with("colour", colour_key(colour))
             }
             E::WildNeedsNoMatch => m(Msg::RefusedWildNeedsNoMatch),
             E::MustPlayLegalCardAfterBluff => m(Msg::RefusedMustPlayLegalCardAfterBluff),

@@ -37,7 +37,7 @@ pub fn card_name(texts: &Texts, card: Card, use_: CardUse) -> String {
         CardUse::Give => Msg::CardGivable,
         CardUse::Idle => Msg::CardNotPlayable,
     };
-    texts.render(&Message::new(id).with("card", texts.say(&card)))
+    texts.render(&Message::new(id).with("card", texts.card(card)))
 }
 
 /// The group a card of the hand is listed in: its colour, `None` for the wild cards (the hand's
@@ -57,7 +57,7 @@ pub fn group_title(texts: &Texts, group: Option<Colour>, n: usize) -> String {
 
 /// Names in a row: "Red 7, Red Skip, Wild".
 fn list(texts: &Texts, cards: impl Iterator<Item = Card>) -> String {
-    cards.map(|c| texts.say(&c)).collect::<Vec<_>>().join(", ")
+    cards.map(|c| texts.card(c)).collect::<Vec<_>>().join(", ")
 }
 
 /// The seat's hand, in face order: "Your hand, 3 cards: Red 7, Blue 2, Wild." With `playable`
@@ -87,7 +87,7 @@ pub fn hand(texts: &Texts, view: &View, playable: Option<&[Card]>) -> String {
 /// Red. 40 cards in the draw pile."
 pub fn top(texts: &Texts, view: &View) -> String {
     let mut out = match view.top {
-        Some(card) => crate::tr!(texts, ReadTop, card = texts.say(&card), colour = texts.say(&view.colour)),
+        Some(card) => crate::tr!(texts, ReadTop, card = texts.card(card), colour = texts.say(&view.colour)),
         None => texts.get(Msg::ReadNoTop),
     };
     out.push(' ');

@@ -102,11 +102,11 @@ fn plurals_and_card_names_follow_each_language() {
     let it = Texts::new(Language::Italian);
     assert_eq!(tr!(it, CardsCount, n = 1), "una carta");
     assert_eq!(tr!(it, CardsCount, n = 3), "3 carte");
-    assert_eq!(it.say(&Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "7 rosso");
-    assert_eq!(it.say(&Card::WILD_DRAW_FOUR), "Jolly +4");
+    assert_eq!(it.card(Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "7 rosso");
+    assert_eq!(it.card(Card::WILD_DRAW_FOUR), "Jolly +4");
     let mut en = Texts::new(Language::English);
     assert_eq!(tr!(en, CardsCount, n = 1), "1 card");
-    assert_eq!(en.say(&Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "Red 7");
+    assert_eq!(en.card(Card::coloured(Colour::Red, crate::engine::Kind::Number(7)).unwrap()), "Red 7");
     en.set_language(Language::Italian);
     assert_eq!(en.say(&Colour::Blue), "Blu");
 }
@@ -235,9 +235,9 @@ fn italian_texts_use_the_words_of_the_rule_texts() {
         assert!(texts.iter().any(|(_, t)| t.contains(word)), "no Italian text says «{word}»");
     }
     let it = Texts::new(Language::Italian);
-    assert_eq!(it.say(&Card::WILD_DRAW_FOUR), "Jolly +4");
-    assert_eq!(it.say(&Card::SWAP_HANDS), "Jolly Scambia mani");
-    assert_eq!(it.say(&Card::coloured(Colour::Red, crate::engine::Kind::DrawTwo).unwrap()), "Pesca due rosso");
+    assert_eq!(it.card(Card::WILD_DRAW_FOUR), "Jolly +4");
+    assert_eq!(it.card(Card::SWAP_HANDS), "Jolly Scambia mani");
+    assert_eq!(it.card(Card::coloured(Colour::Red, crate::engine::Kind::DrawTwo).unwrap()), "Pesca due rosso");
     assert_eq!(it.get(Msg::ChallengeButton), "Contesta");
     assert_eq!(it.get(Msg::HudChallengeOrTake), "Contesta il Jolly +4 o pesca le carte");
     assert_eq!(it.get(Msg::StatsChallenges), "Contestazioni vinte / perse");
@@ -312,4 +312,42 @@ fn the_verdict_of_a_challenge_gives_the_player_no_pronoun() {
         }
     }
     assert_eq!(verdicts[0], "Marco bluffed, holding a Green card, the colour before it.");
+}
+
+/// Short card names, as the Braille deck's corners have them, in both languages; every text that
+/// names a card follows the choice, and a copy with another choice leaves the texts it came from.
+#[test]
+fn short_card_names_follow_the_braille_deck_in_both_languages() {
+    use crate::engine::Kind;
+    let card = |c: Colour, k: Kind| Card::coloured(c, k).unwrap();
+    let mut en = Texts::new(Language::English);
+    en.set_short_cards(true);
+    let named: Vec<String> = [
+        card(Colour::Red, Kind::Number(5)),
+        card(Colour::Yellow, Kind::Skip),
+        card(Colour::Green, Kind::DrawTwo),
+        card(Colour::Blue, Kind::Reverse),
+        Card::WILD,
+        Card::WILD_DRAW_FOUR,
+    ]
+    .into_iter()
+    .map(|c| en.card(c))
+    .collect();
+    assert_eq!(named, ["r5", "ysk", "g+2", "brv", "wi", "wi+4"]);
+    let mut it = en.with_short_cards(true);
+    it.set_language(Language::Italian);
+    assert_eq!(it.card(card(Colour::Green, Kind::Number(2))), "v2");
+    assert_eq!(it.card(card(Colour::Yellow, Kind::DrawTwo)), "g+2");
+    assert_eq!(it.card(Card::WILD_DRAW_FOUR), "jo+4");
+    // A message naming a card, and the readout, name it short too.
+    let played = en.render(&crate::msg!(YouPlayed, card = card(Colour::Red, Kind::Number(5))));
+    assert!(played.contains("r5") && !played.contains("Red"), "{played}");
+    let said = super::readout::card_name(&en, Card::WILD, super::readout::CardUse::Play);
+    assert_eq!(said, "wi, playable");
+    // A copy in words leaves these short; these in words again name cards in words.
+    let words = en.with_short_cards(false);
+    assert_eq!(words.card(Card::WILD), "Wild");
+    assert_eq!(en.card(Card::WILD), "wi");
+    en.set_short_cards(false);
+    assert_eq!(en.card(card(Colour::Red, Kind::Number(5))), "Red 5");
 }

@@ -25,7 +25,6 @@
 
 use super::{ANNA, LEARNER, LESSON_SEATS, LessonBot, MARCO, Part, Pointing, StepDef, Want};
 use crate::engine::{Action, Card, Colour, RuleSet, Scenario};
-use crate::i18n::Localize;
 use crate::msg;
 
 use Colour::{Blue, Green, Red, Yellow};
@@ -102,19 +101,18 @@ fn bots() -> Vec<Option<LessonBot>> {
 fn steps() -> Vec<StepDef> {
     let wd4 = Card::WILD_DRAW_FOUR;
     let green = || msg!(LearnWhyGreen);
-    let card = |c: Card| c.message();
     vec![
         StepDef::tell(msg!(LearnIntro), Pointing::DiscardPile),
-        StepDef::play(msg!(LearnSameColour, card = card(n(Blue, 3)), top = card(n(Blue, 5))), n(Blue, 3)),
-        StepDef::play(msg!(LearnSameNumber, card = card(n(Green, 6)), top = card(n(Blue, 6))), n(Green, 6)),
-        StepDef::play(msg!(LearnSkip, card = card(Card::skip(Yellow))), Card::skip(Yellow)),
-        StepDef::play(msg!(LearnReverse, card = card(Card::reverse(Yellow))), Card::reverse(Yellow)),
-        StepDef::play(msg!(LearnDrawTwo, card = card(Card::draw_two(Red))), Card::draw_two(Red)),
+        StepDef::play(msg!(LearnSameColour, card = n(Blue, 3), top = n(Blue, 5)), n(Blue, 3)),
+        StepDef::play(msg!(LearnSameNumber, card = n(Green, 6), top = n(Blue, 6)), n(Green, 6)),
+        StepDef::play(msg!(LearnSkip, card = Card::skip(Yellow)), Card::skip(Yellow)),
+        StepDef::play(msg!(LearnReverse, card = Card::reverse(Yellow)), Card::reverse(Yellow)),
+        StepDef::play(msg!(LearnDrawTwo, card = Card::draw_two(Red)), Card::draw_two(Red)),
         StepDef::tell(msg!(LearnDrawTwoDone), Pointing::Seat(MARCO)),
         StepDef::play(msg!(LearnWild), Card::WILD),
         StepDef::colour(msg!(LearnWildColour), Green, green()),
         StepDef::ask(
-            msg!(LearnDraw, top = card(n(Yellow, 5))),
+            msg!(LearnDraw, top = n(Yellow, 5)),
             Pointing::DrawPile,
             Want::Moves(vec![Action::Draw]),
             msg!(LearnHintDraw),
@@ -142,7 +140,7 @@ fn steps() -> Vec<StepDef> {
             msg!(LearnHintUno),
         )
         .wrong(|a| matches!(a, Action::Play(_)), msg!(LearnWhyUnoFirst)),
-        StepDef::play(msg!(LearnUnoPlay, card = card(n(Green, 7))), n(Green, 7)),
+        StepDef::play(msg!(LearnUnoPlay, card = n(Green, 7)), n(Green, 7)),
         StepDef::ask(
             msg!(LearnCatch),
             Pointing::Button(super::LessonButton::Catch(ANNA)),
@@ -150,7 +148,7 @@ fn steps() -> Vec<StepDef> {
             msg!(LearnHintCatch, who = super::seat_name(ANNA)),
         )
         .wrong(|a| matches!(a, Action::Play(_)), msg!(LearnWhyCatchFirst)),
-        StepDef::play(msg!(LearnGoOut, card = card(n(Green, 4))), n(Green, 4)),
+        StepDef::play(msg!(LearnGoOut, card = n(Green, 4)), n(Green, 4)),
         StepDef::score(),
     ]
 }

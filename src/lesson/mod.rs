@@ -15,7 +15,7 @@ pub use bot::LessonBot;
 
 use crate::ai::Bot;
 use crate::engine::{Action, Card, Colour, Game, Phase, RuleSet, Seat};
-use crate::i18n::{Localize, Message, Msg};
+use crate::i18n::{Message, Msg};
 use crate::msg;
 
 /// The learner's seat in every lesson.
@@ -201,7 +201,7 @@ impl StepDef {
             text,
             Pointing::Card(card),
             Want::Moves(vec![Action::Play(card)]),
-            msg!(LearnHintPlay, card = card.message()),
+            msg!(LearnHintPlay, card = card),
         )
     }
 
@@ -408,7 +408,7 @@ impl Lesson {
         Err(match action {
             Action::Play(card) | Action::JumpIn(card) if !legal && my_turn => match game.top_card() {
                 Some(top) if !top.is_wild() && game.hand(LEARNER).contains(card) => {
-                    msg!(LearnWhyNoMatch, top = top.message(), hint = hint)
+                    msg!(LearnWhyNoMatch, top = top, hint = hint)
                 }
                 Some(_) if game.hand(LEARNER).contains(card) => {
                     msg!(LearnWhyNoMatchColour, colour = colour_key(game.colour()), hint = hint)
@@ -416,7 +416,7 @@ impl Lesson {
                 _ => msg!(LearnWhyNotNow, hint = hint),
             },
             Action::Play(card) | Action::JumpIn(card) if legal => {
-                msg!(LearnWhyOtherCard, card = card.message(), hint = hint)
+                msg!(LearnWhyOtherCard, card = card, hint = hint)
             }
             Action::Draw if legal => msg!(LearnWhyNoDraw, hint = hint),
             Action::CallUno if legal => msg!(LearnWhyUno, hint = hint),

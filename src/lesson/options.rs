@@ -62,7 +62,7 @@ fn stacking(rules: &RuleSet) -> Part {
         if plus_four { msg!(LearnStackIntroFour) } else { msg!(LearnStackIntroTwo) },
         Pointing::DiscardPile,
     )];
-    let stack = if plus_four { msg!(LearnStackFour) } else { msg!(LearnStackTwo, card = answer.message()) };
+    let stack = if plus_four { msg!(LearnStackFour) } else { msg!(LearnStackTwo, card = answer) };
     steps.push(StepDef::play(stack, answer).wrong(|a| a == Action::Accept, msg!(LearnWhyStack)));
     if plus_four {
         steps.push(StepDef::ask(msg!(LearnStackColour), Pointing::Nothing, Want::AnyColour, msg!(LearnHintAnyColour)));
@@ -85,10 +85,10 @@ fn seven_o(rules: &RuleSet) -> Part {
     let marco_bot = LessonBot::new().on(n(Red, 2), n(Blue, 2));
     let steps = vec![
         StepDef::tell(msg!(LearnSevenIntro), Pointing::Nothing),
-        StepDef::play(msg!(LearnSevenPlay, card = seven.message()), seven),
+        StepDef::play(msg!(LearnSevenPlay, card = seven), seven),
         StepDef::target(msg!(LearnSevenTarget), ANNA, msg!(LearnWhyAnnaFewest)),
         StepDef::tell(msg!(LearnSevenSwapped), Pointing::Seat(ANNA)),
-        StepDef::play(msg!(LearnZeroPlay, card = zero.message()), zero),
+        StepDef::play(msg!(LearnZeroPlay, card = zero), zero),
         StepDef::tell(msg!(LearnZeroDone), Pointing::Nothing),
     ];
     Part { game, bots: vec![None, Some(anna_bot), Some(marco_bot)], steps }
@@ -105,10 +105,10 @@ fn jump_in(rules: &RuleSet) -> Part {
     let steps = vec![
         StepDef::tell(msg!(LearnJumpIntro), Pointing::Nothing),
         StepDef::ask(
-            msg!(LearnJumpIn, card = five.message()),
+            msg!(LearnJumpIn, card = five),
             Pointing::Card(five),
             Want::Moves(vec![Action::JumpIn(five)]),
-            msg!(LearnHintJumpIn, card = five.message()),
+            msg!(LearnHintJumpIn, card = five),
         ),
         StepDef::tell(msg!(LearnJumpDone), Pointing::Seat(ANNA)),
     ];
@@ -125,7 +125,7 @@ fn swap_hands(rules: &RuleSet) -> Part {
     let game = game(rules, [&learner, &anna, &marco], n(Red, 6), LEARNER);
     let steps = vec![
         StepDef::tell(msg!(LearnSwapIntro), Pointing::Nothing),
-        StepDef::play(msg!(LearnSwapPlay, card = swap.message()), swap),
+        StepDef::play(msg!(LearnSwapPlay, card = swap), swap),
         StepDef::ask(msg!(LearnSwapColour), Pointing::Nothing, Want::AnyColour, msg!(LearnHintAnyColour)),
         StepDef::target(msg!(LearnSwapTarget), MARCO, msg!(LearnWhyMarcoFewest)),
         StepDef::tell(msg!(LearnSwapDone), Pointing::Seat(MARCO)),
@@ -157,7 +157,7 @@ fn custom_wild(rules: &RuleSet) -> Part {
     });
     let mut steps = vec![
         StepDef::tell(msg!(LearnCustomIntro, text = text.clone(), effects = effects.clone()), Pointing::Nothing),
-        StepDef::play(msg!(LearnCustomPlay, card = card.message()), card),
+        StepDef::play(msg!(LearnCustomPlay, card = card), card),
         StepDef::ask(
             if discards { msg!(LearnCustomColourDiscard) } else { msg!(LearnCustomColour) },
             Pointing::Nothing,
@@ -184,7 +184,7 @@ fn house_rule(text: Arg) -> Vec<StepDef> {
     let card = Card::custom(0);
     vec![
         StepDef::tell(msg!(LearnHouseRuleIntro, text = text.clone()), Pointing::Nothing),
-        StepDef::play(msg!(LearnCustomPlay, card = card.message()), card),
+        StepDef::play(msg!(LearnCustomPlay, card = card), card),
         StepDef::ask(msg!(LearnCustomColour), Pointing::Nothing, Want::AnyColour, msg!(LearnHintAnyColour)),
         StepDef::ask(msg!(LearnHouseRuleFor), Pointing::Nothing, Want::AnyRuleFor, msg!(LearnHintRuleFor)),
         StepDef::ask(msg!(LearnHouseRuleJudge), Pointing::Nothing, Want::AnyJudgement, msg!(LearnHintJudge)),

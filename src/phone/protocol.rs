@@ -250,7 +250,7 @@ fn colour_name(c: Colour) -> &'static str {
 }
 
 fn face(texts: &Texts, card: Card) -> CardFace {
-    CardFace { img: card_img(card), label: texts.say(&card) }
+    CardFace { img: card_img(card), label: texts.card(card) }
 }
 
 /// The seat's screen from its view and legal actions, and the actions its numbers stand for.
@@ -345,7 +345,7 @@ fn hand_cards(
         };
         let group = groups.iter().position(|(g, _)| *g == group_of(c)).unwrap_or_default();
         let face =
-            HandCard { img: card_img(c), label: texts.say(&c), text, act: None, say: card_name(texts, c, use_), group };
+            HandCard { img: card_img(c), label: texts.card(c), text, act: None, say: card_name(texts, c, use_), group };
         (face, found.copied())
     };
     view.hand.cards().map(card).collect()
@@ -517,6 +517,9 @@ pub enum Ask {
     Act(usize),
     /// A hint for the decision the state shows (`{"hint": true, "v": V}`).
     Hint,
+    /// Cards named short, as the Braille deck names them, on this phone or not (`{"short":
+    /// true, "v": V}`): the phone's own choice, whatever the table's.
+    ShortNames(bool),
 }
 
 /// What a phone may send: the number of an action the state `v` offered, or a request for a
@@ -535,17 +538,18 @@ impl PhoneCommand {
     pub fn act(&self) -> Option<usize> {
         match self.ask {
             Ask::Act(n) => Some(n),
-            Ask::Hint => None,
+            Ask::Hint | Ask::ShortNames(_) => None,
         }
     }
 }
 
-/// A command's fields as they come: exactly one of `act` and `"hint": true`, and `v`.
+/// A command's fields as they come: exactly one of `act`, `"hint": true` and `short`, and `v`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CommandFields {
     act: Option<usize>,
     hint: Option<bool>,
+    short: Option<bool>,
     v: u64,
 }
 
@@ -553,10 +557,11 @@ impl TryFrom<CommandFields> for PhoneCommand {
     type Error = &'static str;
 
     fn try_from(f: CommandFields) -> Result<Self, Self::Error> {
-        let ask = match (f.act, f.hint) {
-            (Some(n), None) => Ask::Act(n),
-            (None, Some(true)) => Ask::Hint,
-            _ => return Err("a command is an action's number or a hint request"),
+        let ask = match (f.act, f.hint, f.short) {
+            (Some(n), None, None) => Ask::Act(n),
+            (None, Some(true), None) => Ask::Hint,
+            (None, None, Some(on)) => Ask::ShortNames(on),
+            _ => return Err("a command is an action's number, a hint request or how cards are named"),
         };
         Ok(PhoneCommand { ask, v: f.v })
     }
@@ -725,6 +730,7 @@ pub struct PageTexts {
     read_hand: String,
     read_top: String,
     read_counts: String,
+    short_names: String,
     reading: String,
     table: String,
 }
@@ -756,6 +762,7 @@ impl PageTexts {
             read_hand: texts.get(Msg::PhoneReadHand),
             read_top: texts.get(Msg::PhoneReadTop),
             read_counts: texts.get(Msg::PhoneReadCounts),
+            short_names: texts.get(Msg::PhoneShortNames),
             reading: texts.get(Msg::PhoneReading),
             table: texts.get(Msg::PhoneTable),
         }

@@ -371,3 +371,37 @@ fn with_wait_for_words_the_computer_players_wait_until_the_words_are_heard() {
         }
     }
 }
+
+/// "Short card names" saved in Settings: the table names cards as the Braille deck does at once,
+/// in what the reading keys say and in the words of the moves; saved off, in words again.
+#[test]
+fn short_card_names_saved_in_settings_name_the_cards_as_the_braille_deck_does() {
+    let mut app = keyboard_app(Party::simple(3, 1, BotKind::Basic, 8));
+    until_my_turn(&mut app, 0);
+    let save = |app: &mut App, on: bool| {
+        let settings = uno_party::app::Settings { short_card_names: on, ..uno_party::app::Settings::default() };
+        app.world_mut().write_message(uno_party::app::UiCommand::SaveSettings(settings));
+        app.update();
+    };
+    save(&mut app, true);
+    press(&mut app, KeyCode::KeyT);
+    let top = said(&app).text;
+    let card = top.trim_start_matches("Top card: ").split('.').next().unwrap().to_string();
+    let short = |c: &str| {
+        let coloured = c.len() >= 2
+            && "rygb".contains(&c[..1])
+            && (c[1..].parse::<u8>().is_ok() || ["sk", "rv", "+2"].contains(&&c[1..]));
+        coloured || ["wi", "wi+4", "wisw"].contains(&c)
+    };
+    assert!(short(&card), "the top card read short: {top}");
+    press(&mut app, KeyCode::KeyM);
+    let hand = said(&app).text;
+    let listed = hand.split_once(": ").map(|(_, l)| l).unwrap_or("");
+    let first = listed.split([',', '.']).next().unwrap().trim();
+    assert!(short(first), "the hand read short: {hand}");
+    save(&mut app, false);
+    press(&mut app, KeyCode::KeyT);
+    let top = said(&app).text;
+    assert!(!short(top.trim_start_matches("Top card: ").split('.').next().unwrap()), "in words again: {top}");
+    eprintln!("{hand}");
+}

@@ -1846,3 +1846,77 @@ fn check_hand_words(v: &Value) {
         assert!(read["top"].as_str().unwrap().starts_with(&format!("Top card: {top}. Colour: ")), "{}", read["top"]);
     }
 }
+
+/// The next state within 20 s whose hand and news `pred` accepts.
+async fn state_where(ws: &mut Ws, pred: impl Fn(&Value) -> bool) -> Option<Value> {
+    for _ in 0..800 {
+        if let Ok(Some(Ok(Message::Text(text)))) = tokio::time::timeout(Duration::from_millis(25), ws.next()).await {
+            let v: Value = serde_json::from_str(text.as_str()).ok()?;
+            if v["t"] == "state" && pred(&v) {
+                return Some(v);
+            }
+        }
+    }
+    None
+}
+
+/// Every card of a state's hand: its label and the name a screen reader says.
+fn hand_names(state: &Value) -> Vec<(String, String)> {
+    let hand = state["hand"].as_array().cloned().unwrap_or_default();
+    hand.iter().map(|c| (c["label"].as_str().unwrap_or("").into(), c["say"].as_str().unwrap_or("").into())).collect()
+}
+
+/// A card's short name as the Braille deck's corner has it, in English.
+fn is_short(name: &str) -> bool {
+    let name = name.split(',').next().unwrap_or("");
+    let coloured = name.len() >= 2
+        && "rygb".contains(&name[..1])
+        && (name[1..].parse::<u8>().is_ok() || ["sk", "rv", "+2"].contains(&&name[1..]));
+    coloured
+        || ["wi", "wi+4", "wisw"].contains(&name)
+        || name.strip_prefix("wc").is_some_and(|n| n.parse::<u8>().is_ok())
+}
+
+/// A phone that asks for short card names (`{"short": true}`) gets its hand, its news and what
+/// it reads aloud with cards named as the Braille deck names them; the other phone and the table
+/// keep the names in words; asking again with `false` brings the words back, and a command that
+/// mixes it with an action is refused.
+#[test]
+fn a_phone_that_asks_for_short_card_names_gets_them_and_no_one_else_does() {
+    let mut app = hint_table(2, false, Language::English, 8);
+    let (mine, other) = (ws_address(&app, 0), ws_address(&app, 1));
+    until_phone_turn(&mut app);
+    let (answers, _) = with_phone(&mut app, move |rt| {
+        rt.block_on(async move {
+            let (mut ws0, state0) = open_until(&mine, "state").await;
+            let v = state0.expect("seat 0's state")["v"].as_u64().unwrap();
+            ws0.send(Message::text(format!(r#"{{"short":true,"act":0,"v":{v}}}"#))).await.unwrap();
+            let mixed = next_of(&mut ws0, "error").await;
+            ws0.send(Message::text(format!(r#"{{"short":true,"v":{v}}}"#))).await.unwrap();
+            let short = state_where(&mut ws0, |s| hand_names(s).iter().all(|(l, _)| is_short(l))).await;
+            let (_ws1, state1) = open_until(&other, "state").await;
+            ws0.send(Message::text(format!(r#"{{"short":false,"v":{v}}}"#))).await.unwrap();
+            let words = state_where(&mut ws0, |s| hand_names(s).iter().all(|(l, _)| !is_short(l))).await;
+            (mixed, short, state1, words)
+        })
+    });
+    let (mixed, short, state1, words) = answers;
+    assert_eq!(mixed.expect("a refusal")["t"], "error");
+    let short = short.expect("seat 0's state in short names");
+    let names = hand_names(&short);
+    assert!(!names.is_empty());
+    for (label, say) in &names {
+        assert!(is_short(say), "{label} is said {say}");
+        assert!(say.ends_with(", playable") || say.ends_with(", not playable now"), "{say}");
+    }
+    let read = short["read"]["hand"].as_str().unwrap();
+    assert!(read.contains(&names[0].0), "the hand read aloud names {} as it is shown: {read}", names[0].0);
+    let top = short["read"]["top"].as_str().unwrap();
+    let top_card = top.trim_start_matches("Top card: ").split('.').next().unwrap();
+    assert!(is_short(top_card), "the top card read aloud: {top}");
+    let others = hand_names(&state1.expect("seat 1's state"));
+    assert!(!others.is_empty() && others.iter().all(|(l, s)| !is_short(l) && !is_short(s)), "seat 1: {others:?}");
+    assert!(!app.world().resource::<Texts>().short_cards(), "the table's own texts name cards in words");
+    assert!(words.is_some(), "seat 0 asked for the words back");
+    eprintln!("seat 0's hand: {names:?}\nread aloud: {read}\n{top}");
+}

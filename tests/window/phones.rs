@@ -1225,3 +1225,51 @@ fn a_blind_players_phone_tells_a_whole_match_in_order_and_names_a_colour_by_keyb
     assert!(texts.iter().any(|t| t.starts_with("Your turn")), "the turn was never said: {texts:#?}");
     eprintln!("told to the screen reader ({} lines), the first 12: {:#?}", texts.len(), &texts[..12.min(texts.len())]);
 }
+
+/// True in the page when every card of the hand is named short, as the Braille deck's corners
+/// name them ("r5, playable", "wi+4, not playable now").
+const HAND_NAMED_SHORT: &str = "const l = [...document.querySelectorAll('#hand .card')].map((c) => c.getAttribute('aria-label')); \
+    return l.length > 0 && l.every((x) => /^([rygb]([0-9]|sk|rv|\\+2)|wi|wi\\+4|wisw|wc[0-9]+), /.test(x))";
+
+/// A phone's "Short names" switch, pressed by keyboard, names the phone's cards as the Braille
+/// deck's corners do (r5, g+2, wi+4), on its buttons and in its news, and says it is on
+/// (`aria-pressed`); kept by the browser: after a reload the names are short again.
+#[test]
+fn a_phones_short_names_switch_names_its_cards_as_the_braille_deck_and_is_kept() {
+    let Some((chromium, driver)) = browser() else { return };
+    let Some(display) = start_display(1280, 720) else { return };
+    let mut game = phone_game(&display, "phone-short-names", 3, 1);
+    let address = addresses(&game).remove(0);
+    let phone = Phone::open(&game, &driver, &chromium, &address);
+    game.wait_for_table("the phone joined", 60, |r| first_seat(r).is_some_and(|s| s.joined));
+    phone.wait_js("the hand", 60, "return !!state && state.hand.length > 0");
+    assert_eq!(
+        phone.js(&HAND_NAMED_SHORT.replace("return l.length > 0 &&", "return")),
+        false,
+        "short before the switch"
+    );
+    let full = phone.js("return document.querySelector('#hand .card').getAttribute('aria-label')");
+    phone.tab_to("#shortnames");
+    phone.key("\u{E007}");
+    assert_eq!(phone.js("return document.querySelector('#shortnames').getAttribute('aria-pressed')"), "true");
+    phone.wait_js("the hand named short", 10, HAND_NAMED_SHORT);
+    let short = phone.js("return document.querySelector('#hand .card').getAttribute('aria-label')");
+    eprintln!("a card of the hand: {full} -> {short}");
+    // A move of the phone's own is told in short names too.
+    phone.wait_js("the phone's turn", 60, "return !!state && state.my_turn");
+    let v = phone.js("return state.v");
+    if phone.tap_a_card_or_draw() {
+        phone.wait_js(
+            "its move told in short names",
+            20,
+            "return state.recent.some((l) => /^You play ([rygb]([0-9]|sk|rv|\\+2)|wi|wi\\+4|wisw|wc[0-9]+)\\b/.test(l.text))",
+        );
+    } else {
+        phone.wait_js("the draw taken", 20, &format!("return state.v > {v}"));
+    }
+    // Kept by the browser: a reload names the cards short again, and says the switch is on.
+    phone.goto(&address);
+    phone.wait_js("the hand after a reload", 30, "return !!state && state.hand.length > 0");
+    phone.wait_js("the hand named short after a reload", 10, HAND_NAMED_SHORT);
+    assert_eq!(phone.js("return document.querySelector('#shortnames').getAttribute('aria-pressed')"), "true");
+}

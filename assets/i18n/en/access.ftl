@@ -40,6 +40,7 @@ read-seat-turn = playing now
 phone-read-hand = Read my hand
 phone-read-top = Top card
 phone-read-counts = Counts
+phone-short-names = Short names (r5)
 phone-reading = Read aloud
 phone-table = Table
 read-hand-hidden = Your hand is read to you when the screen is yours.
@@ -70,6 +71,8 @@ settings-read-aloud-missing = Read aloud (needs spd-say)
 settings-read-aloud-hint = Every move and every line the table says is spoken by the desktop's speech service, speech-dispatcher (spd-say).
 settings-wait-for-words = Computer players wait for the words
 settings-wait-for-words-hint = No computer player moves until the last words have been heard (read aloud, or at a screen reader's pace).
+settings-short-card-names = Short card names (r5, g+2)
+settings-short-card-names-hint = Cards are named as the corners of the Braille deck name them: the colour's letter (r, y, g, b) and the number, or sk (Skip), rv (Reverse), +2; wi and wi+4 for the wild cards. Short on a Braille display.
 # The draw pile as a button in the accessibility tree.
 read-draw-button = { $n ->
     [one] Draw pile, one card

@@ -41,6 +41,7 @@ read-seat-turn = sta giocando
 phone-read-hand = Leggi la mia mano
 phone-read-top = Carta in cima
 phone-read-counts = Carte in mano
+phone-short-names = Nomi brevi (r5)
 phone-reading = Leggi ad alta voce
 phone-table = Tavolo
 read-hand-hidden = La tua mano ti viene letta quando lo schermo è tuo.
@@ -71,6 +72,8 @@ settings-read-aloud-missing = Leggi ad alta voce (serve spd-say)
 settings-read-aloud-hint = Ogni mossa e ogni riga del tavolo viene detta dalla voce del computer, speech-dispatcher (spd-say).
 settings-wait-for-words = Il computer aspetta le parole
 settings-wait-for-words-hint = Nessun giocatore del computer muove finché le ultime parole non sono state ascoltate (lette ad alta voce, o al ritmo di un lettore di schermo).
+settings-short-card-names = Nomi brevi delle carte (r5, v+2)
+settings-short-card-names-hint = Le carte sono chiamate come negli angoli del mazzo in Braille: la lettera del colore (r rosso, g giallo, v verde, b blu) e il numero, oppure sa (Salta), in (Inverti), +2; jo e jo+4 per i jolly. Brevi su un display Braille.
 # Il mazzo come pulsante nell'albero di accessibilità.
 read-draw-button = { $n ->
     [one] Mazzo, una carta

@@ -20,6 +20,22 @@ card-wild-draw-four = Jolly +4
 card-swap-hands = Jolly Scambia mani
 card-custom-wild = Jolly personalizzabile { $n }
 
+# Il nome breve di una carta, come nell'angolo del mazzo in Braille (UNO Braille): la lettera del
+# colore (r rosso, g giallo, v verde, b blu), poi il numero o sa (Salta), in (Inverti), +2; jo e
+# jo+4 per i jolly.
+card-short-red = r
+card-short-yellow = g
+card-short-green = v
+card-short-blue = b
+card-short-number = { $colour }{ $n }
+card-short-skip = { $colour }sa
+card-short-reverse = { $colour }in
+card-short-draw-two = { $colour }+2
+card-short-wild = jo
+card-short-wild-draw-four = jo+4
+card-short-swap-hands = josc
+card-short-custom-wild = jp{ $n }
+
 # Un numero di carte, come in «pesca 2 carte».
 cards-count = { $n ->
     [one] una carta

@@ -155,7 +155,11 @@ fn handle_commands(
                 commands.insert_resource(setup);
                 screen.set(Screen::Table);
             }
-            // Saved by `save_settings`.
+            // How cards are named follows at once; the rest is saved below (`save_settings`).
+            // (Only when it changes: a change of the texts re-renders what shows them.)
+            UiCommand::SaveSettings(new) if new.short_card_names != texts.short_cards() => {
+                texts.set_short_cards(new.short_card_names);
+            }
             UiCommand::SaveSettings(_) => {}
             UiCommand::SaveProfile(name, rules) => {
                 if let Some(st) = stored.as_deref_mut() {

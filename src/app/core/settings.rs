@@ -59,6 +59,9 @@ pub struct Settings {
     /// Computer players wait until the person has heard the table's last words (read aloud, or
     /// at a screen reader's pace) before they move.
     pub wait_for_words: bool,
+    /// Cards named as the Braille deck names them ("r5", "g+2", "wi+4"), on the screen, in the
+    /// accessibility tree and read aloud: short for a Braille display.
+    pub short_card_names: bool,
 }
 
 /// The port phones connect to unless Settings or `--port` say another.
@@ -83,6 +86,7 @@ impl Default for Settings {
             phone_port: DEFAULT_PHONE_PORT,
             read_aloud: false,
             wait_for_words: false,
+            short_card_names: false,
         }
     }
 }
@@ -109,6 +113,7 @@ impl Settings {
             phone_port: self.phone_port,
             read_aloud: self.read_aloud,
             wait_for_words: self.wait_for_words,
+            short_card_names: self.short_card_names,
         }
     }
 

@@ -5,8 +5,8 @@
 use crate::app::core::party::Seated;
 use crate::app::core::table::Table;
 use crate::engine::{Direction, Event, Seat, Teams, Zone};
+use crate::i18n::Message;
 use crate::i18n::table::colour_key;
-use crate::i18n::{Localize, Message};
 use crate::msg;
 
 /// An event in words, as everyone at the table saw it (rendered in the language in use when it is
@@ -16,10 +16,10 @@ pub fn describe(table: &Table, e: &Event) -> Option<Message> {
     Some(match e {
         Event::RoundStarted { round, dealer, .. } => msg!(RecapRoundStarted, round = *round, dealer = name(*dealer)),
         Event::CardMoved { card: Some(card), from: Zone::DrawPile, to: Zone::DiscardPile } => {
-            msg!(RecapFirstCard, card = card.message())
+            msg!(RecapFirstCard, card = card)
         }
         Event::CardMoved { card: Some(card), from: Zone::Hand(s), to: Zone::DiscardPile } => {
-            msg!(RecapPlayed, who = name(*s), card = card.message())
+            msg!(RecapPlayed, who = name(*s), card = card)
         }
         Event::ColourChosen { seat, colour } => msg!(RecapColourNamed, who = name(*seat), colour = colour_key(*colour)),
         Event::Skipped { seat } => msg!(RecapSkipped, who = name(*seat)),
@@ -40,9 +40,9 @@ pub fn describe(table: &Table, e: &Event) -> Option<Message> {
         Event::HandsSwapped { a, b } => msg!(RecapSwapped, a = name(*a), b = name(*b)),
         Event::HandsRotated { .. } => msg!(RecapRotated),
         Event::Reshuffled { .. } => msg!(RecapReshuffled),
-        Event::WrongCard { seat, card } => msg!(RecapWrongCard, who = name(*seat), card = card.message()),
+        Event::WrongCard { seat, card } => msg!(RecapWrongCard, who = name(*seat), card = card),
         Event::TableTalkPenalty { seat } => msg!(RecapTableTalk, who = name(*seat)),
-        Event::FirstCardReturned { card } => msg!(RecapFirstCardReturned, card = card.message()),
+        Event::FirstCardReturned { card } => msg!(RecapFirstCardReturned, card = card),
         Event::Passed { seat } => msg!(RecapPassed, who = name(*seat)),
         Event::TookBack { seat } => msg!(RecapTookBack, who = name(*seat)),
         Event::HouseRuleFor { seat, target: Some(t), .. } => {
@@ -71,7 +71,7 @@ pub fn describe_to(table: &Table, e: &Event, you: Option<Seat>) -> Option<Messag
     let name = |s: Seat| table.name(s).to_string();
     Some(match *e {
         Event::CardMoved { card: Some(card), from: Zone::Hand(s), to: Zone::DiscardPile } if s == you => {
-            msg!(YouPlayed, card = card.message())
+            msg!(YouPlayed, card = card)
         }
         Event::ColourChosen { seat, colour } if seat == you => msg!(YouColourNamed, colour = colour_key(colour)),
         Event::Skipped { seat } if seat == you => msg!(YouSkipped),
@@ -95,7 +95,7 @@ pub fn describe_to(table: &Table, e: &Event, you: Option<Seat>) -> Option<Messag
         Event::HandsSwapped { a, b } if a == you || b == you => {
             msg!(YouSwapped, other = name(if a == you { b } else { a }))
         }
-        Event::WrongCard { seat, card } if seat == you => msg!(YouWrongCard, card = card.message()),
+        Event::WrongCard { seat, card } if seat == you => msg!(YouWrongCard, card = card),
         Event::TableTalkPenalty { seat } if seat == you => msg!(YouTableTalk),
         Event::Passed { seat } if seat == you => msg!(YouPassed),
         Event::TookBack { seat } if seat == you => msg!(YouTookBack),

@@ -60,7 +60,7 @@ fn play_or_keep(ui: &mut egui::Ui, f: &Frame, out: &mut OverlayOut) {
                 .wrap_mode(egui::TextWrapMode::Wrap),
         );
         ui.add(
-            egui::Label::new(RichText::new(f.texts.say(&drawn)).color(Color32::WHITE).size(15.0).strong())
+            egui::Label::new(RichText::new(f.texts.card(drawn)).color(Color32::WHITE).size(15.0).strong())
                 .wrap_mode(egui::TextWrapMode::Extend),
         );
     }

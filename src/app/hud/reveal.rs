@@ -108,7 +108,7 @@ pub(crate) fn chip_lines(ctx: &egui::Context, f: &Frame, cards: &[Card], width: 
     let mut lines: Vec<Vec<Card>> = vec![Vec::new()];
     let mut used = 0.0;
     for &card in cards {
-        let w = chip_width(ctx, f.texts.say(&card));
+        let w = chip_width(ctx, f.texts.card(card));
         if used + w > width && !lines.last().is_some_and(Vec::is_empty) {
             lines.push(Vec::new());
             used = 0.0;
@@ -130,7 +130,7 @@ pub(crate) fn card_chip(ui: &mut egui::Ui, f: &Frame, card: Card) {
     let fill = card.colour().map_or(WILD_CHIP, |c| palette::colour32(f.theme, c));
     widgets::chip(ui, fill, [6, 3], |ui| {
         ui.add(
-            egui::Label::new(RichText::new(f.texts.say(&card)).size(CHIP_TEXT).strong().color(palette::ink_on(fill)))
+            egui::Label::new(RichText::new(f.texts.card(card)).size(CHIP_TEXT).strong().color(palette::ink_on(fill)))
                 .wrap_mode(egui::TextWrapMode::Extend),
         );
     });

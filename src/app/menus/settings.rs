@@ -270,6 +270,8 @@ fn without_seeing(ui: &mut egui::Ui, s: &mut Settings, sink: &mut Sink, speech: 
         sink.record(ui, ButtonId::ReadAloud, read.on_hover_text(texts.get(Msg::SettingsReadAloudHint)).rect);
         let b = ui.checkbox(&mut s.wait_for_words, texts.get(Msg::SettingsWaitForWords));
         sink.record(ui, ButtonId::WaitForWords, b.on_hover_text(texts.get(Msg::SettingsWaitForWordsHint)).rect);
+        let b = ui.checkbox(&mut s.short_card_names, texts.get(Msg::SettingsShortCardNames));
+        sink.record(ui, ButtonId::ShortCardNames, b.on_hover_text(texts.get(Msg::SettingsShortCardNamesHint)).rect);
     });
     ui.end_row();
 }

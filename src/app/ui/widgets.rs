@@ -224,6 +224,8 @@ pub enum ButtonId {
     ReadAloud,
     /// Settings: computer players wait until the words are heard.
     WaitForWords,
+    /// Settings: cards named as the Braille deck names them.
+    ShortCardNames,
     /// Help (F1), in the top right corner of every screen.
     Help,
     /// Close, under the help.
@@ -486,6 +488,7 @@ impl ButtonId {
             ButtonId::ReducedMotion => "reduced-motion",
             ButtonId::ReadAloud => "read-aloud",
             ButtonId::WaitForWords => "wait-for-words",
+            ButtonId::ShortCardNames => "short-card-names",
             ButtonId::Mute | ButtonId::ReplaySound | ButtonId::SoundStatus => return self.sound_name(),
             ButtonId::HelpClose => "help-close",
             ButtonId::PlayDrawn => "play",

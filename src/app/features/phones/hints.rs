@@ -127,6 +127,7 @@ pub(super) fn send_hints(table: Res<Table>, texts: Res<Texts>, phones: Res<Phone
         let Some(p) = phones.seat(at.seat) else { continue };
         // The state the phone shows, and the actions its numbers stand for.
         let (Some(state), Some((_, offered))) = (p.sent.as_ref(), p.offered.back()) else { continue };
+        let texts = p.texts(&texts);
         let line = crate::i18n::coach::hint_line(hint, &name, &texts);
         let message = PhoneHint::new(state, offered, hint.action, &texts, line);
         server.notify(at.seat, ToPhone::Hint(Box::new(message)).json());

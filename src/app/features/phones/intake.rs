@@ -42,6 +42,7 @@ pub(super) fn receive_commands(
             None => break,
         }
     }
+    take_name_choices(pending, seats);
     // While the pause menu (or another overlay) is open at the computer, the game waits for
     // everyone: a phone is told so, and taps again once the game goes on.
     if overlay.is_some_and(|o| *o.get() != Overlay::None) {
@@ -65,6 +66,7 @@ pub(super) fn receive_commands(
                 hint_asks.push((seat, cmd.v));
                 continue;
             }
+            Ask::ShortNames(_) => continue,
         };
         let Some(p) = seats.iter_mut().find(|p| p.seat == seat) else { continue };
         let offered = (cmd.v > p.consumed).then(|| p.offered.iter().find(|(v, _)| *v == cmd.v)).flatten();
@@ -90,6 +92,19 @@ pub(super) fn receive_commands(
             }
         }
     }
+}
+
+/// How a phone names cards is its own affair, paused or not: its choice is kept and its state is
+/// sent again in it.
+fn take_name_choices(pending: &mut Vec<Inbound>, seats: &mut [PhoneSeat]) {
+    pending.retain(|c| {
+        let Ask::ShortNames(on) = c.cmd.ask else { return true };
+        if let Some(p) = seats.iter_mut().find(|p| p.seat == c.seat) {
+            p.short_names = Some(on);
+            p.sent = None;
+        }
+        false
+    });
 }
 
 pub(super) fn unix_ms(at: Instant) -> f64 {

@@ -56,12 +56,14 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
     let names: Vec<String> = table.seat_list().iter().map(|s| s.name.clone()).collect();
     let custom: Vec<String> = game.rules().custom_wilds.iter().map(|c| c.text.as_str().to_string()).collect();
     for p in seats.iter_mut() {
-        let recent = recent_lines(&table, &texts, p.seat);
+        let texts = p.texts(&texts);
+        let texts = &*texts;
+        let recent = recent_lines(&table, texts, p.seat);
         let view = game.view(Some(p.seat));
         // As for a person at the computer.
         let legal = offers.live(p.seat).to_vec();
         let input = StateInput {
-            texts: &texts,
+            texts,
             names: &names,
             custom_texts: &custom,
             version: p.version + 1,
@@ -74,7 +76,7 @@ pub(super) fn publish_states(src: StateSources, art: ArtSources, mut phones: Res
             state.status = texts.get(Msg::PhonePaused);
         }
         if table.mode().hints_allowed() && !table.mode().in_lesson() {
-            state.offer_hints(&texts);
+            state.offer_hints(texts);
         }
         let same = p.sent.as_ref().is_some_and(|old| SeatState { v: old.v, step: old.step, ..state.clone() } == *old);
         if same {

@@ -63,9 +63,19 @@ pub struct PhoneSeat {
     /// them again (a tap sent twice, an old tap after a reconnection) is stale.
     pub(super) consumed: u64,
     pub(super) offered: VecDeque<(u64, Vec<Action>)>,
+    /// The phone's own choice of short card names (`None`: as at the table).
+    pub(super) short_names: Option<bool>,
 }
 
 impl PhoneSeat {
+    /// The texts this phone is sent: the table's, naming cards as the phone chose, if it did.
+    pub(super) fn texts<'a>(&self, table: &'a Texts) -> std::borrow::Cow<'a, Texts> {
+        match self.short_names {
+            Some(on) if on != table.short_cards() => std::borrow::Cow::Owned(table.with_short_cards(on)),
+            _ => std::borrow::Cow::Borrowed(table),
+        }
+    }
+
     /// True when its phone was connected once and is not now.
     pub fn gone(&self) -> bool {
         self.ever_joined && !self.joined

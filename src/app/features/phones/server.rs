@@ -80,6 +80,7 @@ pub(super) fn run_server(
                     version: 0,
                     consumed: 0,
                     offered: VecDeque::new(),
+                    short_names: None,
                 })
                 .collect();
             phones.server = Some(server);

@@ -302,7 +302,7 @@ fn slot_name(texts: &Texts, slot: Slot) -> String {
     match slot {
         Slot::Back => texts.get(Msg::StudioGroupBack),
         Slot::Table => texts.get(Msg::StudioGroupTable),
-        Slot::Face(c) => texts.render(&c.message()),
+        Slot::Face(c) => texts.card(c),
     }
 }
 
