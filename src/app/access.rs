@@ -156,12 +156,8 @@ fn add_table_nodes(
         let zoom = ctx.get_mut().zoom_factor();
         let built = src.build(table, zoom);
         let root = egui::accesskit_root_id().accesskit_id();
-        let egui_focus = update.focus != root;
-        let focus = match (egui_focus, built.focused) {
-            (true, _) => update.focus,
-            (false, Some(card)) => card,
-            (false, None) => src.focused_button(update, zoom).unwrap_or(built.status),
-        };
+        let button = || src.focused_button(update, zoom);
+        let focus = focus_of(update, built.focused, button, built.status);
         if let Some((_, r)) = update.nodes.iter_mut().find(|(id, _)| *id == root) {
             for (id, _) in &built.top {
                 r.push_child(*id);
@@ -171,6 +167,25 @@ fn add_table_nodes(
         update.nodes.extend(built.inner);
         update.focus = focus;
         nodes.0 = built.targets;
+    }
+}
+
+/// Where the screen reader's focus goes: to the widget egui has in focus (a field being typed in),
+/// else to the card the keyboard is on, else to the prompt's button it is on, else to the status
+/// node. egui names the widget its memory has in focus even on the frame that widget is gone (a
+/// prompt's button after its answer): a focus on no node of the tree would say nothing.
+fn focus_of(
+    update: &accesskit::TreeUpdate,
+    card: Option<accesskit::NodeId>,
+    button: impl FnOnce() -> Option<accesskit::NodeId>,
+    status: accesskit::NodeId,
+) -> accesskit::NodeId {
+    let root = egui::accesskit_root_id().accesskit_id();
+    let egui_has = update.focus != root && update.nodes.iter().any(|(id, _)| *id == update.focus);
+    match (egui_has, card) {
+        (true, _) => update.focus,
+        (false, Some(card)) => card,
+        (false, None) => button().unwrap_or(status),
     }
 }
 
@@ -283,5 +298,32 @@ impl TableSources<'_, '_> {
             .filter(|(_, n)| n.role() == accesskit::Role::Button)
             .find(|(_, n)| n.bounds().is_some_and(|b| b.x0 <= x && x <= b.x1 && b.y0 <= y && y <= b.y1))
             .map(|(id, _)| *id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn update(nodes: &[accesskit::NodeId], focus: accesskit::NodeId) -> accesskit::TreeUpdate {
+        let root = egui::accesskit_root_id().accesskit_id();
+        let mut all = vec![(root, accesskit::Node::new(accesskit::Role::Window))];
+        all.extend(nodes.iter().map(|id| (*id, accesskit::Node::new(accesskit::Role::Button))));
+        accesskit::TreeUpdate { nodes: all, tree: None, tree_id: accesskit::TreeId::ROOT, focus }
+    }
+
+    #[test]
+    fn the_focus_is_always_on_a_node_of_the_tree_sent() {
+        let (field, gone, card, answer) = (node_id("t", 1), node_id("t", 2), node_id("t", 3), node_id("t", 4));
+        let status = node_id("status", 0);
+        let root = egui::accesskit_root_id().accesskit_id();
+        // egui's own focus, on a widget drawn this frame, wins.
+        assert_eq!(focus_of(&update(&[field], field), Some(card), || None, status), field);
+        // egui's focus on a widget gone this frame: the card, else the button, else the status.
+        assert_eq!(focus_of(&update(&[field], gone), Some(card), || None, status), card);
+        assert_eq!(focus_of(&update(&[answer], gone), None, || Some(answer), status), answer);
+        assert_eq!(focus_of(&update(&[field], gone), None, || None, status), status);
+        // Nothing in egui's focus.
+        assert_eq!(focus_of(&update(&[field], root), None, || None, status), status);
     }
 }
