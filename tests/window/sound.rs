@@ -15,7 +15,9 @@ use pulseaudio::protocol;
 use uno_party::sound::mixer::{Mixer, limit, to_i16};
 use uno_party::sound::{Cue, SAMPLE_RATE, SoundProblem, SoundStatus};
 
-use crate::support::harness::{Display, Game, Report, launch_with_sound, required, start_display, temp_dir};
+use crate::support::harness::{
+    Display, Game, Report, launch_with_sound, required, start_display, start_display_alone, temp_dir,
+};
 
 /// A PulseAudio server of the test's own: one null sink (`uno`, 16-bit mono at the cues' rate, so
 /// nothing is resampled), reachable at `socket` without a cookie.
@@ -402,7 +404,8 @@ impl Starved {
 /// and the game gets no core at all for 150 ms every second.
 #[test]
 fn the_cues_reach_the_sound_server_whole_and_in_order_on_a_busy_computer() {
-    let Some(display) = start_display(1280, 720) else { return };
+    // Alone: the load measured is the test's own.
+    let Some(display) = start_display_alone(1280, 720) else { return };
     let Some(server) = start_pulse("sound-order") else { return };
     let recorder = Recorder::start(&server);
     let busy = Busy::start();

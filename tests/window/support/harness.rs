@@ -117,6 +117,21 @@ impl OnScreen for Report {
 pub struct Display {
     pub number: u32,
     server: Child,
+    /// Its turn among the tests: beside others, or alone.
+    _turn: Turn,
+}
+
+/// The window tests run two at a time, but those that measure the game under a load they make
+/// themselves (a flood of connections, a busy computer) run alone: what they measure is then that
+/// load, not a second game and its software renderer that the test binary runs beside them on two
+/// cores, which no party computer carries.
+static BESIDE: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// A guard held for its drop: the turn ends with the display.
+#[allow(dead_code)]
+enum Turn {
+    Beside(std::sync::RwLockReadGuard<'static, ()>),
+    Alone(std::sync::RwLockWriteGuard<'static, ()>),
 }
 
 impl Drop for Display {
@@ -133,6 +148,18 @@ pub fn required() -> bool {
 
 /// Starts Xvfb, or says why it cannot (then the test is skipped, unless required).
 pub fn start_display(width: u32, height: u32) -> Option<Display> {
+    let turn = Turn::Beside(BESIDE.read().unwrap_or_else(std::sync::PoisonError::into_inner));
+    display_in_turn(width, height, turn)
+}
+
+/// A display for a test that runs alone: it waits for the tests running beside it to end, and no
+/// other window test starts until it has ended.
+pub fn start_display_alone(width: u32, height: u32) -> Option<Display> {
+    let turn = Turn::Alone(BESIDE.write().unwrap_or_else(std::sync::PoisonError::into_inner));
+    display_in_turn(width, height, turn)
+}
+
+fn display_in_turn(width: u32, height: u32, turn: Turn) -> Option<Display> {
     // Tests in this binary run in parallel: each takes its own range of display numbers.
     static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let first = 140 + (std::process::id() % 60) * 10 + NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst) * 400;
@@ -162,18 +189,19 @@ pub fn start_display(width: u32, height: u32) -> Option<Display> {
                 return None;
             }
         };
-        let mut d = Display { number, server };
+        let mut server = server;
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(10) {
             if Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
-                return Some(d);
+                return Some(Display { number, server, _turn: turn });
             }
-            if let Ok(Some(_)) = d.server.try_wait() {
+            if let Ok(Some(_)) = server.try_wait() {
                 break;
             }
             std::thread::sleep(Duration::from_millis(100));
         }
-        let _ = d.server.kill();
+        let _ = server.kill();
+        let _ = server.wait();
     }
     assert!(!required(), "REQUIRE_WINDOW_TESTS=1 but no X display could be started");
     eprintln!("skipping the real-window test: no X display could be started");
